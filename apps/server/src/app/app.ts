@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { AppDeps } from './deps';
+import { HttpError } from './http-error';
+import { featureRoutes } from './routes';
+
+export type App = FastifyInstance;
+
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Composes the HTTP app from its infrastructure. Serves the built web app when present. */
+export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    disableRequestLogging: deps.config.LOG_LEVEL !== 'debug' && deps.config.LOG_LEVEL !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyHelmet, {
+    // The SPA loads media from signed storage URLs (possibly another origin) and blob: workers.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'", 'https:', 'http:'],
+        workerSrc: ["'self'", 'blob:'],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    const err = error as { validation?: unknown; statusCode?: number; message: string };
+    if (err.validation || error instanceof ZodError) {
+      return reply.status(400).send({ error: 'bad_request', message: `Invalid request: ${err.message}` });
+    }
+    if (err.statusCode && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ error: 'request_error', message: err.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'internal_error', message: 'Something went wrong on our side.' });
+  });
+
+  await app.register(
+    async (api) => {
+      for (const register of featureRoutes) await register(api, deps);
+      api.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'not_found', message: 'Not found' }));
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.serveWeb !== false && existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // Client-side routes (/, /share/:id, /frameio-v4/callback, …) all load the SPA.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET') return reply.status(404).send({ error: 'not_found', message: 'Not found' });
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config/config';
+import type { Database } from '../db/database';
+import type { EventBus } from '../events/events';
+import type { JobQueue } from '../jobs/queue';
+import type { ObjectStorage } from '../storage/storage';
+
+export interface Clock {
+  now(): Date;
+}
+
+/** The infrastructure the app is composed from; tests build it with PGlite and a temp folder. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: ObjectStorage;
+  queue: JobQueue;
+  events: EventBus;
+  logger: Logger;
+  clock: Clock;
+}

@@ -1,0 +1,24 @@
+import { mkdir } from 'node:fs/promises';
+import pino, { type Logger } from 'pino';
+import type { Config } from '../config/config';
+import { openDatabase } from '../db/database';
+import { createEventBus } from '../events/event-bus';
+import { createJobQueue } from '../jobs/job-queue';
+import { createStorage } from '../storage/create-storage';
+import type { AppDeps } from './deps';
+
+/** Opens everything the configuration points at: embedded by default, scale-out when configured. */
+export async function openInfrastructure(config: Config, logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<AppDeps> {
+  for (const dir of [config.dataDir, config.tmpDir, config.cacheDir]) await mkdir(dir, { recursive: true });
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.dbDir });
+  const storage = await createStorage(config);
+  const events = await createEventBus(database.sql);
+  const queue = await createJobQueue(database, logger);
+  return { config, database, storage, queue, events, logger, clock: { now: () => new Date() } };
+}
+
+export async function closeInfrastructure(deps: AppDeps): Promise<void> {
+  await deps.queue.stop();
+  await deps.events.close();
+  await deps.database.close();
+}

@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.string().url().optional();
+const boolish = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable Otto reads. The README's configuration table mirrors this. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  OTTO_DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalUrl,
+  SESSION_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional(),
+  S3_BUCKET_PREFIX: z.string().default(''),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish,
+  S3_ENABLED: boolish,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Otto <otto@localhost>'),
+  SUPPORT_EMAIL: z.string().default('support@otto.local'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  TRANSCRIBE_ENGINE: z.enum(['auto', 'whisper', 'pocketsphinx', 'openai']).default('auto'),
+  WHISPER_MODEL: z.string().optional(),
+  WHISPER_MODEL_URL: z.string().url().optional(),
+  OPENAI_TRANSCRIBE_URL: optionalUrl,
+  OPENAI_API_KEY: z.string().optional(),
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(6 * 3600),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  dbDir: string;
+  objectsDir: string;
+  outboxDir: string;
+  cacheDir: string;
+  tmpDir: string;
+  /** True when S3 settings are present: the API then never touches media bytes. */
+  s3: boolean;
+  google: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; one error lists every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.OTTO_DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    dbDir: resolve(dataDir, 'db'),
+    objectsDir: resolve(dataDir, 'objects'),
+    outboxDir: resolve(dataDir, 'outbox'),
+    cacheDir: resolve(dataDir, 'cache'),
+    tmpDir: resolve(dataDir, 'tmp'),
+    s3: e.S3_ENABLED || Boolean(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID),
+    google: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The database schema, one table per entity. Entity shapes exposed over the API live in
+ * packages/shared; these tables store them. Change a table, then `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  /** scrypt hash of a local account's password; null for Google-only accounts. */
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub').unique(),
+  subscriptionTier: text('subscription_tier').notNull().default('free'),
+  creditsLeft: integer('credits_left').notNull().default(0),
+  periodEnd: bigint('period_end', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a database leak does not leak live sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull().default(sql`'{}'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.feature] })],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    mode: text('mode').notNull(),
+    category: text('category').notNull().default('singlecam'),
+    status: text('status').notNull().default('created'),
+    type: text('type'),
+    multicamImportStage: text('multicam_import_stage').notNull().default('none'),
+    multicamImportErrors: jsonb('multicam_import_errors').notNull().default(sql`'[]'::jsonb`),
+    multicamContainerUri: text('multicam_container_uri'),
+    mainAudioId: uuid('main_audio_id'),
+    transcriptionLanguage: text('transcription_language').notNull().default('auto'),
+    aiTasks: jsonb('ai_tasks').notNull().default(sql`'[]'::jsonb`),
+    exportingStatus: jsonb('exporting_status').notNull().default(sql`'{}'::jsonb`),
+    numEditResponses: integer('num_edit_responses').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    mostRecentContainerId: uuid('most_recent_container_id'),
+    activeEditResultMessageId: uuid('active_edit_result_message_id'),
+    lastPromptMessageId: uuid('last_prompt_message_id'),
+    initialPrompt: text('initial_prompt'),
+    promptSuggestions: jsonb('prompt_suggestions').notNull().default(sql`'[]'::jsonb`),
+    shouldShowTopicSuggestion: boolean('should_show_topic_suggestion').notNull().default(false),
+    shouldShowSocialMediaSuggestion: boolean('should_show_social_media_suggestion').notNull().default(false),
+    shouldShowAfterMp4ExportSuggestion: boolean('should_show_after_mp4_export_suggestion').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const sources = pgTable(
+  'sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    type: text('type').notNull().default('video'),
+    importType: text('import_type').notNull().default('local'),
+    state: text('state').notNull().default('none'),
+    category: text('category').notNull().default('singlecam'),
+    durationMs: integer('duration_ms'),
+    filesize: bigint('filesize', { mode: 'number' }),
+    originalFileUri: text('original_file_uri'),
+    transcodedFileUri: text('transcoded_file_uri'),
+    audioUri: text('audio_uri'),
+    waveformUri: text('waveform_uri'),
+    thumbnailsUri: text('thumbnails_uri'),
+    uploadJobId: text('upload_job_id'),
+    uploadProgress: jsonb('upload_progress'),
+    startIngestTime: timestamp('start_ingest_time', { withTimezone: true }),
+    ingestJobId: text('ingest_job_id'),
+    errorType: text('error_type'),
+    errorCode: text('error_code'),
+    stale: boolean('stale').notNull().default(false),
+    cloudFileData: jsonb('cloud_file_data'),
+    /** ffprobe summary of the original: rate, timecode, channels; exporters relink with it. */
+    mediaInfo: jsonb('media_info'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sources_project_idx').on(t.projectId, t.position)],
+);
+
+export const transcripts = pgTable('transcripts', {
+  sourceId: uuid('source_id')
+    .primaryKey()
+    .references(() => sources.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  engine: text('engine').notNull(),
+  /** [{text,start,end,confidence,speaker?}] in source seconds. */
+  words: jsonb('words').notNull(),
+  confidence: real('confidence'),
+  createdAt: createdAt(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The type-specific payload (text, prompt, container, storyIndex, …), validated by @otto/shared. */
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    rate: text('rate').notNull().default('none'),
+    parentMessageId: uuid('parent_message_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/** A multipart upload the API initiated; finishing it is allowed only to the user who started it. */
+export const multipartUploads = pgTable('multipart_uploads', {
+  uploadId: text('upload_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bucket: text('bucket').notNull(),
+  key: text('key').notNull(),
+  numParts: integer('num_parts').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

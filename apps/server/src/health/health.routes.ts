@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FeatureRoutes } from '../app/routes';
+
+export const healthRoutes: FeatureRoutes = (api, deps) => {
+  api.get(
+    '/health',
+    { schema: { response: { 200: z.object({ ok: z.boolean(), database: z.string(), storage: z.string() }) } } },
+    async () => {
+      await deps.database.db.execute(sql`select 1`);
+      return { ok: true, database: deps.database.kind, storage: deps.storage.kind };
+    },
+  );
+};

@@ -1,0 +1,4 @@
+export * from './jobs';
+export * from './modes';
+export * from './project';
+export * from './user';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const subscriptionTierSchema = z.enum(['free', 'starter', 'pro', 'pro_team', 'ultra']);
+export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+
+export const tierDisplayNames: Record<SubscriptionTier, string> = {
+  free: 'Free',
+  starter: 'Plus',
+  pro: 'Pro',
+  pro_team: 'Pro+',
+  ultra: 'Pro Ultra',
+};
+
+/** The signed-in user as the API returns it. */
+export const userSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string().email(),
+  name: z.string().nullable(),
+  subscriptionTier: subscriptionTierSchema,
+  credits_left: z.number().int(),
+  period_end: z.number().int().nullable(),
+});
+export type User = z.infer<typeof userSchema>;

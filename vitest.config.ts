@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'e2e/**'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Two cores here: media tests spawn ffmpeg themselves, so keep the pool small.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
