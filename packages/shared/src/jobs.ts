@@ -15,6 +15,8 @@ export const jobEventSchema = z.object({
   /** Seconds the server expects the remaining work to take, when it knows. */
   etaSeconds: z.number().nonnegative().optional(),
   results: z.record(z.string(), z.unknown()).optional(),
+  /** Set when results were too large for the event and were left out: fetch them through the API. */
+  resultsTruncated: z.boolean().optional(),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
   at: z.number(),
 });

@@ -19,7 +19,11 @@ export const multicamImportStageSchema = z.enum([
 export type MulticamImportStage = z.infer<typeof multicamImportStageSchema>;
 
 /** Stages during which the chat bar refuses prompts (spec: import §4). */
-export const promptBlockingStages: readonly MulticamImportStage[] = ['uploading_files', 'processing_multicam', 'processing_files'];
+export const promptBlockingStages: readonly MulticamImportStage[] = [
+  'uploading_files',
+  'processing_multicam',
+  'processing_files',
+];
 
 export const layoutSchema = z.enum(['original', 'original_no_captions', 'vertical', 'vertical_no_captions']);
 export type Layout = z.infer<typeof layoutSchema>;
@@ -33,11 +37,16 @@ export const exportFormatFlagSchema = z.enum([
   'srt',
   'prores_caption',
   'docx',
+  'edl',
+  'csv',
 ]);
 export type ExportFormatFlag = z.infer<typeof exportFormatFlagSchema>;
 
 /** Per layout, which formats are exporting right now. */
-export const exportingStatusSchema = z.partialRecord(layoutSchema, z.partialRecord(exportFormatFlagSchema, z.boolean()));
+export const exportingStatusSchema = z.partialRecord(
+  layoutSchema,
+  z.partialRecord(exportFormatFlagSchema, z.boolean()),
+);
 export type ExportingStatus = z.infer<typeof exportingStatusSchema>;
 
 export const aiTaskSchema = z.object({
@@ -86,4 +95,5 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 /** Names the product treats as "untitled", replaced on import by the first file's base name. */
-export const isUntitledProjectName = (name: string): boolean => name.trim() === '' || /^untitled( project)?$/i.test(name.trim());
+export const isUntitledProjectName = (name: string): boolean =>
+  name.trim() === '' || /^untitled( project)?$/i.test(name.trim());

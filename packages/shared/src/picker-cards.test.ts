@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isCardSelectable, pickerCards } from './picker-cards';
+
+const byId = Object.fromEntries(pickerCards.map((c) => [c.id, c]));
+
+describe('project-mode picker cards', () => {
+  it('has six complete cards', () => {
+    expect(pickerCards).toHaveLength(6);
+    for (const card of pickerCards) {
+      expect(card.title).not.toBe('');
+      expect(card.description.length).toBeGreaterThan(40);
+      expect(card.pros.length).toBeGreaterThan(0);
+      expect(card.cons.length).toBeGreaterThan(0);
+      expect(card.supported.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('states the limits of the spec in the copy', () => {
+    expect(byId.multi_language?.description).toMatch(/under 2 hours.*under 5 minutes/);
+    expect(byId.social_media?.description).toMatch(/about 1 minute/);
+    expect(byId.rough_cut?.description).toMatch(/1 to 30 minutes/);
+    expect(byId.scripted_story?.tags).toContain('beta');
+  });
+
+  it('lets the web app pick the chat, social and rough-cut modes', () => {
+    const selectable = pickerCards.filter((c) => isCardSelectable(c, { isMobile: false })).map((c) => c.mode);
+    expect(selectable).toEqual(expect.arrayContaining(['multi_language', 'social_media', 'rough_cut']));
+    expect(selectable).not.toContain('podcast');
+    expect(selectable).not.toContain('a_roll');
+  });
+
+  it('keeps A-roll/B-roll and Scripted Story off phones', () => {
+    expect(isCardSelectable(byId.a_b_roll!, { isMobile: true })).toBe(false);
+    expect(isCardSelectable(byId.scripted_story!, { isMobile: true })).toBe(false);
+    expect(isCardSelectable(byId.social_media!, { isMobile: true })).toBe(true);
+  });
+});
