@@ -1,0 +1,34 @@
+/**
+ * The slice of the edit document (spec: container → stories → segments) the timeline conversion reads.
+ * Declared here, not imported from @otto/shared, so the conversion stays decoupled from API schemas:
+ * any object with these fields converts.
+ */
+
+export interface EditWord {
+  readonly text: string;
+  /** Source seconds. */
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface EditSegment {
+  readonly sourceId: string;
+  /** Source seconds. */
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly words?: readonly EditWord[];
+}
+
+export interface EditStory {
+  readonly index: number;
+  readonly title: string;
+  readonly segments: readonly EditSegment[];
+}
+
+/** Spec §3 layouts; the "_no_captions" variants edit the same way and differ only when rendering. */
+export type Layout = 'original' | 'original_no_captions' | 'vertical' | 'vertical_no_captions';
+
+export function isVerticalLayout(layout: Layout): boolean {
+  return layout === 'vertical' || layout === 'vertical_no_captions';
+}

@@ -1,0 +1,177 @@
+import { isVerticalLayout, type EditStory, type Layout } from './edit';
+import { rescaleFrames, secondsToFrames, type Rate, type TimeRange } from './rational-time';
+import { parseTimecode, supportsDropFrame, defaultDropFrame } from './timecode';
+import type { Clip, ClipTranscript, Marker, MediaReference, Timeline, Track, TrackItem } from './timeline';
+
+export const VERTICAL_WIDTH = 1080;
+export const VERTICAL_HEIGHT = 1920;
+const FALLBACK_SIZE = { width: 1920, height: 1080 };
+const FALLBACK_RATE: Rate = { num: 30, den: 1 };
+const FALLBACK_AUDIO_RATE = 48000;
+
+export interface StoriesToTimelineInput {
+  readonly stories: readonly EditStory[];
+  /** Which stories (by `story.index`) to lay end to end, in this order; all when absent or empty. */
+  readonly storyIndexes?: readonly number[];
+  readonly media: Readonly<Record<string, MediaReference>>;
+  readonly name: string;
+  readonly layout?: Layout;
+  /** Timeline rate; defaults to the rate of the first source with picture. */
+  readonly rate?: Rate;
+  /** Defaults to drop-frame at 29.97 and 59.94. */
+  readonly dropFrame?: boolean;
+  /** First record frame's timecode: a frame count or a timecode string; defaults to 00:00:00:00. */
+  readonly startTimecode?: number | string;
+}
+
+export class UnknownSourceError extends Error {
+  constructor(readonly sourceId: string) {
+    super(`The edit uses source ${sourceId}, which has no media reference`);
+    this.name = 'UnknownSourceError';
+  }
+}
+
+export class UnknownStoryError extends Error {
+  constructor(readonly storyIndex: number) {
+    super(`The edit has no story ${storyIndex}`);
+    this.name = 'UnknownStoryError';
+  }
+}
+
+function pickStories(stories: readonly EditStory[], indexes: readonly number[] | undefined): EditStory[] {
+  if (!indexes?.length) return [...stories];
+  return indexes.map((index) => {
+    const story = stories.find((s) => s.index === index);
+    if (!story) throw new UnknownStoryError(index);
+    return story;
+  });
+}
+
+/** Appends to a track, merging neighbouring gaps so tracks stay minimal. */
+function append(items: TrackItem[], item: TrackItem): void {
+  const last = items.at(-1);
+  if (item.kind === 'gap' && last?.kind === 'gap') {
+    items[items.length - 1] = {
+      kind: 'gap',
+      recordRange: { start: last.recordRange.start, duration: last.recordRange.duration + item.recordRange.duration },
+    };
+  } else {
+    items.push(item);
+  }
+}
+
+function withoutTrailingGaps(items: TrackItem[]): TrackItem[] {
+  let end = items.length;
+  while (end > 0 && items[end - 1]?.kind === 'gap') end--;
+  return items.slice(0, end);
+}
+
+interface PlannedClip {
+  media: MediaReference;
+  sourceRange: TimeRange;
+  transcript: ClipTranscript;
+}
+
+/**
+ * The one conversion from an edit (stories of segments in source seconds) to a frame-exact timeline.
+ * Each segment becomes a clip cut at the nearest frame of its media (in = round(start × rate),
+ * out = round(end × rate)); clips follow each other with no gap or overlap; audio tracks carry one
+ * source channel each, mirroring the video cuts.
+ */
+export function storiesToTimeline(input: StoriesToTimelineInput): Timeline {
+  const layout = input.layout ?? 'original';
+  const stories = pickStories(input.stories, input.storyIndexes);
+  const planned: PlannedClip[] = [];
+  const storySpans: { story: EditStory; first: number; count: number }[] = [];
+
+  for (const story of stories) {
+    const first = planned.length;
+    for (const segment of story.segments) {
+      const media = input.media[segment.sourceId];
+      if (!media) throw new UnknownSourceError(segment.sourceId);
+      const limit = media.duration > 0 ? media.duration : Number.POSITIVE_INFINITY;
+      const start = Math.max(0, secondsToFrames(segment.start, media.rate));
+      const end = Math.min(limit, secondsToFrames(segment.end, media.rate));
+      // A segment shorter than half a frame vanishes when snapped: nothing of it can be shown.
+      if (end <= start) continue;
+      planned.push({
+        media,
+        sourceRange: { start, duration: end - start },
+        transcript: {
+          storyIndex: story.index,
+          storyTitle: story.title,
+          text: segment.text,
+          ...(segment.words ? { words: segment.words } : {}),
+        },
+      });
+    }
+    storySpans.push({ story, first, count: planned.length - first });
+  }
+
+  const pictureMedia = planned.find((p) => p.media.hasVideo)?.media;
+  const rate = input.rate ?? pictureMedia?.rate ?? planned[0]?.media.rate ?? FALLBACK_RATE;
+  const dropFrame = supportsDropFrame(rate) && (input.dropFrame ?? defaultDropFrame(rate));
+  const size = isVerticalLayout(layout)
+    ? { width: VERTICAL_WIDTH, height: VERTICAL_HEIGHT }
+    : pictureMedia
+      ? { width: pictureMedia.width, height: pictureMedia.height }
+      : FALLBACK_SIZE;
+  const audioChannels = Math.max(0, ...planned.filter((p) => p.media.hasAudio).map((p) => p.media.audioChannels));
+
+  const video: TrackItem[] = [];
+  const audio: TrackItem[][] = Array.from({ length: audioChannels }, () => []);
+  const recordStarts: number[] = [];
+  let cursor = 0;
+  for (const { media, sourceRange, transcript } of planned) {
+    const duration = Math.max(1, rescaleFrames(sourceRange.duration, media.rate, rate));
+    const recordRange = { start: cursor, duration };
+    recordStarts.push(cursor);
+    const clip: Clip = { kind: 'clip', name: media.name, media, sourceRange, recordRange, transcript };
+    append(video, media.hasVideo ? clip : { kind: 'gap', recordRange });
+    audio.forEach((items, i) => {
+      const channel = i + 1;
+      append(
+        items,
+        media.hasAudio && channel <= media.audioChannels ? { ...clip, channel } : { kind: 'gap', recordRange },
+      );
+    });
+    cursor += duration;
+  }
+
+  const videoTracks: Track[] = pictureMedia ? [{ kind: 'video', name: 'V1', items: withoutTrailingGaps(video) }] : [];
+  const audioTracks: Track[] = audio.map((items, i) => ({
+    kind: 'audio',
+    name: `A${i + 1}`,
+    items: withoutTrailingGaps(items),
+  }));
+
+  // Story boundaries become markers only when several stories share the timeline.
+  const markers: Marker[] =
+    storySpans.length > 1
+      ? storySpans
+          .filter((span) => span.count > 0)
+          .map(({ story, first, count }) => {
+            const start = recordStarts[first] ?? 0;
+            const end = first + count < recordStarts.length ? (recordStarts[first + count] ?? cursor) : cursor;
+            return { name: story.title, recordRange: { start, duration: end - start } };
+          })
+      : [];
+
+  const startTimecode =
+    typeof input.startTimecode === 'string'
+      ? parseTimecode(input.startTimecode, rate, dropFrame).frames
+      : (input.startTimecode ?? 0);
+
+  return {
+    name: input.name,
+    rate,
+    dropFrame,
+    ...size,
+    startTimecode,
+    audioRate: planned.find((p) => p.media.hasAudio)?.media.audioRate ?? FALLBACK_AUDIO_RATE,
+    layout,
+    videoTracks,
+    audioTracks,
+    markers,
+  };
+}
