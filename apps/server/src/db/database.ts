@@ -81,8 +81,11 @@ async function openPglite(dir?: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that drops (server restart) errors on the pool: without a listener that kills the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const listeners: pg.PoolClient[] = [];
+  const listeners = new Set<pg.PoolClient>();
+  let closed = false;
   const sql: SqlClient = {
     executeSql: async (text, values) => {
       const result = await pool.query(text, values as unknown[] | undefined);
@@ -90,16 +93,35 @@ async function openPostgres(url: string): Promise<Database> {
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     listen: async (channel, onPayload) => {
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (n) => {
-        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-      });
-      await client.query(`listen "${channel.replace(/"/g, '')}"`);
+      const quoted = `"${channel.replace(/"/g, '')}"`;
+      let current: pg.PoolClient | null = null;
+      let stopped = false;
+      const connect = async () => {
+        const client = await pool.connect();
+        client.on('notification', (n) => {
+          if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+        });
+        // A LISTEN connection that drops would otherwise crash the process and lose every later event.
+        client.on('error', () => {
+          listeners.delete(client);
+          client.release(true);
+          current = null;
+          retry();
+        });
+        await client.query(`listen ${quoted}`);
+        current = client;
+        listeners.add(client);
+      };
+      const retry = () => {
+        if (!stopped && !closed) setTimeout(() => void connect().catch(retry), 1000);
+      };
+      await connect();
       return async () => {
-        await client.query(`unlisten "${channel.replace(/"/g, '')}"`).catch(() => undefined);
+        stopped = true;
+        const client = current;
+        if (!client || !listeners.delete(client)) return;
+        await client.query(`unlisten ${quoted}`).catch(() => undefined);
         client.release();
-        listeners.splice(listeners.indexOf(client), 1);
       };
     },
     notify: async (channel, payload) => {
@@ -111,7 +133,9 @@ async function openPostgres(url: string): Promise<Database> {
     sql,
     kind: 'postgres',
     close: async () => {
-      for (const c of listeners.splice(0)) c.release();
+      closed = true;
+      for (const c of listeners) c.release();
+      listeners.clear();
       await pool.end();
     },
   };

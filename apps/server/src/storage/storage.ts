@@ -26,8 +26,16 @@ export interface ObjectHead {
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
   createMultipartUpload(bucket: string, key: string, contentType: string): Promise<string>;
-  signUploadPart(bucket: string, key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<string>;
+  signUploadPart(
+    bucket: string,
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+  ): Promise<string>;
   completeMultipartUpload(bucket: string, key: string, uploadId: string, parts: CompletedPart[]): Promise<void>;
+  /** Parts already stored for an unfinished upload (resuming after a page reload). */
+  listParts(bucket: string, key: string, uploadId: string): Promise<CompletedPart[]>;
   abortMultipartUpload(bucket: string, key: string, uploadId: string): Promise<void>;
   /** A URL a browser can PUT one whole object to (branding images, overlays). */
   signPut(bucket: string, key: string, contentType: string, expiresInSeconds: number): Promise<SignedUrl>;

@@ -1,0 +1,68 @@
+import type { ServerResponse } from 'node:http';
+import type { JobEvent } from '@otto/shared/jobs';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureRoutes } from '../app/routes';
+import { requireUser } from '../auth/require-user';
+import { loadOwnedProject } from '../projects/project-access';
+import { jobProjectId, jobRecordToEvent } from './jobs.fns';
+
+/** Proxies close idle connections after a minute or so; a comment line keeps the stream alive. */
+export const heartbeatMs = 15_000;
+
+const jobEventsQuery = z.object({
+  project_id: z.string(),
+  job_id: z.string().optional(),
+});
+
+/**
+ * GET /api/jobs/events?project_id=&job_id= — Server-Sent Events for one project (optionally one
+ * job). The stream asks browsers to reconnect after 1 s, as the spec's client does on error.
+ */
+export const jobsRoutes: FeatureRoutes = (api, deps) => {
+  const openStreams = new Set<ServerResponse>();
+  // Streams never end by themselves: end them so closing the server does not wait on browsers.
+  api.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+  });
+
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/jobs/events', { schema: { querystring: jobEventsQuery } }, async (request, reply) => {
+      const user = requireUser(request);
+      const { project_id: projectId, job_id: jobId } = request.query;
+      await loadOwnedProject(deps.database.db, user.id, projectId);
+
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      stream.write('retry: 1000\n\n');
+      const send = (event: JobEvent) => {
+        if (!stream.writableEnded) stream.write(`data: ${JSON.stringify(event)}\n\n`);
+      };
+
+      // Subscribe before reading the job's state: an event between the two is then never lost.
+      const unsubscribe = deps.events.subscribe({ projectId, jobId }, send);
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
+      openStreams.add(stream);
+      stream.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(stream);
+      });
+
+      if (jobId) {
+        const job = await deps.queue.getById(jobId).catch((error: unknown) => {
+          request.log.warn({ err: error, jobId }, 'could not read job state for the event stream');
+          return null;
+        });
+        if (job && jobProjectId(job) === projectId) send(jobRecordToEvent(job, projectId, deps.clock.now().getTime()));
+      }
+    });
+};

@@ -1,0 +1,295 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateBucketCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  ListPartsCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { attachmentDisposition } from './content-types';
+import type { ObjectHead, ObjectStorage } from './storage';
+import { StorageError } from './storage.errors';
+import { assertValidKey, assertValidPrefix } from './storage.validation';
+
+export interface S3StorageOptions {
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle?: boolean;
+  /** Physical bucket names are `${bucketPrefix}${logicalBucket}`. */
+  bucketPrefix: string;
+  /** Logical buckets to create when missing. */
+  ensureBuckets?: readonly string[];
+}
+
+/** Parts for server-side uploads (renders, proxies): big enough to stay far below S3's 10,000-part limit. */
+const serverPartBytes = 64 * 1024 * 1024;
+
+const isNotFound = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+};
+
+const mapS3Error = (error: unknown): unknown => {
+  const name = (error as { name?: string }).name;
+  if (name === 'InvalidPart' || name === 'InvalidPartOrder' || name === 'NoSuchUpload' || name === 'NoSuchKey') {
+    return new StorageError(name, (error as Error).message);
+  }
+  return error;
+};
+
+/** The same interface on any S3-compatible store (AWS S3, MinIO, R2): browsers talk to it directly. */
+export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectStorage> {
+  const client = new S3Client({
+    endpoint: opts.endpoint,
+    region: opts.region,
+    forcePathStyle: opts.forcePathStyle,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
+    // S3-compatible stores reject the SDK's default CRC32 checksums on presigned part PUTs:
+    // send checksums only where the API demands them; ETag = MD5 is what the upload protocol checks.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const physical = (bucket: string) => `${opts.bucketPrefix}${bucket}`;
+  const target = (bucket: string, key: string) => {
+    assertValidKey(key);
+    return { Bucket: physical(bucket), Key: key };
+  };
+  const send = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw mapS3Error(error);
+    }
+  };
+
+  for (const bucket of opts.ensureBuckets ?? []) {
+    try {
+      await client.send(new HeadBucketCommand({ Bucket: physical(bucket) }));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      await client.send(new CreateBucketCommand({ Bucket: physical(bucket) }));
+    }
+  }
+
+  /** Uploads a stream of unknown length: one PUT when it fits in a part, else a multipart upload. */
+  const putStream = async (bucket: string, key: string, body: AsyncIterable<Buffer>, contentType?: string) => {
+    let buffered: Buffer[] = [];
+    let bufferedBytes = 0;
+    let uploadId: string | undefined;
+    const parts: Array<{ PartNumber: number; ETag: string }> = [];
+    const flushPart = async () => {
+      uploadId ??= (
+        await client.send(new CreateMultipartUploadCommand({ ...target(bucket, key), ContentType: contentType }))
+      ).UploadId;
+      const PartNumber = parts.length + 1;
+      const Body = Buffer.concat(buffered);
+      buffered = [];
+      bufferedBytes = 0;
+      const { ETag } = await client.send(
+        new UploadPartCommand({ ...target(bucket, key), UploadId: uploadId, PartNumber, Body }),
+      );
+      parts.push({ PartNumber, ETag: ETag ?? '' });
+    };
+    try {
+      for await (const chunk of body) {
+        buffered.push(chunk);
+        bufferedBytes += chunk.byteLength;
+        if (bufferedBytes >= serverPartBytes) await flushPart();
+      }
+      if (!uploadId) {
+        await client.send(
+          new PutObjectCommand({ ...target(bucket, key), Body: Buffer.concat(buffered), ContentType: contentType }),
+        );
+        return;
+      }
+      if (bufferedBytes > 0) await flushPart();
+      await client.send(
+        new CompleteMultipartUploadCommand({
+          ...target(bucket, key),
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (error) {
+      if (uploadId)
+        await client
+          .send(new AbortMultipartUploadCommand({ ...target(bucket, key), UploadId: uploadId }))
+          .catch(() => undefined);
+      throw mapS3Error(error);
+    }
+  };
+
+  const storage: ObjectStorage = {
+    kind: 's3',
+
+    createMultipartUpload: (bucket, key, contentType) =>
+      send(async () => {
+        const out = await client.send(
+          new CreateMultipartUploadCommand({ ...target(bucket, key), ContentType: contentType }),
+        );
+        if (!out.UploadId) throw new Error('The storage server returned no UploadId');
+        return out.UploadId;
+      }),
+
+    signUploadPart: (bucket, key, uploadId, partNumber, expiresInSeconds) =>
+      getSignedUrl(
+        client,
+        new UploadPartCommand({ ...target(bucket, key), UploadId: uploadId, PartNumber: partNumber }),
+        {
+          expiresIn: expiresInSeconds,
+        },
+      ),
+
+    completeMultipartUpload: (bucket, key, uploadId, parts) =>
+      send(async () => {
+        const Parts = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            ...target(bucket, key),
+            UploadId: uploadId,
+            MultipartUpload: { Parts },
+          }),
+        );
+      }),
+
+    listParts: (bucket, key, uploadId) =>
+      send(async () => {
+        const parts: Array<{ PartNumber: number; ETag: string }> = [];
+        let PartNumberMarker: string | undefined;
+        do {
+          const page = await client.send(
+            new ListPartsCommand({ ...target(bucket, key), UploadId: uploadId, PartNumberMarker }),
+          );
+          for (const part of page.Parts ?? []) {
+            if (part.PartNumber && part.ETag) parts.push({ PartNumber: part.PartNumber, ETag: part.ETag });
+          }
+          PartNumberMarker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+        } while (PartNumberMarker);
+        return parts.sort((a, b) => a.PartNumber - b.PartNumber);
+      }),
+
+    abortMultipartUpload: (bucket, key, uploadId) =>
+      send(async () => {
+        await client.send(new AbortMultipartUploadCommand({ ...target(bucket, key), UploadId: uploadId }));
+      }),
+
+    async signPut(bucket, key, contentType, expiresInSeconds) {
+      const url = await getSignedUrl(
+        client,
+        new PutObjectCommand({ ...target(bucket, key), ContentType: contentType }),
+        {
+          expiresIn: expiresInSeconds,
+        },
+      );
+      return { url, expires: Date.now() + expiresInSeconds * 1000 };
+    },
+
+    async signGet(bucket, key, expiresInSeconds, downloadName) {
+      const command = new GetObjectCommand({
+        ...target(bucket, key),
+        ResponseContentDisposition: downloadName ? attachmentDisposition(downloadName) : undefined,
+      });
+      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+      return { url, expires: Date.now() + expiresInSeconds * 1000 };
+    },
+
+    async head(bucket, key): Promise<ObjectHead | null> {
+      try {
+        const out = await client.send(new HeadObjectCommand(target(bucket, key)));
+        return { size: out.ContentLength ?? 0, etag: out.ETag ?? '', contentType: out.ContentType };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async put(bucket, key, body, contentType) {
+      if (Buffer.isBuffer(body)) {
+        await send(() =>
+          client.send(new PutObjectCommand({ ...target(bucket, key), Body: body, ContentType: contentType })),
+        );
+        return;
+      }
+      await putStream(bucket, key, body, contentType);
+    },
+
+    async download(bucket, key, toPath) {
+      await mkdir(dirname(toPath), { recursive: true });
+      const partial = `${toPath}.partial`;
+      try {
+        await pipeline(await storage.getStream(bucket, key), createWriteStream(partial));
+        await rename(partial, toPath);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    async upload(bucket, key, fromPath, contentType) {
+      const { size } = await stat(fromPath);
+      if (size <= serverPartBytes) {
+        await send(() =>
+          client.send(
+            new PutObjectCommand({
+              ...target(bucket, key),
+              Body: createReadStream(fromPath),
+              ContentLength: size,
+              ContentType: contentType,
+            }),
+          ),
+        );
+        return;
+      }
+      await putStream(bucket, key, createReadStream(fromPath, { highWaterMark: 1024 * 1024 }), contentType);
+    },
+
+    async getStream(bucket, key) {
+      try {
+        const out = await client.send(new GetObjectCommand(target(bucket, key)));
+        if (!(out.Body instanceof Readable)) throw new Error('Expected a Node stream from the storage server');
+        return out.Body;
+      } catch (error) {
+        if (isNotFound(error)) throw new StorageError('NoSuchKey', `No object ${bucket}/${key}`);
+        throw error;
+      }
+    },
+
+    async delete(bucket, key) {
+      await send(() => client.send(new DeleteObjectCommand(target(bucket, key))));
+    },
+
+    async deletePrefix(bucket, prefix) {
+      assertValidPrefix(prefix);
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: physical(bucket), Prefix: prefix, ContinuationToken }),
+        );
+        // One DELETE per object: DeleteObjects needs Content-MD5, which several S3-compatible stores handle differently.
+        for (const object of page.Contents ?? []) {
+          if (object.Key) await client.send(new DeleteObjectCommand({ Bucket: physical(bucket), Key: object.Key }));
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+  };
+  return storage;
+}

@@ -1,0 +1,104 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../app/http-error';
+import type { FeatureRoutes } from '../app/routes';
+import { attachmentDisposition } from './content-types';
+import { parseRange } from './http-range';
+import { isLocalStorage, type LocalObjectStorage } from './local-storage';
+import type { UrlGrant } from './local-signature';
+import { isStorageError } from './storage.errors';
+
+type ObjectRequest = FastifyRequest<{
+  Params: { bucket: string; '*': string };
+  Querystring: Record<string, string | undefined>;
+}>;
+
+const statusByStorageError = {
+  InvalidPart: [400, 'invalid_part'],
+  InvalidPartOrder: [400, 'invalid_part_order'],
+  InvalidKey: [400, 'invalid_key'],
+  NoSuchUpload: [404, 'no_such_upload'],
+  NoSuchKey: [404, 'not_found'],
+  EntityTooLarge: [413, 'entity_too_large'],
+} as const;
+
+const toHttpError = (error: unknown): unknown => {
+  if (!isStorageError(error)) return error;
+  const [status, code] = statusByStorageError[error.code];
+  return new HttpError(status, code, error.message);
+};
+
+/** Checks the URL's signature for this method and object; 403 with the reason otherwise. */
+function authorise(storage: LocalObjectStorage, request: ObjectRequest): UrlGrant {
+  const check = storage.checkSignedRequest({
+    method: request.method,
+    bucket: request.params.bucket,
+    key: request.params['*'],
+    query: request.query,
+  });
+  if (check.ok) return check.grant;
+  if (check.reason === 'expired') {
+    throw new HttpError(403, 'url_expired', 'This storage link has expired. Ask for a new one and try again.');
+  }
+  throw new HttpError(403, 'url_invalid', 'This storage link is not valid: its signature does not match the request.');
+}
+
+/**
+ * The local store's HTTP face, standing in for S3 in the embedded setup: PUT parts and whole
+ * objects to signed URLs (answering the MD5 ETag), GET objects with Range for the player.
+ * With S3 configured browsers talk to S3 directly and none of this is mounted.
+ */
+export const storageRoutes: FeatureRoutes = async (api, deps) => {
+  const { storage } = deps;
+  if (!isLocalStorage(storage)) return;
+
+  await api.register(async (scope) => {
+    // Bodies here are raw media streamed to disk as they arrive: no parser may buffer them.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.put('/storage/o/:bucket/*', async (request: ObjectRequest, reply: FastifyReply) => {
+      const grant = authorise(storage, request);
+      if (grant.method !== 'PUT') throw new HttpError(403, 'url_invalid', 'This storage link does not allow uploads.');
+      try {
+        const md5 = grant.uploadId
+          ? await storage.writePart(grant, request.raw)
+          : await storage.writeObject(grant.bucket, grant.key, request.raw);
+        // Cross-origin browsers can only read ETag when it is exposed (PUBLIC_URL on another host).
+        return reply.header('ETag', `"${md5}"`).header('Access-Control-Expose-Headers', 'ETag').status(200).send();
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    });
+
+    scope.get('/storage/o/:bucket/*', async (request: ObjectRequest, reply: FastifyReply) => {
+      const grant = authorise(storage, request);
+      const file = await storage.stat(grant.bucket, grant.key).catch((error: unknown) => {
+        throw toHttpError(error);
+      });
+      if (!file) throw new HttpError(404, 'not_found', 'The file does not exist (any more).');
+
+      reply
+        .header('Accept-Ranges', 'bytes')
+        .header('Content-Type', file.contentType)
+        .header('Last-Modified', file.modifiedAt.toUTCString())
+        .header('Cache-Control', 'private, max-age=3600')
+        // The player on the web app's origin reads media from here.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (grant.download) reply.header('Content-Disposition', attachmentDisposition(grant.download));
+
+      const range = parseRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') {
+        return reply.status(416).header('Content-Range', `bytes */${file.size}`).send();
+      }
+      if (range) {
+        return reply
+          .status(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('Content-Length', range.end - range.start + 1)
+          .send(createReadStream(file.path, { start: range.start, end: range.end }));
+      }
+      return reply.status(200).header('Content-Length', file.size).send(createReadStream(file.path));
+    });
+  });
+};
