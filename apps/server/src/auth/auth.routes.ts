@@ -1,0 +1,92 @@
+import {
+  authSessionResponseSchema,
+  authUserResponseSchema,
+  localSignInBodySchema,
+  localSignUpBodySchema,
+} from '@otto/shared/api/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app/deps';
+import { HttpError } from '../app/http-error';
+import type { FeatureRoutes } from '../app/routes';
+import { createAccountsService } from './accounts.service';
+import { registerSessionHook } from './auth.plugin';
+import { registerGoogleAuthRoutes } from './google-auth.routes';
+import { createGoogleOidc } from './google-oidc.client';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { sessionCookieName } from './session-token.fns';
+import { createSessionsRepo } from './sessions.repo';
+import { createSessionsService } from './sessions.service';
+import { createUsersRepo, toUser } from './users.repo';
+
+/** Brute-force guard on the password forms, per client address. */
+const credentialsRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+/**
+ * Local accounts are the sign-in when Google is not configured, and stay available in the
+ * embedded (single-process, PGlite) product so a self-hoster can never lock themselves out.
+ */
+export const authProviders = (deps: Pick<AppDeps, 'config' | 'database'>) => ({
+  google: deps.config.google,
+  local: !deps.config.google || deps.database.kind === 'pglite',
+});
+
+/** Sessions, local accounts and Google sign-in. Must be registered before every other feature. */
+export const authRoutes: FeatureRoutes = (instance, deps) => {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
+  const users = createUsersRepo(deps.database.db);
+  const sessions = createSessionsService({ sessions: createSessionsRepo(deps.database.db), clock: deps.clock });
+  const accounts = createAccountsService({ users });
+  const providers = authProviders(deps);
+  const requireLocal = () => {
+    if (!providers.local) throw new HttpError(403, 'local_sign_in_disabled', 'Please sign in with Google.');
+  };
+
+  registerSessionHook(instance, { sessions, config: deps.config });
+
+  api.get('/auth/session', { schema: { response: { 200: authSessionResponseSchema } } }, async (request) => {
+    const row = request.user ? await users.findById(request.user.id) : undefined;
+    return { user: row ? toUser(row) : null, providers };
+  });
+
+  api.post('/auth/sign-out', async (request, reply) => {
+    const token = request.cookies[sessionCookieName];
+    if (token) await sessions.end(token);
+    clearSessionCookie(reply, deps.config);
+    return reply.status(204).send();
+  });
+
+  api.post(
+    '/auth/local/sign-up',
+    {
+      config: credentialsRateLimit,
+      schema: { body: localSignUpBodySchema, response: { 201: authUserResponseSchema } },
+    },
+    async (request, reply) => {
+      requireLocal();
+      const user = await accounts.signUpLocal(request.body);
+      const session = await sessions.start(user.id);
+      setSessionCookie(reply, deps.config, session.token, session.expiresAt);
+      return reply.status(201).send({ user: toUser(user) });
+    },
+  );
+
+  api.post(
+    '/auth/local/sign-in',
+    {
+      config: credentialsRateLimit,
+      schema: { body: localSignInBodySchema, response: { 200: authUserResponseSchema } },
+    },
+    async (request, reply) => {
+      requireLocal();
+      const user = await accounts.signInLocal(request.body);
+      const session = await sessions.start(user.id);
+      setSessionCookie(reply, deps.config, session.token, session.expiresAt);
+      return { user: toUser(user) };
+    },
+  );
+
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: issuer } = deps.config;
+  const google =
+    deps.config.google && clientId && clientSecret ? createGoogleOidc({ issuer, clientId, clientSecret }) : null;
+  registerGoogleAuthRoutes(instance, { google, accounts, sessions, config: deps.config });
+};

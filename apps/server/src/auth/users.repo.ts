@@ -1,0 +1,54 @@
+import { subscriptionTierSchema, type User } from '@otto/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import type { SessionUser } from './require-user';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createUsersRepo(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+    async findByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+      return row;
+    },
+    /** Resolves to undefined when the email is taken (a concurrent sign-up can win the race). */
+    async insert(values: { email: string; name: string | null; passwordHash?: string; googleSub?: string }) {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      return row;
+    },
+    async update(id: string, values: Partial<Pick<UserRow, 'name' | 'googleSub' | 'email'>>): Promise<UserRow> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      if (!row) throw new Error(`user ${id} vanished during update`);
+      return row;
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof createUsersRepo>;
+
+/** The user as the API returns it. Tier values the client does not know read as free. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    subscriptionTier: subscriptionTierSchema.catch('free').parse(row.subscriptionTier),
+    credits_left: row.creditsLeft,
+    period_end: row.periodEnd,
+  };
+}
+
+export const toSessionUser = (row: UserRow): SessionUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  subscriptionTier: row.subscriptionTier,
+});

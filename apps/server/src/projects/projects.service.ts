@@ -1,0 +1,92 @@
+import type { Project } from '@otto/shared';
+import type { CreateProjectBody, ProjectMessage, UpdateProjectBody } from '@otto/shared/api/projects';
+import type { Logger } from 'pino';
+import type { Clock } from '../app/deps';
+import { HttpError, badRequest } from '../app/http-error';
+import type { ObjectStorage } from '../storage/storage';
+import { projectNotFound } from './project-access';
+import { toProject, toProjectMessage } from './projects.fns';
+import type { ProjectRow, ProjectsRepo } from './projects.repo';
+
+/** Buckets holding a project's objects under `{projectId}/`. */
+const projectBuckets = ['ingest', 'media'] as const;
+
+interface ProjectsServiceDeps {
+  projects: ProjectsRepo;
+  storage: Partial<Pick<ObjectStorage, 'deletePrefix'>>;
+  clock: Clock;
+  logger: Pick<Logger, 'warn'>;
+}
+
+export function createProjectsService(deps: ProjectsServiceDeps) {
+  const { projects, clock } = deps;
+
+  const owned = async (userId: string, id: string): Promise<ProjectRow> => {
+    const row = await projects.findOwned(userId, id);
+    if (!row) throw projectNotFound();
+    return row;
+  };
+
+  const present = async (rows: ProjectRow[]): Promise<Project[]> => {
+    const ids = rows.map((r) => r.id);
+    const [sourceIds, messageIds] = [await projects.sourceIds(ids), await projects.messageIds(ids)];
+    return rows.map((r) => toProject(r, sourceIds.get(r.id) ?? [], messageIds.get(r.id) ?? []));
+  };
+  const presentOne = async (row: ProjectRow): Promise<Project> => (await present([row]))[0] as Project;
+
+  return {
+    async list(userId: string): Promise<Project[]> {
+      return present(await projects.listByUser(userId));
+    },
+
+    async create(userId: string, body: CreateProjectBody): Promise<Project> {
+      const row = await projects.insert({
+        userId,
+        mode: body.mode,
+        name: body.name ?? '',
+        category: body.category ?? 'singlecam',
+        transcriptionLanguage: body.transcriptionLanguage ?? 'auto',
+      });
+      return presentOne(row);
+    },
+
+    async get(userId: string, id: string): Promise<Project> {
+      return presentOne(await owned(userId, id));
+    },
+
+    async update(userId: string, id: string, body: UpdateProjectBody): Promise<Project> {
+      const row = await owned(userId, id);
+      const sourceIds = (await projects.sourceIds([id])).get(id) ?? [];
+      const changesType =
+        (body.mode !== undefined && body.mode !== row.mode) ||
+        (body.category !== undefined && body.category !== row.category);
+      // The import card's type selector is disabled once importing started or edits exist.
+      if (changesType && (sourceIds.length > 0 || row.numEditResponses > 0)) {
+        throw new HttpError(409, 'project_locked', "The project type can't be changed once importing has started.");
+      }
+      if (body.mainAudioId && !sourceIds.includes(body.mainAudioId)) {
+        throw badRequest('The main audio must be one of the project’s files.');
+      }
+      return presentOne(await projects.update(id, body, clock.now()));
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      await owned(userId, id);
+      await projects.delete(id);
+      // Objects go after the rows: a failed delete leaves orphaned bytes, never a project without media.
+      for (const bucket of projectBuckets) {
+        try {
+          await deps.storage.deletePrefix?.(bucket, `${id}/`);
+        } catch (err) {
+          deps.logger.warn({ err, bucket, projectId: id }, 'could not delete project objects');
+        }
+      }
+    },
+
+    async messages(userId: string, id: string): Promise<ProjectMessage[]> {
+      await owned(userId, id);
+      return (await projects.messages(id)).map(toProjectMessage);
+    },
+  };
+}
+export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -1,0 +1,25 @@
+import { settingsResponseSchema, updateSettingsBodySchema } from '@otto/shared/api/settings';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FeatureRoutes } from '../app/routes';
+import { requireUser, signedInOnly } from '../auth/require-user';
+import { createSettingsRepo } from './settings.repo';
+import { createSettingsService } from './settings.service';
+
+export const settingsRoutes: FeatureRoutes = (instance, deps) => {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
+  const settings = createSettingsService({ settings: createSettingsRepo(deps.database.db), clock: deps.clock });
+
+  api.get(
+    '/settings',
+    { onRequest: signedInOnly, schema: { response: { 200: settingsResponseSchema } } },
+    async (request) => ({
+      settings: await settings.get(requireUser(request).id),
+    }),
+  );
+
+  api.patch(
+    '/settings',
+    { onRequest: signedInOnly, schema: { body: updateSettingsBodySchema, response: { 200: settingsResponseSchema } } },
+    async (request) => ({ settings: await settings.update(requireUser(request).id, request.body) }),
+  );
+};
