@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { buildFfmpegArgs, needsProxy, proxySize, type FfmpegJob } from './ffmpeg.args';
+import type { MediaInfo, VideoStreamInfo } from './media.types';
+
+const MOV = 'mov,mp4,m4a,3gp,3g2,mj2';
+
+function info(video: Partial<VideoStreamInfo> | null, audioCodec: string | null = 'aac', container = MOV): MediaInfo {
+  return {
+    container,
+    durationSec: 60,
+    sizeBytes: 1_000_000,
+    bitRate: 1_000_000,
+    ...(video
+      ? {
+          video: {
+            codec: 'h264',
+            codecTag: 'avc1',
+            width: 1920,
+            height: 1080,
+            rate: { num: 30000, den: 1001 },
+            pixFmt: 'yuv420p',
+            rotation: 0,
+            ...video,
+          },
+        }
+      : {}),
+    ...(audioCodec ? { audio: { codec: audioCodec, channels: 2, sampleRate: 48000, channelLayout: 'stereo' } } : {}),
+    audioStreamCount: audioCodec ? 1 : 0,
+    startTimeSec: 0,
+  };
+}
+
+/** The value following a flag, e.g. valueOf(args, '-crf') === '23'. */
+function valueOf(args: string[], flag: string): string | undefined {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+describe('buildFfmpegArgs', () => {
+  const cases: { name: string; job: FfmpegJob; expect: Record<string, string>; last: string }[] = [
+    {
+      name: 'proxy of 1080p H.264 → 1280x720 H.264 main, CRF 23, veryfast, AAC 128k stereo',
+      job: {
+        type: 'proxy',
+        input: '/in/a.mov',
+        output: '/out/proxy.mp4',
+        info: info({ codec: 'prores', pixFmt: 'yuv422p10le' }),
+      },
+      expect: {
+        '-i': '/in/a.mov',
+        '-vf': 'scale=1280:720,format=yuv420p',
+        '-c:v': 'libx264',
+        '-profile:v': 'main',
+        '-preset': 'veryfast',
+        '-crf': '23',
+        '-c:a': 'aac',
+        '-b:a': '128k',
+        '-ac': '2',
+        '-movflags': '+faststart',
+        '-f': 'mp4',
+      },
+      last: '/out/proxy.mp4',
+    },
+    {
+      name: 'proxy of a phone video rotated 90° → upright 720x1280',
+      job: { type: 'proxy', input: 'in.mov', output: 'p.mp4', info: info({ codec: 'hevc', rotation: 90 }) },
+      expect: { '-vf': 'scale=720:1280,format=yuv420p' },
+      last: 'p.mp4',
+    },
+    {
+      name: 'proxy never scales a small video up',
+      job: { type: 'proxy', input: 'in.mkv', output: 'p.mp4', info: info({ codec: 'mpeg4', width: 320, height: 240 }) },
+      expect: { '-vf': 'scale=320:240,format=yuv420p' },
+      last: 'p.mp4',
+    },
+    {
+      name: 'proxy of an audio-only source is AAC without video',
+      job: { type: 'proxy', input: 'in.wav', output: 'p.m4a', info: info(null, 'pcm_s24le', 'wav') },
+      expect: { '-map': '0:a:0', '-c:a': 'aac', '-b:a': '128k' },
+      last: 'p.m4a',
+    },
+    {
+      name: 'audio for transcription: 16 kHz mono s16le WAV',
+      job: { type: 'audio', input: 'in.mp4', output: 'a.wav' },
+      expect: { '-map': '0:a:0', '-ac': '1', '-ar': '16000', '-c:a': 'pcm_s16le', '-f': 'wav' },
+      last: 'a.wav',
+    },
+    {
+      name: 'waveform: 8 kHz mono raw samples on stdout',
+      job: { type: 'waveform', input: 'in.mp4' },
+      expect: { '-ac': '1', '-ar': '8000', '-f': 's16le' },
+      last: 'pipe:1',
+    },
+    {
+      name: 'thumbnails: 20 keyframes over 42.45 s, 90 px high, tiled 20x1 into one JPEG',
+      job: { type: 'thumbnails', input: 'in.mp4', output: 't.jpg', durationSec: 42.45, count: 20 },
+      expect: { '-skip_frame': 'nokey', '-vf': 'fps=fps=20/42.450,scale=-2:90,tile=20x1', '-frames:v': '1' },
+      last: 't.jpg',
+    },
+    {
+      name: 'poster: one frame at 10 % of the duration',
+      job: { type: 'poster', input: 'in.mp4', output: 'p.jpg', durationSec: 120 },
+      expect: { '-ss': '12.000', '-frames:v': '1' },
+      last: 'p.jpg',
+    },
+  ];
+
+  it.each(cases)('$name', ({ job, expect: flags, last }) => {
+    const args = buildFfmpegArgs(job);
+    for (const [flag, value] of Object.entries(flags)) expect(valueOf(args, flag), flag).toBe(value);
+    expect(args.at(-1)).toBe(last);
+    expect(args.slice(0, 3)).toEqual(['-nostdin', '-hide_banner', '-y']);
+    expect(args).not.toContain('-progress');
+  });
+
+  it('asks for progress on stdout, or on stderr when stdout carries samples', () => {
+    expect(valueOf(buildFfmpegArgs({ type: 'audio', input: 'i', output: 'o' }, { progress: true }), '-progress')).toBe(
+      'pipe:1',
+    );
+    expect(valueOf(buildFfmpegArgs({ type: 'waveform', input: 'i' }, { progress: true }), '-progress')).toBe('pipe:2');
+  });
+
+  it('keeps file names with spaces and shell characters as single arguments', () => {
+    const input = "/tmp/my clip; rm -rf ~ $(x) 'q'.mov";
+    const args = buildFfmpegArgs({ type: 'audio', input, output: '/tmp/out file.wav' });
+    expect(valueOf(args, '-i')).toBe(input);
+    expect(args.at(-1)).toBe('/tmp/out file.wav');
+  });
+
+  it('keeps the frame rate of the source (no -r)', () => {
+    expect(buildFfmpegArgs({ type: 'proxy', input: 'i', output: 'o', info: info({ codec: 'hevc' }) })).not.toContain(
+      '-r',
+    );
+  });
+
+  it('refuses thumbnail counts that cannot make a strip', () => {
+    expect(() => buildFfmpegArgs({ type: 'thumbnails', input: 'i', output: 'o', durationSec: 10, count: 0 })).toThrow(
+      RangeError,
+    );
+    expect(() => buildFfmpegArgs({ type: 'thumbnails', input: 'i', output: 'o', durationSec: 0, count: 5 })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('proxySize', () => {
+  it.each([
+    { w: 3840, h: 2160, rotation: 0, out: { width: 1280, height: 720 } },
+    { w: 1920, h: 1080, rotation: 270, out: { width: 720, height: 1280 } },
+    { w: 1280, h: 720, rotation: 0, out: { width: 1280, height: 720 } },
+    { w: 1440, h: 1080, rotation: 0, out: { width: 1280, height: 960 } },
+    { w: 853, h: 481, rotation: 0, out: { width: 854, height: 482 } },
+  ])('$w x $h rotated $rotation → $out.width x $out.height', ({ w, h, rotation, out }) => {
+    expect(proxySize(info({ width: w, height: h, rotation }))).toEqual(out);
+  });
+});
+
+describe('needsProxy', () => {
+  it.each([
+    { name: 'H.264 yuv420p + AAC in MP4', media: info({}), proxy: false },
+    { name: 'H.264 full-range yuvj420p + AAC', media: info({ pixFmt: 'yuvj420p' }), proxy: false },
+    { name: 'VP9 + Opus in WebM', media: info({ codec: 'vp9' }, 'opus', 'matroska,webm'), proxy: false },
+    { name: 'AV1 + Opus in MP4', media: info({ codec: 'av1' }, 'opus'), proxy: false },
+    { name: 'H.264 10-bit', media: info({ pixFmt: 'yuv420p10le' }), proxy: true },
+    { name: 'H.264 4:2:2', media: info({ pixFmt: 'yuv422p' }), proxy: true },
+    { name: 'ProRes in MOV', media: info({ codec: 'prores', pixFmt: 'yuv422p10le' }), proxy: true },
+    { name: 'HEVC in MOV', media: info({ codec: 'hevc' }), proxy: true },
+    { name: 'H.264 + PCM in MOV (camera audio)', media: info({}, 'pcm_s16le'), proxy: true },
+    { name: 'H.264 + AC-3', media: info({}, 'ac3'), proxy: true },
+    { name: 'H.264 in MKV', media: info({}, 'aac', 'matroska,webm'), proxy: true },
+    { name: 'MXF', media: info({ codec: 'dnxhd', pixFmt: 'yuv422p' }, 'pcm_s24le', 'mxf'), proxy: true },
+    { name: 'MP3 audio', media: info(null, 'mp3', 'mp3'), proxy: false },
+    { name: '16-bit WAV audio', media: info(null, 'pcm_s16le', 'wav'), proxy: false },
+    { name: '24-bit WAV audio', media: info(null, 'pcm_s24le', 'wav'), proxy: true },
+    { name: 'AAC in M4A', media: info(null, 'aac'), proxy: false },
+  ])('$name → proxy: $proxy', ({ media, proxy }) => {
+    expect(needsProxy(media)).toBe(proxy);
+  });
+});

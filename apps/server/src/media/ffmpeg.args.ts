@@ -1,0 +1,238 @@
+import type { MediaInfo } from './media.types';
+
+/**
+ * Pure argv builders: probe result + settings → ffmpeg arguments. Running them is the
+ * runner's job (media.runner.ts); nothing here touches a process or a file.
+ */
+
+export type FfmpegJob =
+  /** A browser-playable copy: H.264/AAC MP4, or AAC .m4a for audio-only sources. */
+  | { type: 'proxy'; input: string; output: string; info: MediaInfo }
+  /** 16 kHz mono 16-bit WAV, what every transcription engine takes. */
+  | { type: 'audio'; input: string; output: string }
+  /** Raw s16le mono samples on stdout for the waveform. */
+  | { type: 'waveform'; input: string; sampleRate?: number }
+  /** `count` frames spread over the duration, tiled left to right into one JPEG strip. */
+  | { type: 'thumbnails'; input: string; output: string; durationSec: number; count: number; height?: number }
+  /** One JPEG frame at 10 % of the duration. */
+  | { type: 'poster'; input: string; output: string; durationSec: number; maxWidth?: number };
+
+export interface BuildOptions {
+  /** Adds `-progress` so the runner can report out_time_us. */
+  progress?: boolean;
+}
+
+export const PROXY_MAX_SIDE = 1280;
+export const WAVEFORM_SAMPLE_RATE = 8000;
+export const THUMBNAIL_HEIGHT = 90;
+const POSTER_MAX_WIDTH = 640;
+// JPEG cannot be wider than 65535 px; 300 tiles of a 16:9 frame at 90 px stay far below.
+const MAX_THUMBNAILS = 300;
+
+function base(opts: BuildOptions, progressTo: 'pipe:1' | 'pipe:2' = 'pipe:1'): string[] {
+  const args = ['-nostdin', '-hide_banner', '-y', '-v', 'error'];
+  if (opts.progress) args.push('-progress', progressTo, '-nostats');
+  return args;
+}
+
+const even = (n: number): number => Math.max(2, 2 * Math.round(n / 2));
+
+/**
+ * The proxy's frame size: the upright picture (rotation applied, as ffmpeg's autorotate
+ * does) scaled down so its longer side is at most 1280 px, aspect kept, both sides even
+ * (yuv420p needs it). Never scaled up. Landscape footage therefore tops out at 1280 wide.
+ */
+export function proxySize(info: MediaInfo, maxSide = PROXY_MAX_SIDE): { width: number; height: number } | undefined {
+  const v = info.video;
+  if (!v || !(v.width > 0) || !(v.height > 0)) return undefined;
+  const turned = v.rotation === 90 || v.rotation === 270;
+  const w = turned ? v.height : v.width;
+  const h = turned ? v.width : v.height;
+  const scale = Math.min(1, maxSide / Math.max(w, h));
+  return { width: even(w * scale), height: even(h * scale) };
+}
+
+function proxyArgs(job: Extract<FfmpegJob, { type: 'proxy' }>, opts: BuildOptions): string[] {
+  const args = [...base(opts), '-i', job.input];
+  const audio = ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'];
+  if (!job.info.video) {
+    return [
+      ...args,
+      '-map',
+      '0:a:0',
+      '-vn',
+      '-sn',
+      '-dn',
+      ...audio,
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      job.output,
+    ];
+  }
+  const size = proxySize(job.info);
+  const scale = size ? `scale=${size.width}:${size.height}` : `scale='min(${PROXY_MAX_SIDE},iw)':-2`;
+  return [
+    ...args,
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    '-sn',
+    '-dn',
+    // No -r: the proxy keeps the source's timestamps, so times in it are times in the source.
+    '-vf',
+    `${scale},format=yuv420p`,
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    ...audio,
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    job.output,
+  ];
+}
+
+function thumbnailArgs(job: Extract<FfmpegJob, { type: 'thumbnails' }>, opts: BuildOptions): string[] {
+  const { count, durationSec, height = THUMBNAIL_HEIGHT } = job;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_THUMBNAILS) {
+    throw new RangeError(`thumbnail count must be an integer from 1 to ${MAX_THUMBNAILS}`);
+  }
+  if (!(durationSec > 0)) throw new RangeError('thumbnails need a positive duration');
+  return [
+    ...base(opts),
+    // Decoding only keyframes makes a strip of a 2-hour file take seconds, not minutes;
+    // fps= then picks (or repeats) the nearest keyframe for each slot.
+    '-skip_frame',
+    'nokey',
+    '-i',
+    job.input,
+    '-map',
+    '0:v:0',
+    '-an',
+    '-sn',
+    '-dn',
+    '-vf',
+    `fps=fps=${count}/${durationSec.toFixed(3)},scale=-2:${height},tile=${count}x1`,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '4',
+    job.output,
+  ];
+}
+
+export function buildFfmpegArgs(job: FfmpegJob, opts: BuildOptions = {}): string[] {
+  switch (job.type) {
+    case 'proxy':
+      return proxyArgs(job, opts);
+    case 'audio':
+      return [
+        ...base(opts),
+        '-i',
+        job.input,
+        '-map',
+        '0:a:0',
+        '-vn',
+        '-sn',
+        '-dn',
+        '-ac',
+        '1',
+        '-ar',
+        '16000',
+        '-c:a',
+        'pcm_s16le',
+        '-f',
+        'wav',
+        job.output,
+      ];
+    case 'waveform':
+      // stdout carries the samples, so progress goes to stderr.
+      return [
+        ...base(opts, 'pipe:2'),
+        '-i',
+        job.input,
+        '-map',
+        '0:a:0',
+        '-vn',
+        '-sn',
+        '-dn',
+        '-ac',
+        '1',
+        '-ar',
+        String(job.sampleRate ?? WAVEFORM_SAMPLE_RATE),
+        '-c:a',
+        'pcm_s16le',
+        '-f',
+        's16le',
+        'pipe:1',
+      ];
+    case 'thumbnails':
+      return thumbnailArgs(job, opts);
+    case 'poster': {
+      const at = Math.max(0, job.durationSec * 0.1);
+      const maxWidth = job.maxWidth ?? POSTER_MAX_WIDTH;
+      return [
+        // -ss before -i seeks through the index instead of decoding up to the frame.
+        ...base(opts),
+        '-ss',
+        at.toFixed(3),
+        '-i',
+        job.input,
+        '-map',
+        '0:v:0',
+        '-an',
+        '-sn',
+        '-dn',
+        '-vf',
+        `scale='min(${maxWidth},iw)':-2`,
+        '-frames:v',
+        '1',
+        '-q:v',
+        '3',
+        job.output,
+      ];
+    }
+  }
+}
+
+const MOV_FAMILY = 'mov,mp4,m4a,3gp,3g2,mj2';
+const WEBM_FAMILY = 'matroska,webm';
+const EIGHT_BIT_420 = new Set(['yuv420p', 'yuvj420p']);
+
+/** Video/audio codecs every current browser plays, per container (what the spec's player gets). */
+const PLAYABLE: Record<string, { video: Set<string>; audio: Set<string> }> = {
+  [MOV_FAMILY]: { video: new Set(['h264', 'vp9', 'av1']), audio: new Set(['aac', 'mp3', 'opus']) },
+  [WEBM_FAMILY]: { video: new Set(['vp8', 'vp9', 'av1']), audio: new Set(['opus', 'vorbis']) },
+  mp3: { video: new Set(), audio: new Set(['mp3']) },
+  wav: { video: new Set(), audio: new Set(['pcm_s16le', 'pcm_u8']) },
+  flac: { video: new Set(), audio: new Set(['flac']) },
+  ogg: { video: new Set(), audio: new Set(['opus', 'vorbis']) },
+};
+
+/**
+ * True when the browser cannot play the original as is: only then is a proxy made.
+ * MP4/MOV/M4V with H.264 (8-bit 4:2:0), VP9 or AV1 and AAC/MP3/Opus plays everywhere;
+ * WebM with VP8/VP9/AV1 and Opus/Vorbis too. Anything else (ProRes, HEVC, 10-bit, MKV
+ * with H.264, PCM in MOV, AC-3…) gets an H.264/AAC proxy.
+ */
+export function needsProxy(info: MediaInfo): boolean {
+  const playable = PLAYABLE[info.container];
+  if (!playable) return true;
+  if (info.audio && !playable.audio.has(info.audio.codec)) return true;
+  if (!info.video) return false;
+  return !playable.video.has(info.video.codec) || !EIGHT_BIT_420.has(info.video.pixFmt);
+}
+
+/** The proxy's file extension: .mp4 with video, .m4a for audio-only sources. */
+export function proxyExtension(info: MediaInfo): 'mp4' | 'm4a' {
+  return info.video ? 'mp4' : 'm4a';
+}

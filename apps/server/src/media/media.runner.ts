@@ -1,0 +1,194 @@
+import { spawn } from 'node:child_process';
+import { probe } from './ffprobe';
+import type { MediaLogger, ProbeResult } from './media.types';
+
+/** The one place in the server that starts ffmpeg or ffprobe: argument arrays, never a shell. */
+
+export interface ExecOptions {
+  signal?: AbortSignal;
+  /** Receives stdout as it arrives (the waveform's raw samples); stdout is then not kept. */
+  onStdout?: (chunk: Buffer) => void;
+  /** Keep stdout and return it (ffprobe's JSON, small outputs). */
+  captureStdout?: boolean;
+  /** Receives every complete line of stdout and stderr that is not kept otherwise. */
+  onLine?: (line: string) => void;
+  /** How long a process may take to exit after SIGTERM before it gets SIGKILL. */
+  killGraceMs?: number;
+  logger?: MediaLogger;
+}
+
+export interface ExecResult {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: Buffer;
+  /** The last few kilobytes of stderr, progress lines left out. */
+  stderrTail: string;
+}
+
+export class MediaProcessError extends Error {
+  constructor(
+    readonly binary: string,
+    readonly exitCode: number | null,
+    readonly stderrTail: string,
+  ) {
+    super(`${binary} exited with ${exitCode ?? 'a signal'}: ${stderrTail.trim().split('\n').slice(-3).join(' | ')}`);
+    this.name = 'MediaProcessError';
+  }
+}
+
+const STDERR_TAIL_CHARS = 4000;
+
+function abortError(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  if (reason instanceof Error) return reason;
+  const err = new Error('The operation was aborted');
+  err.name = 'AbortError';
+  return err;
+}
+
+/** Runs a binary to completion; resolves whatever the exit status (callers decide). */
+export function execMedia(binary: string, args: readonly string[], opts: ExecOptions = {}): Promise<ExecResult> {
+  const { signal, onStdout, captureStdout, onLine, killGraceMs = 2000, logger } = opts;
+  if (signal?.aborted) return Promise.reject(abortError(signal));
+  return new Promise<ExecResult>((resolve, reject) => {
+    logger?.debug({ binary, args }, 'media process start');
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    const stdoutChunks: Buffer[] = [];
+    let stderrTail = '';
+    const partial = { out: '', err: '' };
+    let killTimer: NodeJS.Timeout | undefined;
+    let aborted = false;
+
+    const takeLines = (which: 'out' | 'err', text: string): void => {
+      const lines = (partial[which] + text).split('\n');
+      partial[which] = lines.pop() ?? '';
+      for (const line of lines) handleLine(which, line);
+    };
+    const handleLine = (which: 'out' | 'err', line: string): void => {
+      onLine?.(line);
+      // -progress writes key=value lines; keep them out of the error text people read.
+      if (which === 'err' && !/^[a-z_0-9]+=\S*$/.test(line.trim())) {
+        stderrTail = (stderrTail + line + '\n').slice(-STDERR_TAIL_CHARS);
+      }
+    };
+
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (onStdout) onStdout(chunk);
+      else if (captureStdout) stdoutChunks.push(chunk);
+      else takeLines('out', chunk.toString('utf8'));
+    });
+    child.stderr.on('data', (chunk: Buffer) => takeLines('err', chunk.toString('utf8')));
+
+    const onAbort = (): void => {
+      aborted = true;
+      child.kill('SIGTERM');
+      killTimer = setTimeout(() => child.kill('SIGKILL'), killGraceMs);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    child.on('error', (err) => {
+      signal?.removeEventListener('abort', onAbort);
+      if (killTimer) clearTimeout(killTimer);
+      reject(err);
+    });
+    // After an abort, settle as soon as the process itself is gone: a grandchild holding
+    // the pipes open must not keep the caller waiting.
+    child.on('exit', () => {
+      if (!aborted || !signal) return;
+      if (killTimer) clearTimeout(killTimer);
+      child.stdout.destroy();
+      child.stderr.destroy();
+      reject(abortError(signal));
+    });
+    child.on('close', (exitCode, exitSignal) => {
+      signal?.removeEventListener('abort', onAbort);
+      if (killTimer) clearTimeout(killTimer);
+      if (partial.out) handleLine('out', partial.out);
+      if (partial.err) handleLine('err', partial.err);
+      logger?.debug({ binary, exitCode, exitSignal }, 'media process end');
+      if (aborted && signal) return reject(abortError(signal));
+      resolve({ exitCode, signal: exitSignal, stdout: Buffer.concat(stdoutChunks), stderrTail });
+    });
+  });
+}
+
+/** Reads ffmpeg's `-progress` output: out_time_us is the position reached in the output. */
+export function progressFromLine(line: string, durationSec: number): number | undefined {
+  const m = /^out_time_us=(\d+)\s*$/.exec(line.trim());
+  if (!m || !(durationSec > 0)) return undefined;
+  return Math.min(1, Math.max(0, Number(m[1]) / 1e6 / durationSec));
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Called with 0..1 as ffmpeg reports `out_time_us`; needs durationSec and `-progress`. */
+  onProgress?: (fraction: number) => void;
+  durationSec?: number;
+  onStdout?: (chunk: Buffer) => void;
+}
+
+export interface MediaRunner {
+  /** Runs ffmpeg; rejects with MediaProcessError (stderr tail inside) on a non-zero exit. */
+  run(args: readonly string[], opts?: RunOptions): Promise<void>;
+  /** Runs ffmpeg and returns its whole stdout: only for small outputs. */
+  runToBuffer(args: readonly string[], opts?: Omit<RunOptions, 'onStdout'>): Promise<Buffer>;
+  /** Runs ffprobe with any arguments and returns stdout; rejects on a non-zero exit. */
+  ffprobe(args: readonly string[], opts?: { signal?: AbortSignal }): Promise<string>;
+  /** Probes a file into MediaInfo, or says which catalogue error it ends in. */
+  probe(path: string, opts?: { signal?: AbortSignal }): Promise<ProbeResult>;
+}
+
+export interface MediaRunnerDeps {
+  ffmpegPath: string;
+  ffprobePath: string;
+  logger: MediaLogger;
+  killGraceMs?: number;
+}
+
+export function createMediaRunner({ ffmpegPath, ffprobePath, logger, killGraceMs }: MediaRunnerDeps): MediaRunner {
+  async function ffmpeg(args: readonly string[], opts: RunOptions, capture: boolean): Promise<Buffer> {
+    const { onProgress, durationSec = 0 } = opts;
+    let last = -1;
+    const result = await execMedia(ffmpegPath, args, {
+      signal: opts.signal,
+      onStdout: opts.onStdout,
+      captureStdout: capture,
+      killGraceMs,
+      logger,
+      onLine: (line) => {
+        if (!onProgress) return;
+        const fraction = progressFromLine(line, durationSec);
+        // ffmpeg reports several times a second; pass on only visible changes.
+        if (fraction !== undefined && fraction - last >= 0.001) {
+          last = fraction;
+          onProgress(fraction);
+        }
+      },
+    });
+    if (result.exitCode !== 0) throw new MediaProcessError('ffmpeg', result.exitCode, result.stderrTail);
+    if (onProgress && last < 1) onProgress(1);
+    return result.stdout;
+  }
+
+  return {
+    async run(args, opts = {}) {
+      await ffmpeg(args, opts, false);
+    },
+    runToBuffer(args, opts = {}) {
+      return ffmpeg(args, opts, true);
+    },
+    async ffprobe(args, opts = {}) {
+      const result = await execMedia(ffprobePath, args, {
+        signal: opts.signal,
+        captureStdout: true,
+        killGraceMs,
+        logger,
+      });
+      if (result.exitCode !== 0) throw new MediaProcessError('ffprobe', result.exitCode, result.stderrTail);
+      return result.stdout.toString('utf8');
+    },
+    probe(path, opts = {}) {
+      return probe(path, { ffprobePath, signal: opts.signal });
+    },
+  };
+}

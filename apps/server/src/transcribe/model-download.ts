@@ -1,0 +1,125 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { TranscribeLogger } from './transcribe.types';
+
+export interface DownloadOptions {
+  url: string;
+  destPath: string;
+  logger: TranscribeLogger;
+  /** Hex SHA-256 the file must have, when known. */
+  sha256?: string;
+  /** Refuses anything smaller: an HTML error page is not a model. */
+  minBytes?: number;
+  /** Checks the first bytes (e.g. the ggml magic) before the file is accepted. */
+  validateHead?: (head: Buffer) => string | undefined;
+  signal?: AbortSignal;
+}
+
+/** `ggml` little-endian: the first four bytes of every whisper.cpp model file. */
+export function ggmlMagic(head: Buffer): string | undefined {
+  return head.length >= 4 && head.readUInt32LE(0) === 0x67676d6c
+    ? undefined
+    : 'not a ggml model file (wrong magic bytes)';
+}
+
+const inflight = new Map<string, Promise<string>>();
+
+/** Downloads once per destination even when several jobs ask at the same time. */
+export function downloadOnce(options: DownloadOptions): Promise<string> {
+  let running = inflight.get(options.destPath);
+  if (!running) {
+    running = downloadFile(options).finally(() => inflight.delete(options.destPath));
+    inflight.set(options.destPath, running);
+  }
+  return running;
+}
+
+/**
+ * Streams `url` to `<dest>.<random>.part`, logging every 5 %, checks size (against
+ * Content-Length and `minBytes`), magic bytes and SHA-256, then renames it into place
+ * atomically, so a crash or a parallel worker never leaves a half model at `destPath`.
+ */
+export async function downloadFile(options: DownloadOptions): Promise<string> {
+  const { url, destPath, logger, signal } = options;
+  await mkdir(dirname(destPath), { recursive: true });
+  const partPath = `${destPath}.${randomUUID().slice(0, 8)}.part`;
+  const name = basename(destPath);
+  try {
+    const response = await fetch(url, { signal, redirect: 'follow' });
+    if (!response.ok || !response.body) {
+      throw new Error(`download of ${url} failed: HTTP ${response.status} ${response.statusText}`);
+    }
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    const total = Number.isFinite(declared) && declared > 0 ? declared : undefined;
+    logger.info({ url, destPath, bytes: total }, `downloading ${name}${total ? ` (${formatMb(total)})` : ''}`);
+
+    const hash = createHash('sha256');
+    let received = 0;
+    let nextLog = 5;
+    const meter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        hash.update(chunk);
+        received += chunk.length;
+        if (total) {
+          const percent = Math.floor((received / total) * 100);
+          if (percent >= nextLog && percent < 100) {
+            logger.info({ percent, bytes: received }, `downloading ${name}: ${percent} %`);
+            nextLog = (Math.floor(percent / 5) + 1) * 5;
+          }
+        }
+        done(null, chunk);
+      },
+    });
+    await pipeline(
+      Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+      meter,
+      createWriteStream(partPath),
+      { signal },
+    );
+
+    const problem = await verify(partPath, received, total, hash.digest('hex'), options);
+    if (problem) throw new Error(`download of ${url} rejected: ${problem}`);
+    await rename(partPath, destPath);
+    logger.info({ destPath, bytes: received }, `downloaded ${name}: 100 %`);
+    return destPath;
+  } catch (err) {
+    await rm(partPath, { force: true });
+    throw err;
+  }
+}
+
+async function verify(
+  path: string,
+  received: number,
+  total: number | undefined,
+  sha256: string,
+  options: DownloadOptions,
+): Promise<string | undefined> {
+  const { size } = await stat(path);
+  if (size !== received) return `wrote ${size} bytes but received ${received}`;
+  if (total !== undefined && size !== total) return `got ${size} bytes, the server announced ${total}`;
+  if (options.minBytes !== undefined && size < options.minBytes)
+    return `only ${size} bytes, expected at least ${options.minBytes}`;
+  if (options.sha256 && options.sha256.toLowerCase() !== sha256)
+    return `SHA-256 ${sha256} does not match the expected ${options.sha256}`;
+  if (options.validateHead) {
+    const file = await open(path, 'r');
+    try {
+      const head = Buffer.alloc(16);
+      const { bytesRead } = await file.read(head, 0, 16, 0);
+      return options.validateHead(head.subarray(0, bytesRead));
+    } finally {
+      await file.close();
+    }
+  }
+  return undefined;
+}
+
+function formatMb(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

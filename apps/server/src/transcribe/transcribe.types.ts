@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+
+/** One recognised word; times are seconds from the start of the audio the engine was given. */
+export interface Word {
+  text: string;
+  start: number;
+  end: number;
+  /** 0..1; engines that report none use 1 so the confidence check never fires on them. */
+  confidence: number;
+  speaker?: string;
+}
+
+export interface TranscriptionResult {
+  /** ISO 639-1 code the engine decided on ('en'), or 'unknown'. */
+  language: string;
+  words: Word[];
+  engine: EngineName;
+  /** How sure the engine is of `language` (0..1) when it detected it itself. */
+  languageConfidence?: number;
+}
+
+export type EngineName = 'whisper' | 'pocketsphinx' | 'openai';
+
+/** 'auto' lets the engine detect the language; otherwise an ISO 639-1 code ('en', 'fr', 'en-US'). */
+export type TranscriptionLanguage = 'auto' | (string & {});
+
+export interface TranscribeOptions {
+  language: TranscriptionLanguage;
+  signal?: AbortSignal;
+  /** Fraction 0..1 of the audio done. */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface TranscriptionEngine {
+  readonly name: EngineName;
+  readonly languages: 'all' | readonly string[];
+  /** `wavPath` is always 16 kHz mono s16le WAV. */
+  transcribe(wavPath: string, options: TranscribeOptions): Promise<TranscriptionResult>;
+  /** Frees native resources (whisper context); safe to call twice. */
+  close?(): Promise<void>;
+}
+
+/** The parts of pino the transcription layer writes to. */
+export type TranscribeLogger = Pick<Logger, 'info' | 'warn' | 'debug'>;
