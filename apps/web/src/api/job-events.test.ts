@@ -1,0 +1,107 @@
+import type { JobEvent } from '@otto/shared/jobs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type EventSourceLike, JOB_EVENTS_RECONNECT_MS, jobEventsUrl, subscribeJobEvents } from './job-events';
+
+class FakeEventSource implements EventSourceLike {
+  static opened: FakeEventSource[] = [];
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: unknown) {
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+  fail() {
+    this.onerror?.(new Error('stream dropped'));
+  }
+}
+
+const projectId = '8d7e6b43-53a8-4c8b-9a07-1b35c2a0f0b1';
+const event: JobEvent = { jobId: 'job-1', projectId, kind: 'export', status: 'progress', progress: 0.5, at: 1 };
+
+function subscribe(onEvent = vi.fn(), onInvalid = vi.fn()) {
+  const stop = subscribeJobEvents({ jobId: 'job-1', projectId }, onEvent, {
+    createEventSource: (url) => new FakeEventSource(url),
+    onInvalid,
+  });
+  return { stop, onEvent, onInvalid };
+}
+
+describe('subscribeJobEvents', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens the job stream for the project and job', () => {
+    subscribe();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(FakeEventSource.opened[0]?.url).toBe(`/api/jobs/events?job_id=job-1&project_id=${projectId}`);
+    expect(jobEventsUrl({ projectId })).toBe(`/api/jobs/events?project_id=${projectId}`);
+  });
+
+  it('delivers parsed job events and skips malformed ones', () => {
+    const { onEvent, onInvalid } = subscribe();
+    FakeEventSource.opened[0]?.emit(event);
+    FakeEventSource.opened[0]?.emit('not json');
+    FakeEventSource.opened[0]?.emit({ status: 'bogus' });
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith(event);
+    expect(onInvalid).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes on error and reconnects after exactly one second', () => {
+    const { onEvent } = subscribe();
+    const first = FakeEventSource.opened[0]!;
+    first.fail();
+    expect(first.closed).toBe(true);
+    vi.advanceTimersByTime(JOB_EVENTS_RECONNECT_MS - 1);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    FakeEventSource.opened[1]?.emit(event);
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(JOB_EVENTS_RECONNECT_MS).toBe(1000);
+  });
+
+  it('schedules one reconnect even when the stream reports several errors', () => {
+    subscribe();
+    FakeEventSource.opened[0]?.fail();
+    FakeEventSource.opened[0]?.fail();
+    vi.advanceTimersByTime(5 * JOB_EVENTS_RECONNECT_MS);
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('keeps reconnecting after repeated failures', () => {
+    subscribe();
+    for (let i = 0; i < 3; i++) {
+      FakeEventSource.opened.at(-1)?.fail();
+      vi.advanceTimersByTime(JOB_EVENTS_RECONNECT_MS);
+    }
+    expect(FakeEventSource.opened).toHaveLength(4);
+    expect(FakeEventSource.opened.slice(0, 3).every((s) => s.closed)).toBe(true);
+  });
+
+  it('unsubscribing closes the stream and cancels a pending reconnect', () => {
+    const { stop } = subscribe();
+    FakeEventSource.opened[0]?.fail();
+    stop();
+    vi.advanceTimersByTime(10 * JOB_EVENTS_RECONNECT_MS);
+    expect(FakeEventSource.opened).toHaveLength(1);
+
+    const second = subscribe();
+    const live = FakeEventSource.opened.at(-1)!;
+    second.stop();
+    expect(live.closed).toBe(true);
+    live.emit(event);
+    live.fail();
+    vi.advanceTimersByTime(10 * JOB_EVENTS_RECONNECT_MS);
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+});

@@ -1,0 +1,35 @@
+import type { desktopAppText, SignInTrigger } from '@otto/shared/constants';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+/** Why the desktop-download modal opened; it picks the heading (spec chat §2). */
+export type DesktopDownloadContext = keyof typeof desktopAppText.headings;
+
+/** App-wide dialogs any screen can open without threading callbacks through the tree. */
+export interface ModalsState {
+  signIn: { trigger: SignInTrigger; closeable: boolean } | null;
+  desktopDownload: { context: DesktopDownloadContext; onContinue?: () => void } | null;
+  modePicker: boolean;
+  openSignIn(trigger: SignInTrigger, options?: { closeable?: boolean }): void;
+  closeSignIn(): void;
+  openDesktopDownload(context?: DesktopDownloadContext, onContinue?: () => void): void;
+  closeDesktopDownload(): void;
+  openModePicker(): void;
+  closeModePicker(): void;
+}
+
+export const modalsStore = createStore<ModalsState>()((set) => ({
+  signIn: null,
+  desktopDownload: null,
+  modePicker: false,
+  openSignIn: (trigger, options) => set({ signIn: { trigger, closeable: options?.closeable ?? true } }),
+  closeSignIn: () => set({ signIn: null }),
+  openDesktopDownload: (context = 'default', onContinue) => set({ desktopDownload: { context, onContinue } }),
+  closeDesktopDownload: () => set({ desktopDownload: null }),
+  openModePicker: () => set({ modePicker: true }),
+  closeModePicker: () => set({ modePicker: false }),
+}));
+
+export function useModals<T>(selector: (state: ModalsState) => T): T {
+  return useStore(modalsStore, selector);
+}

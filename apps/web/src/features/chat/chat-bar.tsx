@@ -1,0 +1,73 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { SendIcon } from '../../ui/icons';
+import { chatBarHeightPx, chatKeyAction, promptToSend } from './chat-bar.fns';
+
+export interface ChatBarProps {
+  value: string;
+  onChange(value: string): void;
+  /** Called with the trimmed prompt; blank prompts never reach it. */
+  onSubmit(prompt: string): void;
+  /** The whole bar refuses input (importing, B-roll mode, cloning …). */
+  disabled?: boolean;
+  /** Typing is allowed but sending is not (scripted-story mode, a prompt already sending). */
+  sendDisabled?: boolean;
+  placeholder?: string;
+  /** Lets the page focus the bar (after a suggestion fills it). */
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
+}
+
+export function ChatBar({ value, onChange, onSubmit, disabled, sendDisabled, placeholder, inputRef }: ChatBarProps) {
+  const ownRef = useRef<HTMLTextAreaElement | null>(null);
+  const local = inputRef ?? ownRef;
+
+  // Grow with the text from 66 px up to 24 rows, then scroll.
+  useLayoutEffect(() => {
+    const el = local.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    const style = getComputedStyle(el);
+    const lineHeight = parseFloat(style.lineHeight) || 20;
+    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    el.style.height = `${chatBarHeightPx(el.scrollHeight, lineHeight, padding)}px`;
+  }, [value, local]);
+
+  const submit = () => {
+    const prompt = promptToSend(value);
+    if (prompt === null || disabled || sendDisabled) return;
+    onSubmit(prompt);
+  };
+
+  const canSend = !disabled && !sendDisabled && promptToSend(value) !== null;
+  return (
+    <form
+      className={`flex items-end gap-2 rounded-xl border bg-raised p-2 transition-colors ${disabled ? 'border-line opacity-60' : 'border-line focus-within:border-accent/70'}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <label className="sr-only" htmlFor="chat-input">
+        Message Otto
+      </label>
+      <textarea
+        id="chat-input"
+        ref={local}
+        data-testid="chat-input"
+        rows={1}
+        value={value}
+        disabled={disabled}
+        placeholder={placeholder ?? 'Ask Otto for an edit…'}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (chatKeyAction({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing }) !== 'send') return;
+          e.preventDefault();
+          submit();
+        }}
+        className="min-h-[66px] flex-1 resize-none bg-transparent px-2 py-[11px] text-[15px] leading-[22px] text-ink placeholder:text-faint focus:outline-none disabled:cursor-not-allowed"
+      />
+      <button type="submit" data-testid="chat-send" aria-label="Send" disabled={!canSend} className="btn-primary mb-1 h-9 w-9 shrink-0 p-0">
+        <SendIcon />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { pickerCards } from '@otto/shared/picker-cards';
+import type { Project } from '@otto/shared/project';
+import { importStageLabel } from '@otto/shared/source';
+import { SidebarToggle } from '../../app/sidebar';
+import { SignInButton } from '../auth/account-button';
+import { displayProjectName } from '../projects/project-item';
+
+const modeTitle = (mode: Project['mode']) => pickerCards.find((c) => c.mode === mode)?.title ?? 'Standard';
+
+/** The bar above the chat: which project this is, its import stage, and sign-in for visitors. */
+export function ChatHeader({ project, title }: { project: Project | null; title?: string }) {
+  const stage = project ? importStageLabel(project.multicamImportStage) : null;
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-3 border-b border-line px-3 sm:px-5">
+      <SidebarToggle />
+      <h1 className="truncate text-sm font-medium text-ink">{title ?? (project ? displayProjectName(project.name) : 'New chat')}</h1>
+      {project && <span className="shrink-0 rounded-full border border-line px-2 py-0.5 text-[11px] text-muted">{modeTitle(project.mode)}</span>}
+      <div className="ml-auto flex shrink-0 items-center gap-3">
+        {stage && <span className="text-xs text-muted">{stage}</span>}
+        <SignInButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,136 @@
+import { chatBarDisabledReason, type ChatBarDisabledReason } from '@otto/shared/chat-bar';
+import type { Project } from '@otto/shared/project';
+import { pickSuggestions } from '@otto/shared/suggestions';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { subscribeJobEvents } from '../../api/job-events';
+import { modalsStore } from '../../app/modals.store';
+import { useDevice } from '../../lib/use-device';
+import { useDocument } from '../../store/document.store';
+import { useCurrentUser, useSession } from '../auth/auth.queries';
+import { ImportCard } from '../import/import-card';
+import { useLeaveGuard } from '../import/leave-guard';
+import { projectKeys, useProjectMessagesQuery, useProjectQuery } from '../projects/projects.queries';
+import { WelcomeIntro } from '../welcome/welcome-intro';
+import { ChatBar } from './chat-bar';
+import { ChatHeader } from './chat-header';
+import { useSendPrompt } from './chat.queries';
+import { MessageList } from './message-list';
+import { SuggestionsStrip } from './suggestions-strip';
+import { WelcomeBotMessage } from './welcome-bot-message';
+
+const disabledPlaceholders: Record<ChatBarDisabledReason, string> = {
+  app_loading: 'Loading…',
+  cloning: 'Cloning…',
+  b_roll: 'B-roll projects are logged automatically: export the log from the menu.',
+  scripted_story: 'Scripted Story works from your script: prompting is off in this mode.',
+  rough_cut_completed: 'This rough cut is done. Start a new project for another version.',
+  multicam_import: 'Otto is preparing your multicam footage…',
+  importing: 'Importing your footage…',
+  processing: 'Processing your footage…',
+};
+
+export interface ChatPageProps {
+  /** The project to show; absent on the home page. */
+  projectId?: string;
+  /** A file chooser hand-off for the upload feature. */
+  onFilesChosen?: (project: Project | null, files: File[]) => void;
+}
+
+/** A project's chat (or the home page's welcome chat): messages, the import card, suggestions and the chat bar. */
+export function ChatPage({ projectId, onFilesChosen }: ChatPageProps) {
+  const session = useSession();
+  const user = useCurrentUser();
+  const { isMobile } = useDevice();
+  const queryClient = useQueryClient();
+  const projectQuery = useProjectQuery(projectId);
+  const messagesQuery = useProjectMessagesQuery(projectId);
+  const project = useDocument((s) => (projectId ? (s.projects[projectId] ?? null) : null));
+  const messageCount = useDocument((s) => (projectId ? (s.messageIdsByProject[projectId]?.length ?? 0) : 0));
+  const send = useSendPrompt(project);
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  useLeaveGuard(project?.multicamImportStage === 'uploading_files');
+
+  // Job progress for this project refreshes the project and its chat as work completes.
+  useEffect(() => {
+    if (!user || !projectId) return;
+    return subscribeJobEvents({ projectId }, (event) => {
+      if (event.status !== 'completed' && event.status !== 'failed') return;
+      void queryClient.invalidateQueries({ queryKey: projectKeys.one(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.messages(projectId) });
+    });
+  }, [user, projectId, queryClient]);
+
+  const appLoading = session.isPending || (Boolean(projectId) && Boolean(user) && (projectQuery.isPending || messagesQuery.isPending));
+  const reason = chatBarDisabledReason({ appLoading, project, isPromptSending: send.isPending });
+  const showImportCard = !project || project.sourceIds.length === 0;
+  const suggestions =
+    project && !reason
+      ? pickSuggestions({
+          shouldShowTopicSuggestion: project.shouldShowTopicSuggestion,
+          shouldShowSocialMediaSuggestion: project.shouldShowSocialMediaSuggestion,
+          shouldShowAfterMp4ExportSuggestion: project.shouldShowAfterMp4ExportSuggestion,
+          numEditResponses: project.numEditResponses,
+          serverSuggestions: project.promptSuggestions,
+          mode: project.mode,
+          isMobile,
+        })
+      : [];
+
+  const submit = (prompt: string) => {
+    if (!user) return modalsStore.getState().openSignIn('other');
+    if (!project) return modalsStore.getState().openModePicker();
+    setDraft('');
+    send.mutate(prompt);
+  };
+
+  if (projectId && user && projectQuery.isError) {
+    return (
+      <div data-testid="chat-page" className="grid flex-1 place-items-center p-8 text-center">
+        <div>
+          <h1 className="text-lg font-semibold text-ink">This project isn't available</h1>
+          <p className="mt-1 text-sm text-muted">It may have been deleted, or it belongs to another account.</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="chat-page" className="flex min-h-0 flex-1 flex-col">
+      <ChatHeader project={project} />
+      <MessageList
+        projectId={projectId ?? null}
+        before={
+          <>
+            {(!project || messageCount === 0) && <WelcomeBotMessage signedIn={Boolean(user)} />}
+            {showImportCard && (session.isSuccess || !projectId) && (
+              <ImportCard project={project} signedIn={Boolean(user)} onFilesChosen={onFilesChosen && ((files) => onFilesChosen(project, files))} />
+            )}
+          </>
+        }
+        after={<WelcomeIntro />}
+      />
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-4 pb-4 sm:px-6">
+        <SuggestionsStrip
+          suggestions={suggestions}
+          onPick={(text) => {
+            setDraft(text);
+            input.current?.focus();
+          }}
+        />
+        <ChatBar
+          value={draft}
+          onChange={setDraft}
+          onSubmit={submit}
+          disabled={reason !== null && reason !== 'scripted_story'}
+          sendDisabled={reason === 'scripted_story' || send.isPending}
+          placeholder={reason ? disabledPlaceholders[reason] : project ? undefined : 'Ask Otto anything about editing your footage…'}
+          inputRef={input}
+        />
+        <p className="text-center text-[11px] text-faint">Enter to send · Shift+Enter for a new line</p>
+      </div>
+    </div>
+  );
+}

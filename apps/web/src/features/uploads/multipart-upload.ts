@@ -1,0 +1,116 @@
+import type { InitiateMultipartUploadResponse, ResumeMultipartUploadResponse } from '@otto/shared/api/uploads';
+import { planParts } from '@otto/shared/upload-plan';
+
+export interface CompletedPart {
+  PartNumber: number;
+  ETag: string;
+}
+
+/** The three API calls of the spec's multipart protocol. */
+export interface MultipartApi {
+  initiate(body: { bucket: 'ingest'; file_key: string; num_parts: number; content_type: string }): Promise<InitiateMultipartUploadResponse>;
+  finish(body: { upload_id: string; bucket: 'ingest'; file_key: string; parts: CompletedPart[] }): Promise<{ s3_uri: string }>;
+  resume(body: { upload_id: string; bucket: 'ingest'; file_key: string }): Promise<ResumeMultipartUploadResponse>;
+}
+
+export interface MultipartUploadOptions {
+  file: Blob;
+  fileKey: string;
+  contentType: string;
+  api: MultipartApi;
+  /** MD5 hex of a part's bytes, computed off the main thread in the browser. */
+  md5(part: Blob): Promise<string>;
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+  concurrency?: number;
+  maxAttempts?: number;
+  /** An upload interrupted earlier (page reload): parts already stored are not sent again. */
+  resumeUploadId?: string;
+  onStarted?(uploadId: string): void;
+  onPartDone?(part: CompletedPart, sentBytes: number, totalBytes: number): void;
+  onProgress?(sentBytes: number, totalBytes: number): void;
+}
+
+export class PartUploadError extends Error {
+  constructor(
+    readonly partNumber: number,
+    readonly reason: string,
+  ) {
+    super(`Part ${partNumber} failed: ${reason}`);
+  }
+}
+
+const unquote = (etag: string) => etag.replace(/^W\//, '').replace(/"/g, '').toLowerCase();
+
+/**
+ * Uploads a file in parts straight to storage: each PUT's ETag must equal the part's MD5,
+ * otherwise (or on HTTP ≥ 400, or a missing ETag) the part is retried, up to 10 attempts.
+ */
+export async function uploadMultipart(opts: MultipartUploadOptions): Promise<{ s3Uri: string; uploadId: string }> {
+  const doFetch = opts.fetch ?? fetch;
+  const concurrency = opts.concurrency ?? 10;
+  const maxAttempts = opts.maxAttempts ?? 10;
+  const total = opts.file.size;
+  const { parts: plan } = planParts(total);
+
+  let uploadId: string;
+  let urls: Map<number, string>;
+  const done = new Map<number, string>();
+  if (opts.resumeUploadId) {
+    uploadId = opts.resumeUploadId;
+    const state = await opts.api.resume({ upload_id: uploadId, bucket: 'ingest', file_key: opts.fileKey });
+    for (const p of state.done) done.set(p.PartNumber, p.ETag);
+    urls = new Map(state.parts.map((p) => [p.part_number, p.signed_url]));
+  } else {
+    const started = await opts.api.initiate({ bucket: 'ingest', file_key: opts.fileKey, num_parts: plan.length, content_type: opts.contentType });
+    uploadId = started.upload_id;
+    urls = new Map(started.parts.map((p) => [p.part_number, p.signed_url]));
+  }
+  opts.onStarted?.(uploadId);
+
+  const partSize = (n: number) => plan[n - 1]!.end - plan[n - 1]!.start;
+  let sent = [...done.keys()].reduce((sum, n) => sum + partSize(n), 0);
+  const report = () => opts.onProgress?.(Math.min(total, sent), total);
+  report();
+
+  const queue = plan.filter((p) => !done.has(p.partNumber));
+  const uploadPart = async (range: (typeof plan)[number]) => {
+    const blob = opts.file.slice(range.start, range.end);
+    const expected = (await opts.md5(blob)).toLowerCase();
+    let lastReason = 'not attempted';
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      opts.signal?.throwIfAborted();
+      const url = urls.get(range.partNumber);
+      if (!url) throw new PartUploadError(range.partNumber, 'no signed URL');
+      try {
+        const response = await doFetch(url, { method: 'PUT', body: blob, signal: opts.signal });
+        const etag = response.headers.get('ETag');
+        if (response.status >= 400) lastReason = `HTTP ${response.status}`;
+        else if (!etag) lastReason = 'missing ETag';
+        else if (unquote(etag) !== expected) lastReason = 'checksum mismatch';
+        else {
+          done.set(range.partNumber, etag);
+          sent += range.end - range.start;
+          opts.onPartDone?.({ PartNumber: range.partNumber, ETag: etag }, sent, total);
+          report();
+          return;
+        }
+      } catch (error) {
+        if (opts.signal?.aborted) throw error;
+        lastReason = error instanceof Error ? error.message : String(error);
+      }
+      // Back off a little more each time, so a struggling store gets room to recover.
+      await new Promise((r) => setTimeout(r, Math.min(2000, 50 * 2 ** (attempt - 1))));
+    }
+    throw new PartUploadError(range.partNumber, lastReason);
+  };
+
+  const workers = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await uploadPart(next);
+  });
+  await Promise.all(workers);
+
+  const parts = [...done.entries()].sort(([a], [b]) => a - b).map(([PartNumber, ETag]) => ({ PartNumber, ETag }));
+  const finished = await opts.api.finish({ upload_id: uploadId, bucket: 'ingest', file_key: opts.fileKey, parts });
+  return { s3Uri: finished.s3_uri, uploadId };
+}

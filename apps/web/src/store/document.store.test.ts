@@ -1,0 +1,105 @@
+import type { ProjectMessage } from '@otto/shared/api/projects';
+import type { Project } from '@otto/shared/project';
+import type { Source } from '@otto/shared/source';
+import { describe, expect, it } from 'vitest';
+import { createDocumentStore } from './document.store';
+
+const project = (id: string, name = ''): Project => ({
+  id,
+  name,
+  mode: 'standard',
+  category: 'singlecam',
+  status: 'created',
+  type: null,
+  multicamImportStage: 'none',
+  multicamImportErrors: [],
+  multicamContainerUri: null,
+  mainAudioId: null,
+  transcriptionLanguage: 'auto',
+  aiTasks: [],
+  exportingStatus: {},
+  numEditResponses: 0,
+  version: 0,
+  mostRecentContainerId: null,
+  activeEditResultMessageId: null,
+  lastPromptMessageId: null,
+  initialPrompt: null,
+  promptSuggestions: [],
+  shouldShowTopicSuggestion: false,
+  shouldShowSocialMediaSuggestion: false,
+  shouldShowAfterMp4ExportSuggestion: false,
+  sourceIds: [],
+  messageIds: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+const message = (id: string, prompt: string, projectId = 'p'): ProjectMessage => ({
+  id,
+  projectId,
+  type: 'user_message',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  rate: 'none',
+  parentMessageId: null,
+  data: { prompt },
+});
+
+const source = (id: string, projectId: string): Source => ({
+  id,
+  projectId,
+  filename: `${id}.mp4`,
+  type: 'video',
+  importType: 'local',
+  state: 'none',
+  durationMs: null,
+  filesize: null,
+  originalFileUri: null,
+  transcodedFileUri: null,
+  uploadJobId: null,
+  uploadProgress: null,
+  startIngestTime: null,
+  job: null,
+  errorType: null,
+  errorCode: null,
+  stale: false,
+  category: 'singlecam',
+  cloudFileData: null,
+});
+
+describe('document store', () => {
+  it('keeps projects by id in list order, new ones first', () => {
+    const store = createDocumentStore();
+    store.getState().setProjects([project('b'), project('a')]);
+    store.getState().upsertProject(project('c', 'Interview'));
+    expect(store.getState().projectOrder).toEqual(['c', 'b', 'a']);
+    store.getState().patchProject('a', { name: 'Renamed' });
+    expect(store.getState().projects.a?.name).toBe('Renamed');
+  });
+
+  it('stores messages per project and updates them in place', () => {
+    const store = createDocumentStore();
+    store.getState().setProjectMessages('p', [message('m1', 'hi'), message('m2', 'cut it')]);
+    store.getState().appendMessages('p', [message('m2', 'cut it shorter'), message('m3', 'thanks')]);
+    expect(store.getState().messageIdsByProject.p).toEqual(['m1', 'm2', 'm3']);
+    expect(store.getState().messages.m2?.data).toEqual({ prompt: 'cut it shorter' });
+    expect(store.getState().messages.m3?.projectId).toBe('p');
+    store.getState().removeMessage('m1');
+    expect(store.getState().messageIdsByProject.p).toEqual(['m2', 'm3']);
+  });
+
+  it('removing a project drops its messages and sources', () => {
+    const store = createDocumentStore();
+    store.getState().setProjects([project('p'), project('q')]);
+    store.getState().setProjectMessages('p', [message('m1', 'hi')]);
+    store.getState().setProjectMessages('q', [message('m2', 'hey', 'q')]);
+    store.getState().upsertSources([source('s1', 'p'), source('s2', 'q')]);
+    store.getState().removeProject('p');
+    const s = store.getState();
+    expect(s.projectOrder).toEqual(['q']);
+    expect(Object.keys(s.messages)).toEqual(['m2']);
+    expect(Object.keys(s.sources)).toEqual(['s2']);
+
+    // A refreshed list without 'q' forgets it the same way.
+    store.getState().setProjects([]);
+    expect(store.getState().messages).toEqual({});
+  });
+});
