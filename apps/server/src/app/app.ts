@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { AppDeps } from './deps';
@@ -13,15 +13,17 @@ import { featureRoutes } from './routes';
 
 export type App = FastifyInstance;
 
+/** Off by default: a forged X-Forwarded-For must not dodge the sign-in rate limit. */
+const trustProxySetting = (value?: string): boolean | string => (value === 'true' ? true : value ? value : false);
+
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Composes the HTTP app from its infrastructure. Serves the built web app when present. */
 export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}): Promise<App> {
   const app = Fastify({
-    loggerInstance: deps.logger,
-    trustProxy: true,
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: 10 * 1024 * 1024,
-    disableRequestLogging: deps.config.LOG_LEVEL !== 'debug' && deps.config.LOG_LEVEL !== 'trace',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

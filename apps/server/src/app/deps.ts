@@ -3,6 +3,7 @@ import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/events';
 import type { JobQueue } from '../jobs/queue';
+import type { Mailer } from '../notify/mailer';
 import type { ObjectStorage } from '../storage/storage';
 
 export interface Clock {
@@ -16,6 +17,7 @@ export interface AppDeps {
   storage: ObjectStorage;
   queue: JobQueue;
   events: EventBus;
+  mailer: Mailer;
   logger: Logger;
   clock: Clock;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config/config';
 import { openDatabase } from '../db/database';
 import { createEventBus } from '../events/event-bus';
 import { createJobQueue } from '../jobs/job-queue';
+import { createMailer } from '../notify/mailer';
 import { createStorage } from '../storage/create-storage';
 import type { AppDeps } from './deps';
 
@@ -14,7 +15,8 @@ export async function openInfrastructure(config: Config, logger: Logger = pino({
   const storage = await createStorage(config);
   const events = await createEventBus(database.sql);
   const queue = await createJobQueue(database, logger);
-  return { config, database, storage, queue, events, logger, clock: { now: () => new Date() } };
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, logger });
+  return { config, database, storage, queue, events, mailer, logger, clock: { now: () => new Date() } };
 }
 
 export async function closeInfrastructure(deps: AppDeps): Promise<void> {

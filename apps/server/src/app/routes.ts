@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from '../auth/auth.routes';
 import { healthRoutes } from '../health/health.routes';
+import { ingestRoutes } from '../ingest/ingest.routes';
+import { jobsRoutes } from '../jobs/jobs.routes';
+import { projectsRoutes } from '../projects/projects.routes';
+import { settingsRoutes } from '../settings/settings.routes';
+import { storageRoutes } from '../storage/storage.routes';
+import { uploadsRoutes } from '../uploads/uploads.routes';
 import type { AppDeps } from './deps';
 
 export type FeatureRoutes = (api: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
-/** Every feature's routes, mounted under /api. */
-export const featureRoutes: FeatureRoutes[] = [healthRoutes];
+/** Every feature's routes, mounted under /api. authRoutes comes first: its hook sets request.user for all later routes. */
+export const featureRoutes: FeatureRoutes[] = [authRoutes, healthRoutes, projectsRoutes, settingsRoutes, ingestRoutes, uploadsRoutes, storageRoutes, jobsRoutes];

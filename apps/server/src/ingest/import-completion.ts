@@ -1,0 +1,51 @@
+import type { AppDeps } from '../app/deps';
+import type { MessagesRepo } from '../messages/messages.repo';
+import { importCompleteMail } from '../notify/import-complete.mail';
+import type { SourcesRepo } from '../sources/sources.repo';
+import { users } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { ImportStateRepo } from './import-state.repo';
+
+const terminal = new Set(['completed', 'error']);
+
+/**
+ * When every source of a project has finished ingesting: the project is ready (transcripts in
+ * the chat, a mail to the owner) or, if nothing could be used, failed.
+ */
+export async function finishImportIfDone(
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'events' | 'config' | 'logger'> & {
+    sources: SourcesRepo;
+    projects: ImportStateRepo;
+    messages: Pick<MessagesRepo, 'add'>;
+  },
+  projectId: string,
+): Promise<void> {
+  const all = await deps.sources.listByProject(projectId);
+  if (all.length === 0 || !all.every((s) => terminal.has(s.state))) return;
+  const project = await deps.projects.get(projectId);
+  if (!project || project.multicamImportStage === 'done' || project.multicamImportStage === 'error') return;
+
+  const ready = all.filter((s) => s.state === 'completed');
+  if (ready.length === 0) {
+    await deps.projects.update(projectId, { status: 'failed', multicamImportStage: 'error' });
+    await deps.events.publish({ projectId, kind: 'project', status: 'failed', results: { status: 'failed' }, at: Date.now() });
+    return;
+  }
+  await deps.projects.update(projectId, { status: 'success', multicamImportStage: 'done' });
+  await deps.messages.add(projectId, 'bot_message', {
+    text:
+      ready.length === 1
+        ? `"${ready[0]!.filename}" is transcribed. Here is the transcript — ask me for an edit whenever you're ready.`
+        : `Your ${ready.length} files are transcribed. Here are the transcripts — ask me for an edit whenever you're ready.`,
+    transcriptSourceIds: ready.map((s) => s.id),
+  });
+  await deps.events.publish({ projectId, kind: 'project', status: 'completed', results: { status: 'success' }, at: Date.now() });
+
+  const [owner] = await deps.database.db.select({ email: users.email }).from(users).where(eq(users.id, project.userId));
+  if (owner) {
+    const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+    await deps.mailer
+      .send(importCompleteMail({ to: owner.email, projectName: project.name, projectUrl: `${base}/projects/${projectId}` }))
+      .catch((err: unknown) => deps.logger.error({ err, projectId }, 'import-complete mail failed'));
+  }
+}

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import type { AppDeps } from '../app/deps';
+import type { JobHandler } from '../jobs/queue';
+import { jobCatalogue } from '../jobs/jobs.catalogue';
+import { createMediaRunner } from '../media/media.runner';
+import { MediaError } from '../media/media.types';
+import { createMessagesRepo } from '../messages/messages.repo';
+import { createSourcesRepo } from '../sources/sources.repo';
+import { sourceOriginalKey } from '../storage/storage.keys';
+import { withTempDir } from '../storage/temp-files';
+import { selectTranscriptionEngine } from '../transcribe/select-engine';
+import type { TranscriptionEngine } from '../transcribe/transcribe.types';
+import { loadVoiceActivityDetector, type VoiceActivityDetector } from '../transcribe/vad';
+import { TranscriptionError } from '../transcribe/transcription-error';
+import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { createImportStateRepo } from './import-state.repo';
+import { finishImportIfDone } from './import-completion';
+import { publishSource } from './ingest.events';
+import { runIngestPipeline } from './ingest.pipeline';
+
+/**
+ * The ingest job: original → probe/validate/proxy/audio/waveform/thumbnails → transcript.
+ * Expected failures (bad media, no speech) end the source in its catalogue error and are not
+ * retried; unexpected ones are retried by the queue and marked 'processing_error' on the last try.
+ */
+export const ingestSourceHandler = (deps: AppDeps): JobHandler<'source.ingest'> => {
+  const db = deps.database.db;
+  const sources = createSourcesRepo(db);
+  const projects = createImportStateRepo(db);
+  const runner = createMediaRunner({ ffmpegPath: deps.config.FFMPEG_PATH, ffprobePath: deps.config.FFPROBE_PATH, logger: deps.logger });
+  // Chosen when the worker boots, so the log says at start which engine runs and why.
+  const engine: Promise<TranscriptionEngine> = selectTranscriptionEngine(deps.config, deps.logger);
+  engine.catch(() => undefined);
+  const transcriber = () => engine;
+  const vad: Promise<VoiceActivityDetector> = loadVoiceActivityDetector(deps.logger);
+  vad.catch(() => undefined);
+
+  return async (job) => {
+    const { projectId, sourceId } = job.data;
+    const source = await sources.get(sourceId);
+    const project = await projects.get(projectId);
+    if (!source || !project || source.projectId !== projectId) return { status: 'gone' };
+    if (source.state === 'completed') return { status: 'already_done' };
+
+    const started = Date.now();
+    let lastReport = 0;
+    const report = (fraction: number) => {
+      const now = Date.now();
+      if (now - lastReport < 500 && fraction < 1) return;
+      lastReport = now;
+      const elapsed = (now - started) / 1000;
+      const eta = fraction > 0.05 ? (elapsed / fraction) * (1 - fraction) : undefined;
+      void publishSource(deps.events, projectId, sourceId, 'ingesting', { jobId: job.id, progress: Math.min(1, fraction), etaSeconds: eta });
+    };
+
+    try {
+      const original = sourceOriginalKey(projectId, sourceId, source.filename);
+      await withTempDir(deps.config.tmpDir, async (dir) => {
+        const input = join(dir, `original${original.key.slice(original.key.lastIndexOf('.'))}`);
+        await deps.storage.download(original.bucket, original.key, input);
+        const outcome = await runIngestPipeline({
+          input,
+          workDir: dir,
+          source,
+          language: project.transcriptionLanguage,
+          runner,
+          engine: await transcriber(),
+          vad: await vad,
+          storage: deps.storage,
+          logger: deps.logger,
+          onProgress: report,
+        });
+        await createTranscriptsRepo(db).save({ sourceId, ...outcome.transcript });
+        await sources.update(sourceId, { ...outcome.sourcePatch, state: 'completed', errorCode: null, errorType: null });
+      });
+      await publishSource(deps.events, projectId, sourceId, 'completed', { jobId: job.id, progress: 1 });
+    } catch (error) {
+      const code = error instanceof MediaError || error instanceof TranscriptionError ? error.code : null;
+      const lastAttempt = job.attempt > jobCatalogue['source.ingest'].retryLimit;
+      if (!code && !lastAttempt) throw error;
+      const errorCode = code ?? 'processing_error';
+      deps.logger.warn({ err: error, projectId, sourceId, errorCode }, 'ingest failed');
+      await sources.update(sourceId, { state: 'error', errorType: 'ingest', errorCode });
+      await publishSource(deps.events, projectId, sourceId, 'error', { jobId: job.id, errorCode, errorType: 'ingest' });
+    }
+    await finishImportIfDone({ ...deps, sources, projects, messages: createMessagesRepo(db) }, projectId);
+    return { status: 'done' };
+  };
+};

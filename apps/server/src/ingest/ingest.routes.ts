@@ -1,0 +1,80 @@
+import { createSourceBody, fileIngestBody, fileIngestResponse, markFileFailedBody, startProjectBody } from '@otto/shared/api/ingest';
+import { transcriptSchema } from '@otto/shared/transcript';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureRoutes } from '../app/routes';
+import { notFound } from '../app/http-error';
+import { requireUser } from '../auth/require-user';
+import { createMessagesRepo } from '../messages/messages.repo';
+import { loadOwnedProject } from '../projects/project-access';
+import { toApiSource } from '../sources/sources.fns';
+import { createSourcesRepo } from '../sources/sources.repo';
+import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { createImportStateRepo } from './import-state.repo';
+import { createIngestService } from './ingest.service';
+
+const projectParams = z.object({ id: z.string().uuid() });
+const sourceParams = z.object({ id: z.string().uuid(), sourceId: z.string().uuid() });
+
+/** Import routes: the spec's /projects/start, /projects/file-ingest, /projects/mark-file-failed, and source rows. */
+export const ingestRoutes: FeatureRoutes = (app, deps) => {
+  const db = deps.database.db;
+  const sources = createSourcesRepo(db);
+  const transcripts = createTranscriptsRepo(db);
+  const service = createIngestService({
+    sources,
+    projects: createImportStateRepo(db),
+    messages: createMessagesRepo(db),
+    storage: deps.storage,
+    queue: deps.queue,
+    events: deps.events,
+    logger: deps.logger,
+  });
+  const owned = (userId: string, projectId: string) => loadOwnedProject(db, userId, projectId);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/projects/:id/sources', { schema: { params: projectParams } }, async (request) => {
+    const project = await owned(requireUser(request).id, request.params.id);
+    return (await sources.listByProject(project.id)).map(toApiSource);
+  });
+
+  typed.post('/projects/:id/sources', { schema: { params: projectParams, body: createSourceBody } }, async (request, reply) => {
+    const project = await owned(requireUser(request).id, request.params.id);
+    return reply.status(201).send(await service.createSource(project, request.body));
+  });
+
+  typed.delete('/projects/:id/sources/:sourceId', { schema: { params: sourceParams } }, async (request, reply) => {
+    const project = await owned(requireUser(request).id, request.params.id);
+    await service.removeSource(project, request.params.sourceId);
+    return reply.status(204).send();
+  });
+
+  typed.post('/projects/:id/sources/:sourceId/retry', { schema: { params: sourceParams } }, async (request) => {
+    const project = await owned(requireUser(request).id, request.params.id);
+    return service.retry(project, request.params.sourceId);
+  });
+
+  typed.get('/projects/:id/sources/:sourceId/transcript', { schema: { params: sourceParams, response: { 200: transcriptSchema } } }, async (request) => {
+    const project = await owned(requireUser(request).id, request.params.id);
+    const source = await sources.getInProject(project.id, request.params.sourceId);
+    const transcript = source && (await transcripts.get(source.id));
+    if (!transcript) throw notFound('Transcript not found');
+    return transcript;
+  });
+
+  typed.post('/projects/start', { schema: { body: startProjectBody } }, async (request) => {
+    const project = await owned(requireUser(request).id, request.body.project_id);
+    return service.start(project, request.body);
+  });
+
+  typed.post('/projects/file-ingest', { schema: { body: fileIngestBody, response: { 200: fileIngestResponse } } }, async (request) => {
+    const project = await owned(requireUser(request).id, request.body.project_id);
+    return service.fileIngest(project, request.body);
+  });
+
+  typed.post('/projects/mark-file-failed', { schema: { body: markFileFailedBody } }, async (request) => {
+    const project = await owned(requireUser(request).id, request.body.project_id);
+    await service.markFileFailed(project, request.body);
+    return { ok: true };
+  });
+};

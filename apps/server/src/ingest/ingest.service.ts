@@ -1,0 +1,152 @@
+import { isUntitledProjectName } from '@otto/shared/project';
+import type { CreateSourceBody, FileIngestBody, MarkFileFailedBody, StartProjectBody } from '@otto/shared/api/ingest';
+import type { Logger } from 'pino';
+import { badRequest, HttpError, notFound } from '../app/http-error';
+import type { EventBus } from '../events/events';
+import type { JobQueue } from '../jobs/queue';
+import type { MessagesRepo } from '../messages/messages.repo';
+import type { SourcesRepo } from '../sources/sources.repo';
+import { toApiSource } from '../sources/sources.fns';
+import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
+import type { ObjectStorage } from '../storage/storage';
+import type { ImportStateRepo, ProjectRow } from './import-state.repo';
+import { botText } from '@otto/shared/ui-text';
+import { publishSource } from './ingest.events';
+
+export interface IngestServiceDeps {
+  sources: SourcesRepo;
+  projects: ImportStateRepo;
+  messages: Pick<MessagesRepo, 'add'>;
+  storage: Pick<ObjectStorage, 'head'>;
+  queue: Pick<JobQueue, 'send'>;
+  events: Pick<EventBus, 'publish'>;
+  logger: Logger;
+}
+
+/** Import on the server: sources, project start, handing uploaded files to the ingest job, upload failures. */
+export function createIngestService(deps: IngestServiceDeps) {
+  const { sources, projects, events } = deps;
+
+  async function sourceOf(project: ProjectRow, sourceId: string) {
+    const source = await sources.getInProject(project.id, sourceId);
+    if (!source) throw notFound('Source not found');
+    return source;
+  }
+
+  return {
+    async createSource(project: ProjectRow, body: CreateSourceBody) {
+      const row = await sources.create({
+        projectId: project.id,
+        filename: body.filename,
+        filesize: body.filesize,
+        type: body.type,
+        importType: body.importType,
+        durationMs: body.durationMs,
+        category: body.category,
+      });
+      const { key } = sourceOriginalKey(project.id, row.id, body.filename);
+      return { source: toApiSource(row), bucket: 'ingest' as const, file_key: key };
+    },
+
+    async removeSource(project: ProjectRow, sourceId: string) {
+      const source = await sourceOf(project, sourceId);
+      // Spec §4: only sources that never started, or failed, can be removed.
+      if (source.state !== 'none' && source.state !== 'error') {
+        throw new HttpError(409, 'source_busy', 'This file is being imported and cannot be removed now.');
+      }
+      await sources.remove(source.id);
+    },
+
+    /** POST /projects/start. Ignored (started: false) unless the import stage is none or error. */
+    async start(project: ProjectRow, body: StartProjectBody) {
+      if (project.multicamImportStage !== 'none' && project.multicamImportStage !== 'error') {
+        return { started: false };
+      }
+      const all = await sources.listByProject(project.id);
+      const chosen = body.files.map((f) => all.find((s) => s.id === f.file_id));
+      if (chosen.some((s) => !s)) throw badRequest('One of the files does not belong to this project.');
+      // Sources that were added but not chosen, and never started, are dropped (spec: only chosen sources stay).
+      for (const s of all) {
+        if (!body.files.some((f) => f.file_id === s.id) && (s.state === 'none' || s.state === 'error')) await sources.remove(s.id);
+      }
+      const first = chosen[0]!;
+      const baseName = first.filename.replace(/\.[^.]+$/, '');
+      const name = isUntitledProjectName(body.project_name ?? project.name)
+        ? project.category === 'multicam'
+          ? `${baseName} - Multicam`
+          : baseName
+        : (body.project_name ?? project.name);
+      await projects.update(project.id, {
+        name,
+        status: 'processing',
+        multicamImportStage: 'uploading_files',
+        transcriptionLanguage: body.transcription_language,
+      });
+      for (const s of chosen) {
+        if (s!.state === 'none' || s!.state === 'error') {
+          const next = s!.importType === 'local' ? 'uploading' : 'importing';
+          await sources.update(s!.id, { state: next, errorCode: null, errorType: null });
+          await publishSource(events, project.id, s!.id, next);
+        }
+      }
+      return { started: true, name };
+    },
+
+    /** POST /projects/file-ingest: the upload is complete; queue the ingest job. */
+    async fileIngest(project: ProjectRow, body: FileIngestBody) {
+      const source = await sourceOf(project, body.file_id);
+      const original = sourceOriginalKey(project.id, source.id, source.filename);
+      if (body.file_uri !== formatObjectUri(original.bucket, original.key)) throw badRequest('The file URI does not match this source.');
+      const head = await deps.storage.head(original.bucket, original.key);
+      if (!head) throw badRequest('The uploaded file was not found. Please upload it again.', 'upload_failed');
+      if (source.state === 'ingesting' && source.ingestJobId) return { job_id: source.ingestJobId };
+      const jobId = await deps.queue.send('source.ingest', { projectId: project.id, sourceId: source.id }, { singletonKey: source.id });
+      await sources.update(source.id, {
+        state: 'ingesting',
+        originalFileUri: body.file_uri,
+        filesize: head.size,
+        startIngestTime: new Date(),
+        ingestJobId: jobId,
+        errorCode: null,
+        errorType: null,
+        uploadProgress: { sent: head.size, total: head.size, percentage: 100 },
+      });
+      await publishSource(events, project.id, source.id, 'ingesting', { jobId });
+      await advanceStageAfterUpload(project.id);
+      return { job_id: jobId };
+    },
+
+    /** POST /projects/mark-file-failed: the browser gave up on an upload. */
+    async markFileFailed(project: ProjectRow, body: MarkFileFailedBody) {
+      const source = await sourceOf(project, body.file_id);
+      const errorCode = body.error_code ?? 'upload_failed';
+      await sources.update(source.id, { state: 'error', errorType: 'upload', errorCode });
+      await projects.update(project.id, { status: 'failed', multicamImportStage: 'error' });
+      await deps.messages.add(project.id, 'bot_message', { text: botText.uploadFailed });
+      // Operational alert: the team hears about every failed upload.
+      deps.logger.warn({ alert: true, projectId: project.id, sourceId: source.id, errorCode }, 'upload failed');
+      await publishSource(events, project.id, source.id, 'error', { errorCode, errorType: 'upload' });
+    },
+
+    /** A source whose ingest failed is queued again from its stored original. */
+    async retry(project: ProjectRow, sourceId: string) {
+      const source = await sourceOf(project, sourceId);
+      if (source.state !== 'error' || !source.originalFileUri) {
+        throw new HttpError(409, 'not_retryable', 'Only a failed import whose file was uploaded can be retried.');
+      }
+      const jobId = await deps.queue.send('source.ingest', { projectId: project.id, sourceId: source.id });
+      await sources.update(source.id, { state: 'ingesting', ingestJobId: jobId, errorCode: null, errorType: null, startIngestTime: new Date() });
+      await projects.update(project.id, { status: 'processing', multicamImportStage: 'processing_files' });
+      await publishSource(events, project.id, source.id, 'ingesting', { jobId });
+      return { job_id: jobId };
+    },
+  };
+
+  async function advanceStageAfterUpload(projectId: string) {
+    const all = await sources.listByProject(projectId);
+    if (all.every((s) => s.state !== 'none' && s.state !== 'uploading' && s.state !== 'importing')) {
+      await projects.update(projectId, { multicamImportStage: 'processing_files' });
+    }
+  }
+}
+export type IngestService = ReturnType<typeof createIngestService>;

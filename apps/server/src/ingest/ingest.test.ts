@@ -1,0 +1,125 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { labelForSourceError } from '@otto/shared/errors';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
+import { startWorkers } from '../jobs/workers';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { ingestSourceHandler } from './ingest.handler';
+
+const media = (path: string) => new URL(`../../../../../shared/media/${path}`, import.meta.url);
+
+// Loosely typed API answers: these tests read a few fields of several response shapes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+let ctx: TestContext;
+let user: SignedInUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
+  user = await signUpUser(ctx.app, { email: 'editor@example.com' });
+});
+afterAll(() => ctx.close());
+
+const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+  const res = await ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: user.cookie } });
+  return { status: res.statusCode, body: res.body ? (res.json() as Json) : ({} as Json) };
+};
+
+/** Creates a project and a source, and puts the file where the browser's upload would. */
+async function uploaded(path: string, type: 'video' | 'audio' = 'video', projectName?: string) {
+  const project = (await call('POST', '/api/projects', { mode: 'standard', name: projectName })).body.project;
+  const bytes = await readFile(media(path));
+  const filename = path.split('/').pop()!;
+  const created = await call('POST', `/api/projects/${project.id}/sources`, { filename, filesize: bytes.length, type });
+  await ctx.deps.storage.put('ingest', created.body.file_key, bytes);
+  return { projectId: project.id as string, sourceId: created.body.source.id as string, fileKey: created.body.file_key as string, filename };
+}
+
+test('an uploaded interview is probed, transcribed and announced: project ready, transcript in the chat, mail sent', async () => {
+  const { projectId, sourceId, fileKey, filename } = await uploaded('video/auto-editor_example.mp4');
+  const events: string[] = [];
+  const unsubscribe = ctx.deps.events.subscribe({ projectId }, (e) => events.push(`${e.kind}:${String(e.results?.state ?? e.results?.status)}`));
+
+  const started = await call('POST', '/api/projects/start', { project_id: projectId, type: 'standard', files: [{ file_id: sourceId, media_type: 'video' }] });
+  expect(started.body).toMatchObject({ started: true, name: 'auto-editor_example' });
+
+  await startWorkers(ctx.deps);
+  const ingest = await call('POST', '/api/projects/file-ingest', {
+    project_id: projectId,
+    file_id: sourceId,
+    file_uri: `s3://ingest/${fileKey}`,
+    filename,
+    media_type: 'video',
+  });
+  expect(ingest.status).toBe(200);
+
+  await expect.poll(async () => (await call('GET', `/api/projects/${projectId}`)).body.project.status, { timeout: 120_000, interval: 500 }).toBe('success');
+  unsubscribe();
+
+  const [source] = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
+  expect(source).toMatchObject({ state: 'completed', errorCode: null, transcodedFileUri: null });
+  expect(source!.durationMs).toBeGreaterThan(42_000);
+
+  const transcript = (await call('GET', `/api/projects/${projectId}/sources/${sourceId}/transcript`)).body;
+  expect(transcript.engine).toBe('pocketsphinx');
+  expect(transcript.words.length).toBeGreaterThan(40);
+  // MANIFEST: the speaker says "banana" at about 16.7 s.
+  const banana = (transcript.words as Array<{ text: string; start: number }>).find((w) => w.text === 'banana');
+  expect(banana?.start).toBeGreaterThan(15.5);
+  expect(banana?.start).toBeLessThan(18);
+
+  const messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
+  expect(messages.at(-1)).toMatchObject({ type: 'bot_message', data: { transcriptSourceIds: [sourceId] } });
+  expect(events).toContain('source:ingesting');
+  expect(events).toContain('source:completed');
+
+  // The mail goes out right after the project turns ready.
+  await expect.poll(() => readdir(ctx.deps.config.outboxDir).catch(() => []), { timeout: 10_000 }).toHaveLength(1);
+  const outbox = await readdir(ctx.deps.config.outboxDir);
+  const mail = await readFile(join(ctx.deps.config.outboxDir, outbox[0]!), 'utf8');
+  expect(mail).toContain('To: editor@example.com');
+  expect(mail.replace(/=\n/g, "")).toContain(`/projects/${projectId}`);
+});
+
+test.each([
+  ['reject/empty_0_bytes.mp4', 'video', 'Processing error'],
+  ['reject/not_media.mp4', 'video', 'Processing error'],
+  ['reject/truncated_no_moov.mp4', 'video', 'Video processing error'],
+  ['reject/truncated_mdat_cut.mp4', 'video', 'Video processing error'],
+  ['reject/unsupported_codec_aprn.mov', 'video', 'Unsupported codec'],
+  ['reject/no_audio_stream.mp4', 'video', 'No audio stream'],
+  ['reject/no_video_stream.mp4', 'video', 'No video stream'],
+  ['reject/over_4h_14500s.mp4', 'video', 'Processing error'],
+  ['video/auto-editor_man-on-green-screen.mp4', 'video', 'No speech detected'],
+] as const)('%s ends in "%s" without crashing the worker', async (path, type, label) => {
+  const { projectId, sourceId } = await uploaded(path, type);
+  const handler = ingestSourceHandler(ctx.deps);
+  await expect(handler({ id: 'test', data: { projectId, sourceId }, attempt: 1 })).resolves.toMatchObject({ status: 'done' });
+  const [source] = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
+  expect(source!.state).toBe('error');
+  expect(labelForSourceError(source!.errorCode, {})).toBe(label);
+  const project = (await call('GET', `/api/projects/${projectId}`)).body.project;
+  expect(project.status).toBe('failed');
+});
+
+test('an audio-only M4A imported as audio is accepted', async () => {
+  const { projectId, sourceId } = await uploaded('reject/no_video_stream.m4a', 'audio');
+  await ingestSourceHandler(ctx.deps)({ id: 'test', data: { projectId, sourceId }, attempt: 1 });
+  const [source] = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
+  expect(source).toMatchObject({ state: 'completed', type: 'audio' });
+});
+
+test('a failed upload marks the source and project failed and tells the user in the chat', async () => {
+  const { projectId, sourceId } = await uploaded('video/lhotse_big_buck_bunny_small.mp4');
+  await call('POST', '/api/projects/start', { project_id: projectId, type: 'standard', files: [{ file_id: sourceId, media_type: 'video' }] });
+  await call('POST', '/api/projects/mark-file-failed', { project_id: projectId, file_id: sourceId });
+  const [source] = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
+  expect(source).toMatchObject({ state: 'error', errorType: 'upload', errorCode: 'upload_failed' });
+  const messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
+  expect(messages.at(-1)?.data.text).toBe('One of your files failed to upload. Please try again or select another.');
+  // Starting again is allowed from the error stage.
+  const again = await call('POST', '/api/projects/start', { project_id: projectId, type: 'standard', files: [{ file_id: sourceId, media_type: 'video' }] });
+  expect(again.body.started).toBe(true);
+});

@@ -1,0 +1,48 @@
+import {
+  finishMultipartUploadBody,
+  finishMultipartUploadResponse,
+  getSignedUrlBody,
+  getSignedUrlResponse,
+  initiateMultipartUploadBody,
+  initiateMultipartUploadResponse,
+  resumeMultipartUploadBody,
+  resumeMultipartUploadResponse,
+} from '@otto/shared/api/uploads';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FeatureRoutes } from '../app/routes';
+import { requireUser } from '../auth/require-user';
+import { createSourcesRepo } from '../sources/sources.repo';
+import { createSignedUrlService } from './signed-urls.service';
+import { createUploadsService } from './uploads.service';
+
+export const uploadsRoutes: FeatureRoutes = (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const uploads = createUploadsService({
+    db: deps.database.db,
+    storage: deps.storage,
+    sources: createSourcesRepo(deps.database.db),
+    partUrlTtlSeconds: deps.config.SIGNED_URL_TTL_SECONDS,
+  });
+  const signedUrls = createSignedUrlService({ db: deps.database.db, storage: deps.storage, ttlSeconds: deps.config.SIGNED_URL_TTL_SECONDS });
+
+  api.post(
+    '/uploads/initiate-multipart-upload',
+    { schema: { body: initiateMultipartUploadBody, response: { 200: initiateMultipartUploadResponse } } },
+    async (request) => uploads.initiate(requireUser(request).id, request.body),
+  );
+  api.post(
+    '/uploads/finish-multipart-upload',
+    { schema: { body: finishMultipartUploadBody, response: { 200: finishMultipartUploadResponse } } },
+    async (request) => uploads.finish(requireUser(request).id, request.body),
+  );
+  api.post(
+    '/uploads/resume-multipart-upload',
+    { schema: { body: resumeMultipartUploadBody, response: { 200: resumeMultipartUploadResponse } } },
+    async (request) => uploads.resume(requireUser(request).id, request.body),
+  );
+  api.post(
+    '/get-signed-url',
+    { schema: { body: getSignedUrlBody, response: { 200: getSignedUrlResponse } } },
+    async (request) => signedUrls.sign(requireUser(request).id, request.body.object_uri),
+  );
+};

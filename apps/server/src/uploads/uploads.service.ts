@@ -1,0 +1,85 @@
+import type { FinishMultipartUploadBody, InitiateMultipartUploadBody } from '@otto/shared/api/uploads';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, notFound } from '../app/http-error';
+import type { Db } from '../db/database';
+import { multipartUploads } from '../db/schema';
+import { loadOwnedProject } from '../projects/project-access';
+import type { SourcesRepo } from '../sources/sources.repo';
+import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
+import type { ObjectStorage } from '../storage/storage';
+
+const originalKeyPattern = /^([0-9a-f-]{36})\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.[a-z0-9]{1,8}$/;
+
+export interface UploadsServiceDeps {
+  db: Db;
+  storage: ObjectStorage;
+  sources: Pick<SourcesRepo, 'getInProject' | 'update'>;
+  partUrlTtlSeconds: number;
+}
+
+/** The spec's multipart protocol (import §7): parts go straight from the browser to storage. */
+export function createUploadsService(deps: UploadsServiceDeps) {
+  const { storage, db } = deps;
+
+  /** A key is accepted only when it is exactly the key of a source in a project the user owns. */
+  async function authoriseKey(userId: string, fileKey: string) {
+    const match = originalKeyPattern.exec(fileKey);
+    if (!match || match[2] !== match[3]) throw badRequest('file_key must be {projectId}/{sourceId}/{sourceId}.{ext}');
+    const project = await loadOwnedProject(db, userId, match[1]!);
+    const source = await deps.sources.getInProject(project.id, match[2]!);
+    if (!source || sourceOriginalKey(project.id, source.id, source.filename).key !== fileKey) throw notFound('Source not found');
+    return { project, source };
+  }
+
+  async function signParts(key: string, uploadId: string, partNumbers: number[]) {
+    return Promise.all(
+      partNumbers.map(async (part_number) => ({
+        part_number,
+        signed_url: await storage.signUploadPart('ingest', key, uploadId, part_number, deps.partUrlTtlSeconds),
+      })),
+    );
+  }
+
+  async function ownedUpload(userId: string, uploadId: string, fileKey: string) {
+    const [row] = await db
+      .select()
+      .from(multipartUploads)
+      .where(and(eq(multipartUploads.uploadId, uploadId), eq(multipartUploads.userId, userId)));
+    if (!row || row.key !== fileKey) throw notFound('Upload not found');
+    return row;
+  }
+
+  return {
+    async initiate(userId: string, body: InitiateMultipartUploadBody) {
+      const { source } = await authoriseKey(userId, body.file_key);
+      const uploadId = await storage.createMultipartUpload('ingest', body.file_key, body.content_type);
+      await db.insert(multipartUploads).values({ uploadId, userId, bucket: 'ingest', key: body.file_key, numParts: body.num_parts });
+      await deps.sources.update(source.id, { uploadJobId: uploadId, state: source.state === 'none' ? 'uploading' : source.state });
+      const parts = await signParts(
+        body.file_key,
+        uploadId,
+        Array.from({ length: body.num_parts }, (_, i) => i + 1),
+      );
+      return { upload_id: uploadId, parts };
+    },
+
+    async finish(userId: string, body: FinishMultipartUploadBody) {
+      const upload = await ownedUpload(userId, body.upload_id, body.file_key);
+      if (!upload.completedAt) {
+        const parts = [...body.parts].sort((a, b) => a.PartNumber - b.PartNumber);
+        await storage.completeMultipartUpload('ingest', body.file_key, body.upload_id, parts);
+        await db.update(multipartUploads).set({ completedAt: new Date() }).where(eq(multipartUploads.uploadId, body.upload_id));
+      }
+      return { s3_uri: formatObjectUri('ingest', body.file_key) };
+    },
+
+    /** After a reload: the parts storage already holds, and fresh URLs for the others. */
+    async resume(userId: string, body: { upload_id: string; file_key: string }) {
+      const upload = await ownedUpload(userId, body.upload_id, body.file_key);
+      if (upload.completedAt) throw badRequest('This upload is already complete.', 'upload_complete');
+      const done = await storage.listParts('ingest', body.file_key, body.upload_id);
+      const missing = Array.from({ length: upload.numParts }, (_, i) => i + 1).filter((n) => !done.some((p) => p.PartNumber === n));
+      return { done, parts: await signParts(body.file_key, body.upload_id, missing) };
+    },
+  };
+}

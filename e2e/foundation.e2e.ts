@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, newPage, startOtto, type RunningOtto } from './harness';
+import { ui } from './ui';
+
+let otto: RunningOtto;
+let browser: Browser;
+
+beforeAll(async () => {
+  otto = await startOtto();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await otto?.stop();
+});
+
+test('a visitor signs up, creates a project through the mode picker, signs out and is asked to sign in to add files', async () => {
+  const page = await newPage(browser, otto.url);
+  const steps = ui(page);
+  await steps.open('/');
+
+  await steps.signUp('editor@example.com', 'correct horse battery');
+  await steps.createProject('social_media');
+
+  const list = steps.byTestId('project-list');
+  await expect.poll(async () => list.locator('[data-testid^="project-item-"]').count()).toBe(1);
+  expect(page.url()).toMatch(/\/projects\/[0-9a-f-]{36}$/);
+
+  await steps.signOut();
+  await steps.open('/');
+  await steps.byTestId('add-files').click();
+  const header = steps.byTestId('sign-in-header');
+  await header.waitFor();
+  expect(await header.textContent()).toBe('Hi, Otto is free to use. Sign in to start editing.');
+
+  // Signing back in shows the same project: it was stored, not kept in the page.
+  await page.keyboard.press('Escape');
+  await steps.signIn('editor@example.com', 'correct horse battery');
+  await expect.poll(async () => list.locator('[data-testid^="project-item-"]').count()).toBe(1);
+});

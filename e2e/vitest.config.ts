@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    // One browser and one product at a time: two cores.
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
