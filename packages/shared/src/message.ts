@@ -79,7 +79,12 @@ export const demoStartDataSchema = z.object({
 export const messageDataSchemas = {
   user_message: z.object({ prompt: z.string() }),
   user_drop: z.object({ filenames: z.array(z.string()) }),
-  bot_message: z.object({ text: z.string(), fileSummaries: z.array(fileSummarySchema).optional() }),
+  bot_message: z.object({
+    text: z.string(),
+    fileSummaries: z.array(fileSummarySchema).optional(),
+    /** The sources whose transcripts this message shows (sent when an import is ready). */
+    transcriptSourceIds: z.array(z.string().uuid()).optional(),
+  }),
   broll_summary_message: summaryData,
   aroll_summary_message: summaryData,
   edit_result: editResultDataSchema,

@@ -210,12 +210,11 @@ describe('local accounts', () => {
 });
 
 describe('sign-in methods', () => {
-  it('keeps local accounts as the fallback in the embedded product and drops them when scaled out with Google', () => {
-    const offer = (google: boolean, kind: 'pglite' | 'postgres') =>
-      authProviders({ config: { google } as never, database: { kind } as never });
-    expect(offer(false, 'postgres')).toEqual({ google: false, local: true });
-    expect(offer(true, 'pglite')).toEqual({ google: true, local: true });
-    expect(offer(true, 'postgres')).toEqual({ google: true, local: false });
+  it('keeps local accounts beside Google unless turned off, and always when Google is not configured', () => {
+    const offer = (google: boolean, LOCAL_ACCOUNTS: 'true' | 'false') => authProviders({ config: { google, LOCAL_ACCOUNTS } as never });
+    expect(offer(false, 'false')).toEqual({ google: false, local: true });
+    expect(offer(true, 'true')).toEqual({ google: true, local: true });
+    expect(offer(true, 'false')).toEqual({ google: true, local: false });
   });
 });
 

@@ -22,12 +22,13 @@ import { createUsersRepo, toUser } from './users.repo';
 const credentialsRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 /**
- * Local accounts are the sign-in when Google is not configured, and stay available in the
- * embedded (single-process, PGlite) product so a self-hoster can never lock themselves out.
+ * Local accounts are the sign-in when Google is not configured, and stay available beside Google
+ * unless LOCAL_ACCOUNTS=false, so a self-hoster can never lock themselves out by accident.
  */
-export const authProviders = (deps: Pick<AppDeps, 'config' | 'database'>) => ({
+export const authProviders = (deps: Pick<AppDeps, 'config'>) => ({
   google: deps.config.google,
-  local: !deps.config.google || deps.database.kind === 'pglite',
+  // Without Google, local accounts are the only way in, whatever the setting says.
+  local: !deps.config.google || deps.config.LOCAL_ACCOUNTS !== 'false',
 });
 
 /** Sessions, local accounts and Google sign-in. Must be registered before every other feature. */

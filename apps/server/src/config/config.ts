@@ -25,6 +25,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: boolish,
   S3_ENABLED: boolish,
+  /** 'false' turns off the email + password form where Google sign-in is configured. */
+  LOCAL_ACCOUNTS: z.enum(['true', 'false']).default('true'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { containerSchema } from '../container';
+import { projectModeSchema } from '../modes';
+import { layoutSchema } from '../project';
+
+/** Export formats the editing-app, caption and document exports produce (spec chat §2, §9). */
+export const timelineExportFormatSchema = z.enum(['premiere', 'davinci_xml', 'davinci_fcpxml', 'fcpxml', 'edl', 'srt', 'docx', 'csv', 'otio']);
+export type TimelineExportFormat = z.infer<typeof timelineExportFormatSchema>;
+
+const projectFields = {
+  project_id: z.string().uuid(),
+  project_name: z.string().max(200).optional(),
+  project_mode: projectModeSchema.optional(),
+  multicam: z.boolean().optional(),
+  prompt: z.string().max(20_000).optional(),
+};
+
+/** POST /export/xml (spec chat §7): any editing-app, document or caption file built from the timeline. */
+export const exportXmlBody = z.object({
+  ...projectFields,
+  user: z.string().max(320).optional(),
+  format: timelineExportFormatSchema,
+  media_name: z.string().max(300).optional(),
+  story_indexes: z.array(z.number().int().nonnegative()).min(1),
+  layout: layoutSchema.default('original'),
+  container: containerSchema,
+  message_id: z.string().uuid(),
+  map_story_index_segments: z.record(z.string(), z.unknown()).optional(),
+  subscription_tier: z.string().max(40).optional(),
+});
+export type ExportXmlBody = z.infer<typeof exportXmlBody>;
+
+/** The answer to every export start: a job to follow on the event stream, and where its file will be. */
+export const exportStartedResponse = z.object({ job_id: z.string(), export_s3_key: z.string() });
+export type ExportStartedResponse = z.infer<typeof exportStartedResponse>;
+
+/** POST /export/srt returns the captions as text right away. */
+export const exportSrtBody = exportXmlBody.omit({ format: true });
+
+/** POST /eddie/convert (sent alongside exports): the timeline conversion, for analytics and checks. */
+export const convertBody = z.object({
+  container: containerSchema,
+  format: z.object({ type: z.string().max(40), layout: layoutSchema }),
+  user: z.string().max(320).optional(),
+  story_indexes: z.array(z.number().int().nonnegative()).min(1),
+});
+
+/** The finished job's results on the event stream (and from GET /exports/:jobId). */
+export const exportResultSchema = z.object({
+  s3Uri: z.string(),
+  downloadUrl: z.string(),
+  expires: z.number(),
+  filename: z.string(),
+  format: z.string(),
+  layout: layoutSchema,
+});
+export type ExportResult = z.infer<typeof exportResultSchema>;
