@@ -123,3 +123,21 @@ test('a failed upload marks the source and project failed and tells the user in 
   const again = await call('POST', '/api/projects/start', { project_id: projectId, type: 'standard', files: [{ file_id: sourceId, media_type: 'video' }] });
   expect(again.body.started).toBe(true);
 });
+
+test("another user gets 404 on someone else's sources and transcripts, a visitor 401", async () => {
+  const { projectId, sourceId } = await uploaded('video/lhotse_big_buck_bunny_small.mp4');
+  const intruder = await signUpUser(ctx.app);
+  for (const url of [`/api/projects/${projectId}/sources`, `/api/projects/${projectId}/sources/${sourceId}/transcript`]) {
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie: intruder.cookie } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  }
+  const retry = await ctx.app.inject({ method: 'POST', url: `/api/projects/${projectId}/sources/${sourceId}/retry`, headers: { cookie: intruder.cookie } });
+  expect(retry.statusCode).toBe(404);
+  const ingest = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/projects/file-ingest',
+    headers: { cookie: intruder.cookie },
+    payload: { project_id: projectId, file_id: sourceId, file_uri: 's3://ingest/x', filename: 'x.mp4', media_type: 'video' },
+  });
+  expect(ingest.statusCode).toBe(404);
+});
