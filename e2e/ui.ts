@@ -41,3 +41,62 @@ export function ui(page: Page) {
     },
   };
 }
+
+/** Import steps: choose local files on the import card, start the import, follow a file's status row. */
+export function importUi(page: Page) {
+  const byTestId = (id: string) => page.getByTestId(id);
+  return {
+    /** Chooses files as the file picker would; paths are absolute or relative to the repository root. */
+    async chooseFiles(...paths: string[]) {
+      // Files must reach the project's own card, not the home page's that it replaces.
+      await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+      const projectId = new URL(page.url()).pathname.split('/').pop()!;
+      const card = page.locator(`[data-testid="import-card"][data-project-id="${projectId}"]`);
+      await card.getByTestId('file-input').setInputFiles(paths);
+      await byTestId('chosen-files').waitFor();
+    },
+    async startImport() {
+      await byTestId('import-start').click();
+    },
+    /** The status row of the first (or only) file, once the import has started. */
+    async firstSourceRow() {
+      const row = page.locator('[data-testid^="source-row-"]').first();
+      await row.waitFor({ timeout: 30_000 });
+      return row;
+    },
+    /** Hovers until the tooltip shows: the chat may scroll new content in under a resting pointer, closing it. */
+    async hoverForTooltip(target: ReturnType<Page['locator']>) {
+      const tooltip = page.getByRole('tooltip');
+      for (let attempt = 1; ; attempt++) {
+        await page.mouse.move(0, 0);
+        await target.hover();
+        const shown = await tooltip.waitFor({ timeout: 3000 }).then(
+          () => true,
+          () => false,
+        );
+        if (shown) return tooltip;
+        if (attempt === 5) throw new Error('The tooltip never appeared');
+      }
+    },
+    /**
+     * Polls a status row every 100 ms until `until` matches its status text; returns every distinct
+     * status seen on the way (with percentages), so a test can check the stages it passed through.
+     */
+    async followStatus(row: ReturnType<Page['locator']>, until: RegExp, timeoutMs = 150_000) {
+      const seen: string[] = [];
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const text = (
+          await row
+            .getByTestId('source-status')
+            .textContent({ timeout: 1000 })
+            .catch(() => null)
+        )?.trim();
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+        if (text && until.test(text)) return seen;
+        await page.waitForTimeout(100);
+      }
+      throw new Error(`Status never matched ${until}; seen: ${seen.join(' | ')}`);
+    },
+  };
+}

@@ -1,48 +1,76 @@
 import { standardImportCounter } from '@otto/shared/import-rules';
+import type { Source } from '@otto/shared/source';
 import { CloseIcon, FilmIcon } from '../../ui/icons';
-
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
+import { formatBytes } from '../sources/source-status.fns';
+import { useHasLocalFile } from './local-files.store';
 
 export interface ChosenFilesProps {
-  files: readonly File[];
+  /** Sources added but not imported yet (state none). */
+  sources: readonly Source[];
   maxClips: number;
-  onRemove(index: number): void;
-  /** Starts the import; absent until this project can upload, which keeps the button disabled. */
+  onRemove(source: Source): void;
+  /** Starts the import; absent while it cannot start, which keeps the button disabled. */
   onImport?: () => void;
+  busy?: boolean;
 }
 
-export function ChosenFiles({ files, maxClips, onRemove, onImport }: ChosenFilesProps) {
-  if (files.length === 0) return null;
+export function ChosenFiles({ sources, maxClips, onRemove, onImport, busy }: ChosenFilesProps) {
+  if (sources.length === 0) return null;
   return (
     <div data-testid="chosen-files" className="flex flex-col gap-2">
       <div className="flex items-center justify-between text-xs text-muted">
         <span>Selected files</span>
-        <span data-testid="clips-counter">{standardImportCounter(files.length, maxClips)}</span>
+        <span data-testid="clips-counter">{standardImportCounter(sources.length, maxClips)}</span>
       </div>
       <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-canvas">
-        {files.map((file, i) => (
-          <li key={`${file.name}-${i}`} className="flex items-center gap-3 px-3 py-2 text-sm">
-            <FilmIcon className="shrink-0 text-faint" />
-            <span className="min-w-0 flex-1 truncate text-ink">{file.name}</span>
-            <span className="shrink-0 font-mono text-xs text-faint">{formatBytes(file.size)}</span>
-            <button type="button" aria-label={`Remove ${file.name}`} className="rounded p-1 text-faint hover:bg-hover hover:text-ink" onClick={() => onRemove(i)}>
-              <CloseIcon width={14} height={14} />
-            </button>
-          </li>
+        {sources.map((source) => (
+          <ChosenFile key={source.id} source={source} onRemove={onRemove} disabled={busy} />
         ))}
       </ul>
-      <button type="button" data-testid="import-start" className="btn-primary self-end px-5" disabled={!onImport} onClick={onImport}>
+      <button
+        type="button"
+        data-testid="import-start"
+        className="btn-primary self-end px-5"
+        disabled={!onImport || busy}
+        onClick={onImport}
+      >
         Import
       </button>
     </div>
+  );
+}
+
+function ChosenFile({
+  source,
+  onRemove,
+  disabled,
+}: {
+  source: Source;
+  onRemove(source: Source): void;
+  disabled?: boolean;
+}) {
+  const hasFile = useHasLocalFile(source.id);
+  return (
+    <li data-testid={`chosen-file-${source.id}`} className="flex items-center gap-3 px-3 py-2 text-sm">
+      <FilmIcon className="shrink-0 text-faint" />
+      <span className="min-w-0 flex-1 truncate text-ink">{source.filename}</span>
+      {hasFile ? (
+        source.filesize !== null && (
+          <span className="shrink-0 font-mono text-xs text-faint">{formatBytes(source.filesize)}</span>
+        )
+      ) : (
+        // The page was reloaded before Import: the browser no longer holds the file.
+        <span className="shrink-0 text-xs text-warning">Please re-add this file</span>
+      )}
+      <button
+        type="button"
+        aria-label={`Remove ${source.filename}`}
+        className="rounded p-1 text-faint hover:bg-hover hover:text-ink"
+        disabled={disabled}
+        onClick={() => onRemove(source)}
+      >
+        <CloseIcon width={14} height={14} />
+      </button>
+    </li>
   );
 }

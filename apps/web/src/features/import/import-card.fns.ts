@@ -27,7 +27,8 @@ export function chooseLocalFiles<F extends FileLike>(
 ): ChoiceOutcome<F> {
   const unsupported = incoming.filter((f) => !isAcceptedMediaFilename(f.name));
   const media = incoming.filter((f) => isAcceptedMediaFilename(f.name));
-  const asCandidates = (files: readonly FileLike[]) => files.map((file) => ({ file, filename: file.name, importType: 'local' as const }));
+  const asCandidates = (files: readonly FileLike[]) =>
+    files.map((file) => ({ file, filename: file.name, importType: 'local' as const }));
   const deduped = dedupeFiles(asCandidates(existing), asCandidates(media));
   const unique = deduped.accepted.map((c) => c.file as F);
   const room = Math.max(0, opts.maxClips - existing.length);
@@ -37,6 +38,9 @@ export function chooseLocalFiles<F extends FileLike>(
     unsupported,
     duplicateWarning: deduped.warning,
     overLimit: unique.slice(room),
-    largeFiles: checkLargeFiles([...existing, ...accepted].map((f) => f.size), opts.unlockLargeFiles),
+    largeFiles: checkLargeFiles(
+      [...existing, ...accepted].map((f) => f.size),
+      opts.unlockLargeFiles,
+    ),
   };
 }

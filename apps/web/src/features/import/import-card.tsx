@@ -1,14 +1,20 @@
 import { importLimits, toastDurationsMs } from '@otto/shared/constants';
 import { mobileImportRefusal } from '@otto/shared/import-rules';
 import type { Project } from '@otto/shared/project';
-import { audioExtensions, videoExtensions } from '@otto/shared/source';
-import { useRef, useState } from 'react';
+import { audioExtensions, videoExtensions, type Source } from '@otto/shared/source';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { modalsStore } from '../../app/modals.store';
 import { useDevice } from '../../lib/use-device';
 import { showToast } from '../../ui/toast/toast';
+import { useCurrentUser } from '../auth/auth.queries';
 import { useSettings } from '../settings/settings';
 import { ChosenFiles } from './chosen-files';
-import { chooseLocalFiles } from './import-card.fns';
+import { addLocalFiles, postBotMessage, removeSource, startImport } from './import.actions';
+import { localFilesStore } from './local-files.store';
+import { probeMediaDurationSec, readFileHead } from './media-duration';
+import { prepareLocalFiles } from './prepare-files';
 import { UploadOptions, type CloudImportKind } from './upload-options';
 
 const accept = [...videoExtensions, ...audioExtensions].join(',');
@@ -17,54 +23,141 @@ export interface ImportCardProps {
   /** The project files go into; null on the home page. */
   project: Project | null;
   signedIn: boolean;
-  /** Receives newly chosen local files (the upload feature takes them from here). */
-  onFilesChosen?: (files: File[]) => void;
-  onImport?: (files: File[]) => void;
+  /** Every source of the project (duplicates are checked against all of them). */
+  sources: readonly Source[];
   onCloudImport?: (kind: CloudImportKind) => void;
 }
 
 /** The card at the top of an empty chat: where footage comes from, and the files chosen so far. */
-export function ImportCard({ project, signedIn, onFilesChosen, onImport, onCloudImport }: ImportCardProps) {
+export function ImportCard({ project, signedIn, sources, onCloudImport }: ImportCardProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<File[]>([]);
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
   const { isMobile } = useDevice();
-  const unlockLargeFiles = useSettings((s) => s.settings.unlockLargeFiles);
-  const allowMobileImport = useSettings((s) => s.settings.allowMobileImport);
-  const askToSignIn = () => modalsStore.getState().openSignIn('add_files');
+  const settings = useSettings((s) => s.settings);
+  const chosen = sources.filter((s) => s.state === 'none');
+  const localFiles = useStore(localFilesStore, (s) => s.bySource);
+  const importable = chosen.some((s) => localFiles[s.id]);
+  const askToSignIn = (trigger: 'add_files' | 'start_import' = 'add_files') =>
+    modalsStore.getState().openSignIn(trigger);
 
-  const openPicker = () => {
-    if (!signedIn) return askToSignIn();
-    const refusal = mobileImportRefusal({ isMobile, allowMobileImport, category: project?.category ?? 'singlecam' });
-    if (refusal) return showToast({ message: refusal, kind: 'warning', durationMs: toastDurationsMs.mobile });
-    input.current?.click();
+  /** Why files cannot be added here now, after telling the user; null when they can. */
+  const refuse = (): string | null => {
+    if (!signedIn) {
+      askToSignIn();
+      return 'signed_out';
+    }
+    const refusal = mobileImportRefusal({
+      isMobile,
+      allowMobileImport: settings.allowMobileImport,
+      category: project?.category ?? 'singlecam',
+    });
+    if (refusal) {
+      showToast({ message: refusal, kind: 'warning', durationMs: toastDurationsMs.mobile });
+      return 'mobile';
+    }
+    if (!project) {
+      // Files go into a project: pick what to create first.
+      modalsStore.getState().openModePicker();
+      return 'no_project';
+    }
+    return null;
   };
 
-  const add = (files: File[]) => {
-    if (files.length === 0) return;
-    setChosen((current) => [...current, ...files]);
-    onFilesChosen?.(files);
+  const openPicker = () => {
+    if (!refuse()) input.current?.click();
+  };
+
+  const addFiles = async (picked: File[]) => {
+    if (picked.length === 0 || refuse() || !project) return;
+    setBusy(true);
+    try {
+      const existing = sources.map((s) => ({ name: s.filename, size: s.filesize ?? 0, durationMs: s.durationMs }));
+      const prepared = await prepareLocalFiles<File>(
+        existing,
+        picked,
+        { unlockLargeFiles: settings.unlockLargeFiles, maxClips: importLimits.maxStandardClips },
+        { readHead: readFileHead, probeDurationSec: probeMediaDurationSec },
+      );
+      for (const notice of prepared.notices) showToast(notice);
+      for (const text of prepared.botMessages) postBotMessage(project.id, text);
+      if (prepared.files.length === 0) return;
+      if (prepared.largeFiles === 'force_desktop') return modalsStore.getState().openDesktopDownload('largeFile');
+      if (prepared.largeFiles === 'suggest_desktop') {
+        return modalsStore
+          .getState()
+          .openDesktopDownload('largeFile', () => void addLocalFiles(queryClient, project, prepared.files));
+      }
+      await addLocalFiles(queryClient, project, prepared.files);
+    } finally {
+      setBusy(false);
+    }
   };
 
   const onPicked = (list: FileList | null) => {
     const picked = Array.from(list ?? []);
     if (input.current) input.current.value = ''; // so choosing the same file again still fires a change
-    const out = chooseLocalFiles(chosen, picked, { unlockLargeFiles, maxClips: importLimits.maxStandardClips });
-    if (out.duplicateWarning) showToast({ message: out.duplicateWarning, kind: 'warning', durationMs: toastDurationsMs.duplicates });
-    if (out.unsupported.length > 0)
-      showToast({ message: `Otto can't import ${out.unsupported.map((f) => f.name).join(', ')}: choose video or audio files.`, kind: 'warning' });
-    if (out.overLimit.length > 0) showToast({ message: `An import takes up to ${importLimits.maxStandardClips} clips.`, kind: 'warning' });
-    if (out.largeFiles === 'force_desktop') return modalsStore.getState().openDesktopDownload('largeFile');
-    if (out.largeFiles === 'suggest_desktop') return modalsStore.getState().openDesktopDownload('largeFile', () => add(out.accepted));
-    add(out.accepted);
+    void addFiles(picked);
+  };
+
+  // Files dropped anywhere on the chat page land here while the card is open.
+  const addFilesRef = useRef(addFiles);
+  useEffect(() => {
+    addFilesRef.current = addFiles;
+  });
+  useEffect(() => {
+    const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
+    const over = (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      setDragging(true);
+    };
+    const leave = (e: DragEvent) => {
+      if (e.relatedTarget === null) setDragging(false);
+    };
+    const drop = (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      setDragging(false);
+      void addFilesRef.current(Array.from(e.dataTransfer?.files ?? []));
+    };
+    document.addEventListener('dragover', over);
+    document.addEventListener('dragleave', leave);
+    document.addEventListener('drop', drop);
+    return () => {
+      document.removeEventListener('dragover', over);
+      document.removeEventListener('dragleave', leave);
+      document.removeEventListener('drop', drop);
+    };
+  }, []);
+
+  const onImport = () => {
+    if (!signedIn) return askToSignIn('start_import');
+    if (!project) return;
+    setBusy(true);
+    void startImport(queryClient, project, sources.slice(), {
+      email: user?.email,
+      transcriptionLanguage: settings.transcriptionLanguage,
+    }).finally(() => setBusy(false));
   };
 
   return (
-    <section data-testid="import-card" aria-labelledby="import-card-title" className="rounded-xl border border-line bg-panel p-5 shadow-lg shadow-black/20">
+    <section
+      data-testid="import-card"
+      data-project-id={project?.id}
+      data-dragging={dragging || undefined}
+      aria-labelledby="import-card-title"
+      className={`rounded-xl border bg-panel p-5 shadow-lg shadow-black/20 ${dragging ? 'border-accent' : 'border-line'}`}
+    >
       <h2 id="import-card-title" className="text-base font-semibold text-ink">
         Import your footage
       </h2>
       <p className="mt-1 mb-4 text-sm text-muted">
-        Add interviews, talks or podcasts. Otto transcribes them, then you ask for the edit you need. Video up to 4 hours per file.
+        {dragging
+          ? 'Drop your files to add them.'
+          : 'Add interviews, talks or podcasts. Otto transcribes them, then you ask for the edit you need. Video up to 4 hours per file.'}
       </p>
       <input
         ref={input}
@@ -80,16 +173,17 @@ export function ImportCard({ project, signedIn, onFilesChosen, onImport, onCloud
       <UploadOptions
         visitor={!signedIn}
         onLocal={openPicker}
-        onCloud={signedIn ? onCloudImport : askToSignIn}
+        onCloud={signedIn ? onCloudImport : () => askToSignIn()}
         onEditor={() => modalsStore.getState().openDesktopDownload('default')}
       />
-      {chosen.length > 0 && (
+      {chosen.length > 0 && project && (
         <div className="mt-4">
           <ChosenFiles
-            files={chosen}
+            sources={chosen}
             maxClips={importLimits.maxStandardClips}
-            onRemove={(i) => setChosen((current) => current.filter((_, j) => j !== i))}
-            onImport={onImport && (() => onImport(chosen))}
+            busy={busy}
+            onRemove={(s) => void removeSource(queryClient, project, s)}
+            onImport={importable ? onImport : undefined}
           />
         </div>
       )}

@@ -16,7 +16,9 @@ export function useLeaveGuard(active: boolean) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(leavePageQuestion)) blocker.proceed();

@@ -54,10 +54,17 @@ export function UploadOptions({ onLocal, onCloud, onEditor, visitor }: UploadOpt
         })}
       </div>
       <div className="flex flex-col gap-2 border-t border-line pt-3">
-        <p className="text-xs text-faint">Working in an editing app? Import straight from your timeline with the desktop app.</p>
+        <p className="text-xs text-faint">
+          Working in an editing app? Import straight from your timeline with the desktop app.
+        </p>
         <div className="flex flex-wrap gap-2">
           {editorOptions.map((name) => (
-            <button key={name} type="button" className="btn-ghost border border-line px-2.5 py-1 text-xs" onClick={onEditor}>
+            <button
+              key={name}
+              type="button"
+              className="btn-ghost border border-line px-2.5 py-1 text-xs"
+              onClick={onEditor}
+            >
               <MonitorIcon width={13} height={13} />
               {name}
             </button>

@@ -8,8 +8,18 @@ export interface CompletedPart {
 
 /** The three API calls of the spec's multipart protocol. */
 export interface MultipartApi {
-  initiate(body: { bucket: 'ingest'; file_key: string; num_parts: number; content_type: string }): Promise<InitiateMultipartUploadResponse>;
-  finish(body: { upload_id: string; bucket: 'ingest'; file_key: string; parts: CompletedPart[] }): Promise<{ s3_uri: string }>;
+  initiate(body: {
+    bucket: 'ingest';
+    file_key: string;
+    num_parts: number;
+    content_type: string;
+  }): Promise<InitiateMultipartUploadResponse>;
+  finish(body: {
+    upload_id: string;
+    bucket: 'ingest';
+    file_key: string;
+    parts: CompletedPart[];
+  }): Promise<{ s3_uri: string }>;
   resume(body: { upload_id: string; bucket: 'ingest'; file_key: string }): Promise<ResumeMultipartUploadResponse>;
 }
 
@@ -62,7 +72,12 @@ export async function uploadMultipart(opts: MultipartUploadOptions): Promise<{ s
     for (const p of state.done) done.set(p.PartNumber, p.ETag);
     urls = new Map(state.parts.map((p) => [p.part_number, p.signed_url]));
   } else {
-    const started = await opts.api.initiate({ bucket: 'ingest', file_key: opts.fileKey, num_parts: plan.length, content_type: opts.contentType });
+    const started = await opts.api.initiate({
+      bucket: 'ingest',
+      file_key: opts.fileKey,
+      num_parts: plan.length,
+      content_type: opts.contentType,
+    });
     uploadId = started.upload_id;
     urls = new Map(started.parts.map((p) => [p.part_number, p.signed_url]));
   }

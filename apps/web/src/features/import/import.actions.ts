@@ -1,0 +1,182 @@
+import type { StartProjectBody } from '@otto/shared/api/ingest';
+import { botText, toastDurationsMs } from '@otto/shared/constants';
+import type { Project } from '@otto/shared/project';
+import type { Source } from '@otto/shared/source';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { supportEmail } from '../../app/links';
+import { documentStore } from '../../store/document.store';
+import { showToast } from '../../ui/toast/toast';
+import { localMessage } from '../chat/chat.queries';
+import { projectKeys } from '../projects/projects.queries';
+import { patchStoredSource, removeStoredSource, sourceKeys } from '../sources/sources.queries';
+import { isSameFile } from '../uploads/upload-persistence';
+import { fileCache } from '../uploads/upload-persistence';
+import { getSourceUploader, pendingUploads } from '../uploads/uploads.instance';
+import { forgetLocalFile, localFilesStore, setLocalFile } from './local-files.store';
+import type { PreparedFile } from './prepare-files';
+
+interface CreatedSource {
+  source: Source;
+  bucket: 'ingest';
+  file_key: string;
+}
+
+const refresh = (queryClient: QueryClient, projectId: string, what: { messages?: boolean } = {}) => {
+  void queryClient.invalidateQueries({ queryKey: projectKeys.one(projectId), exact: true });
+  void queryClient.invalidateQueries({ queryKey: sourceKeys.project(projectId), exact: true });
+  if (what.messages) void queryClient.invalidateQueries({ queryKey: projectKeys.messages(projectId), exact: true });
+};
+
+export function postBotMessage(projectId: string, text: string) {
+  documentStore.getState().appendMessages(projectId, [localMessage(projectId, 'bot_message', { text })]);
+}
+
+/** Chosen files become sources (state none) on the server; the files stay in the page until Import. */
+export async function addLocalFiles(
+  queryClient: QueryClient,
+  project: Project,
+  files: PreparedFile<File>[],
+): Promise<void> {
+  for (const f of files) {
+    try {
+      const created = await api.post<CreatedSource>(`/projects/${project.id}/sources`, {
+        filename: f.file.name,
+        filesize: f.file.size,
+        type: f.type,
+        importType: 'local',
+        durationMs: f.durationMs > 0 ? f.durationMs : undefined,
+        category: project.category,
+      });
+      setLocalFile(created.source.id, { file: f.file, fileKey: created.file_key });
+      documentStore.getState().upsertSources([created.source]);
+    } catch (error) {
+      console.error('Could not add file', error);
+      showToast({ message: `Could not add ${f.file.name}. Please try again.`, kind: 'error' });
+    }
+  }
+  refresh(queryClient, project.id);
+}
+
+export async function removeSource(queryClient: QueryClient, project: Project, source: Source): Promise<void> {
+  try {
+    await api.delete(`/projects/${project.id}/sources/${source.id}`);
+    removeStoredSource(source.id);
+    forgetLocalFile(source.id);
+  } catch (error) {
+    console.error('Could not remove file', error);
+    showToast({ message: `Could not remove ${source.filename}.`, kind: 'error' });
+  }
+  refresh(queryClient, project.id);
+}
+
+/** Import pressed: the server starts the project (name, stage), then each file uploads in turn and is handed to ingest. */
+export async function startImport(
+  queryClient: QueryClient,
+  project: Project,
+  sources: Source[],
+  opts: { email?: string; transcriptionLanguage: string },
+): Promise<void> {
+  const local = localFilesStore.getState().bySource;
+  const ready = sources.filter((s) => (s.state === 'none' || s.state === 'error') && local[s.id]);
+  if (ready.length === 0) return;
+  const body: StartProjectBody = {
+    project_id: project.id,
+    type: project.mode,
+    user: opts.email,
+    files: ready.map((s) => ({ file_id: s.id, media_type: s.type })),
+    transcription_language: opts.transcriptionLanguage,
+  };
+  let started: { started: boolean; name?: string };
+  try {
+    started = await api.post<{ started: boolean; name?: string }>('/projects/start', body);
+  } catch (error) {
+    console.error('Import start failed', error);
+    showToast({ message: error instanceof Error && error.message ? error.message : 'Unknown error', kind: 'error' });
+    return;
+  }
+  if (!started.started) return refresh(queryClient, project.id);
+  documentStore.getState().patchProject(project.id, {
+    status: 'processing',
+    multicamImportStage: 'uploading_files',
+    ...(started.name ? { name: started.name } : {}),
+  });
+  for (const s of ready) patchStoredSource(s.id, { state: 'uploading', errorCode: null, errorType: null });
+  refresh(queryClient, project.id);
+  void queryClient.invalidateQueries({ queryKey: projectKeys.all, exact: true });
+  await Promise.all(ready.map((s) => uploadSource(queryClient, s, local[s.id]!)));
+}
+
+/** Uploads one source's file (queued behind the others) and explains any failure in the chat. */
+export async function uploadSource(
+  queryClient: QueryClient,
+  source: Source,
+  local: { file: File; fileKey: string },
+  resumeUploadId?: string,
+) {
+  const outcome = await getSourceUploader().upload({
+    projectId: source.projectId,
+    sourceId: source.id,
+    filename: source.filename,
+    mediaType: source.type,
+    file: local.file,
+    fileKey: local.fileKey,
+    resumeUploadId,
+  });
+  switch (outcome.kind) {
+    case 'ingesting':
+      forgetLocalFile(source.id);
+      patchStoredSource(source.id, { state: 'ingesting' });
+      break;
+    case 'upload_failed':
+      // The server recorded the failure and posted its message: show both.
+      patchStoredSource(source.id, { state: 'error', errorType: 'upload', errorCode: outcome.errorCode });
+      refresh(queryClient, source.projectId, { messages: true });
+      break;
+    case 'ingest_start_failed':
+      console.error('Error starting file ingest', outcome.error);
+      patchStoredSource(source.id, { state: 'error', errorType: 'ingest', errorCode: 'file_ingest_failed' });
+      postBotMessage(source.projectId, botText.fileIngestFailed(supportEmail));
+      showToast({
+        message: botText.fileIngestFailed(supportEmail),
+        kind: 'error',
+        durationMs: toastDurationsMs.general,
+      });
+      break;
+    case 'aborted':
+      break;
+  }
+}
+
+/** A failed import whose file reached storage is processed again. */
+export async function retrySource(queryClient: QueryClient, project: Project, source: Source): Promise<void> {
+  try {
+    await api.post(`/projects/${project.id}/sources/${source.id}/retry`);
+    patchStoredSource(source.id, { state: 'ingesting', errorCode: null, errorType: null });
+  } catch (error) {
+    console.error('Retry failed', error);
+    showToast({ message: `Could not retry ${source.filename}.`, kind: 'error' });
+  }
+  refresh(queryClient, project.id);
+}
+
+/**
+ * After a reload: sources still uploading whose upload this browser remembers, with the same file
+ * kept in IndexedDB, continue where they stopped (parts already stored are not sent again).
+ */
+export async function resumeInterruptedUploads(
+  queryClient: QueryClient,
+  projectId: string,
+  sources: Source[],
+): Promise<void> {
+  const uploader = getSourceUploader();
+  for (const source of sources) {
+    if (source.state !== 'uploading' || uploader.isActive(source.id)) continue;
+    const record = pendingUploads.get(source.id);
+    if (!record || record.projectId !== projectId) continue;
+    const file = await fileCache.get(source.id);
+    if (!file || !isSameFile(record, file) || uploader.isActive(source.id)) continue;
+    setLocalFile(source.id, { file, fileKey: record.fileKey });
+    void uploadSource(queryClient, source, { file, fileKey: record.fileKey }, record.uploadId);
+  }
+}

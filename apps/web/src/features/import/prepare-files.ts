@@ -1,0 +1,99 @@
+import { toastDurationsMs } from '@otto/shared/constants';
+import {
+  checkDurations,
+  checkLargeFiles,
+  filterAudioForStandardImport,
+  sniffFileType,
+  type LargeFileVerdict,
+} from '@otto/shared/import-rules';
+import { chooseLocalFiles, type FileLike } from './import-card.fns';
+
+export interface Notice {
+  message: string;
+  kind: 'warning' | 'error';
+  durationMs?: number;
+}
+
+export interface PreparedFile<F> {
+  file: F;
+  type: 'video' | 'audio';
+  /** 0 when the browser could not tell. */
+  durationMs: number;
+}
+
+export interface Preparation<F> {
+  files: PreparedFile<F>[];
+  /** Toasts to show, in order. */
+  notices: Notice[];
+  /** Messages for Otto to post in the chat (the 4-hour limit). */
+  botMessages: string[];
+  /** For everything that would be in the import: the desktop app suggested or required. */
+  largeFiles: LargeFileVerdict;
+}
+
+export interface PrepareDeps<F> {
+  /** The file's first bytes (100 are enough to tell its type). */
+  readHead(file: F): Promise<Uint8Array>;
+  /** Seconds, or 0 when unknown. */
+  probeDurationSec(file: F, kind: 'video' | 'audio'): Promise<number>;
+}
+
+export interface ExistingFile extends FileLike {
+  durationMs?: number | null;
+}
+
+/**
+ * Every check a local file passes before it becomes a source (spec import §5): an accepted
+ * extension, a media type sniffed from its first bytes, no duplicate, room on the card, video only
+ * in a standard import, at most 4 hours (5 in all, with a warning), and the large-file rule.
+ */
+export async function prepareLocalFiles<F extends FileLike>(
+  existing: readonly ExistingFile[],
+  incoming: readonly F[],
+  opts: { unlockLargeFiles: boolean; maxClips: number },
+  deps: PrepareDeps<F>,
+): Promise<Preparation<F>> {
+  const notices: Notice[] = [];
+  const botMessages: string[] = [];
+  const choice = chooseLocalFiles(existing, incoming, opts);
+  if (choice.duplicateWarning)
+    notices.push({ message: choice.duplicateWarning, kind: 'warning', durationMs: toastDurationsMs.duplicates });
+  if (choice.overLimit.length > 0)
+    notices.push({ message: `An import takes up to ${opts.maxClips} clips.`, kind: 'warning' });
+
+  const sniffed = await Promise.all(
+    choice.accepted.map(async (file) => ({ file, sniff: sniffFileType(await deps.readHead(file), file.name) })),
+  );
+  const unreadable = [...choice.unsupported, ...sniffed.filter((s) => s.sniff.kind === 'unknown').map((s) => s.file)];
+  if (unreadable.length > 0) {
+    notices.push({
+      message: `Otto can't import ${unreadable.map((f) => f.name).join(', ')}: choose video or audio files.`,
+      kind: 'warning',
+    });
+  }
+  const media = sniffed.flatMap((s) =>
+    s.sniff.kind === 'unknown' ? [] : [{ file: s.file, filename: s.file.name, type: s.sniff.kind }],
+  );
+  const audio = filterAudioForStandardImport(media);
+  if (audio.warning) notices.push({ message: audio.warning, kind: 'warning' });
+
+  const durationsSec = await Promise.all(audio.kept.map((f) => deps.probeDurationSec(f.file, f.type).catch(() => 0)));
+  const existingSec = existing.map((f) => (f.durationMs ?? 0) / 1000);
+  const durations = checkDurations([...durationsSec, ...existingSec]);
+  const rejected = new Set(durations.rejected);
+  if (durations.botMessage) botMessages.push(durations.botMessage);
+  if (durations.warning) notices.push({ message: durations.warning, kind: 'warning' });
+
+  const files = audio.kept.flatMap((f, i) =>
+    rejected.has(i) ? [] : [{ file: f.file, type: f.type, durationMs: Math.round((durationsSec[i] ?? 0) * 1000) }],
+  );
+  return {
+    files,
+    notices,
+    botMessages,
+    largeFiles: checkLargeFiles(
+      [...existing, ...files.map((f) => f.file)].map((f) => f.size),
+      opts.unlockLargeFiles,
+    ),
+  };
+}

@@ -1,0 +1,126 @@
+import type { JobEvent } from '@otto/shared/jobs';
+import { describe, expect, it } from 'vitest';
+import { applySourceEvent, formatBytes, sourceStatusView, type StatusSource } from './source-status.fns';
+
+const MB = 1024 * 1024;
+const source = (patch: Partial<StatusSource> = {}): StatusSource => ({
+  state: 'none',
+  filename: 'interview.mp4',
+  importType: 'local',
+  durationMs: 100_000,
+  filesize: 40 * MB,
+  errorCode: null,
+  errorType: null,
+  startIngestTime: null,
+  originalFileUri: null,
+  uploadProgress: null,
+  ...patch,
+});
+
+describe('the source status row', () => {
+  it('shows the bytes sent, the total and the percentage while uploading', () => {
+    const view = sourceStatusView({
+      source: source({ state: 'uploading' }),
+      upload: { sent: 10 * MB, total: 40 * MB },
+      nowMs: 0,
+    });
+    expect(view).toEqual({ kind: 'uploading', label: 'Uploading', percent: 25, bytes: '10 MB / 40 MB' });
+  });
+
+  it('counts down the spec estimate while processing: a 100 s mp4 takes 14 s', () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const s = source({ state: 'ingesting', startIngestTime: new Date(start).toISOString() });
+    expect(sourceStatusView({ source: s, nowMs: start })).toMatchObject({
+      label: 'Processing...',
+      timeLeft: 'Time left: 0:14',
+    });
+    // The final stretch slows down instead of reaching zero.
+    const late = sourceStatusView({ source: s, nowMs: start + 60_000 });
+    expect(late).toMatchObject({ kind: 'working' });
+    expect(late.kind === 'working' && late.timeLeft).not.toBe('Time left: 0:00');
+  });
+
+  it("counts down the spec's estimate whatever the server's step estimate says, with its progress", () => {
+    const a = sourceStatusView({ source: source({ state: 'ingesting' }), ingest: { etaSeconds: 10, progress: 0.4, receivedAtMs: 1000 }, nowMs: 6000, stateSinceMs: 1000 });
+    const b = sourceStatusView({ source: source({ state: 'ingesting' }), ingest: { etaSeconds: 125, progress: 0.4, receivedAtMs: 1000 }, nowMs: 6000, stateSinceMs: 1000 });
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ kind: 'working', label: 'Processing...', percent: 40 });
+  });
+
+  it('says Importing... for a copy from the cloud, estimated from its size (20 MB a second)', () => {
+    const view = sourceStatusView({
+      source: source({ state: 'importing', importType: 'gg_drive', filesize: 200 * MB }),
+      nowMs: 5000,
+      stateSinceMs: 5000,
+    });
+    expect(view).toMatchObject({ label: 'Importing...', timeLeft: 'Time left: 0:10' });
+  });
+
+  it('names the error with its tooltip, and offers a retry only when the file was stored', () => {
+    const noAudio = sourceStatusView({
+      source: source({
+        state: 'error',
+        errorCode: 'no_audio_stream',
+        errorType: 'ingest',
+        originalFileUri: 's3://ingest/x',
+      }),
+      nowMs: 0,
+    });
+    expect(noAudio).toMatchObject({ kind: 'error', label: 'No audio stream', canRetry: true });
+    expect(noAudio.kind === 'error' && noAudio.tooltip).toMatch(/no audio stream/);
+    const upload = sourceStatusView({
+      source: source({ state: 'error', errorCode: 'upload_failed', errorType: 'upload' }),
+      nowMs: 0,
+    });
+    expect(upload).toEqual({ kind: 'error', label: 'Upload failed', tooltip: undefined, canRetry: false });
+    const speech = sourceStatusView({
+      source: source({ state: 'error', errorCode: 'no_tokens', errorType: 'transcription' }),
+      nowMs: 0,
+      language: 'fr',
+    });
+    expect(speech).toMatchObject({ label: 'No speech detected in French' });
+  });
+
+  it('says Imported when done', () => {
+    expect(sourceStatusView({ source: source({ state: 'completed' }), nowMs: 0 })).toEqual({
+      kind: 'done',
+      label: 'Imported',
+    });
+  });
+});
+
+describe('source events from the job stream', () => {
+  const stored = { id: 's1', state: 'uploading' as const, errorCode: null, errorType: null };
+  const event = (results: Record<string, unknown>): JobEvent => ({
+    projectId: 'p',
+    kind: 'source',
+    status: 'active',
+    results,
+    at: 0,
+  });
+
+  it('moves the source to the state the server reports, with its error', () => {
+    expect(applySourceEvent(stored, event({ sourceId: 's1', state: 'ingesting' }))).toMatchObject({
+      state: 'ingesting',
+    });
+    expect(
+      applySourceEvent(
+        stored,
+        event({ sourceId: 's1', state: 'error', errorCode: 'no_audio_stream', errorType: 'ingest' }),
+      ),
+    ).toMatchObject({
+      state: 'error',
+      errorCode: 'no_audio_stream',
+      errorType: 'ingest',
+    });
+  });
+
+  it('ignores events about other sources and unknown states', () => {
+    expect(applySourceEvent(stored, event({ sourceId: 's2', state: 'completed' }))).toBeNull();
+    expect(applySourceEvent(stored, event({ sourceId: 's1', state: 'exploded' }))).toBeNull();
+  });
+});
+
+it('formats byte counts in human units', () => {
+  expect([0, 1536, 3_022_780, 5 * 1024 * MB].map(formatBytes)).toEqual(['0 B', '1.5 KB', '2.9 MB', '5.0 GB']);
+});

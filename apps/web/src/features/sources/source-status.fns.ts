@@ -1,0 +1,143 @@
+import { labelForSourceError, tooltipForSourceError } from '@otto/shared/errors';
+import {
+  countdownLabelSeconds,
+  formatTimeLeft,
+  singlecamProcessingEstimateSeconds,
+  uploadEstimateSeconds,
+} from '@otto/shared/estimates';
+import type { JobEvent } from '@otto/shared/jobs';
+import type { ProjectMode } from '@otto/shared/modes';
+import { sourceStateLabel, sourceStateSchema, type Source } from '@otto/shared/source';
+
+/** 1536 → '1.5 KB'; binary units, one decimal under 10. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}
+
+/** The latest ingest progress the job stream reported for a source. */
+export interface IngestProgress {
+  progress?: number;
+  etaSeconds?: number;
+  /** When it arrived (ms), so the countdown keeps running between events. */
+  receivedAtMs: number;
+}
+
+export type StatusSource = Pick<
+  Source,
+  | 'state'
+  | 'filename'
+  | 'importType'
+  | 'durationMs'
+  | 'filesize'
+  | 'errorCode'
+  | 'errorType'
+  | 'startIngestTime'
+  | 'originalFileUri'
+  | 'uploadProgress'
+>;
+
+export interface SourceStatusInput {
+  source: StatusSource;
+  /** This page's transfer of the file, when it is the one uploading it. */
+  upload?: { sent: number; total: number };
+  ingest?: IngestProgress;
+  nowMs: number;
+  /** When this page first saw the source in its current state: the countdown's start when the server gave none. */
+  stateSinceMs?: number;
+  language?: string | null;
+  mode?: ProjectMode;
+}
+
+export type SourceStatusView =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; label: string; percent: number; bytes: string }
+  | { kind: 'working'; label: string; timeLeft: string; percent: number | null }
+  | { kind: 'done'; label: string }
+  | { kind: 'error'; label: string; tooltip: string | undefined; canRetry: boolean };
+
+/** What a source status row says (spec import §2 "Source status row", §4, §8, §9). */
+export function sourceStatusView(input: SourceStatusInput): SourceStatusView {
+  const { source } = input;
+  switch (source.state) {
+    case 'none':
+      return { kind: 'idle' };
+    case 'completed':
+      return { kind: 'done', label: sourceStateLabel('completed')! };
+    case 'error': {
+      const ctx = { language: input.language, errorType: source.errorType, mode: input.mode };
+      // Only a file that reached storage can be processed again; a failed upload has to be added again.
+      return {
+        kind: 'error',
+        label: labelForSourceError(source.errorCode, ctx),
+        tooltip: tooltipForSourceError(source.errorCode, ctx),
+        canRetry: Boolean(source.originalFileUri),
+      };
+    }
+    case 'uploading': {
+      const sent = input.upload?.sent ?? source.uploadProgress?.sent ?? 0;
+      const total = input.upload?.total ?? source.uploadProgress?.total ?? source.filesize ?? 0;
+      const percent = total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
+      return {
+        kind: 'uploading',
+        label: sourceStateLabel('uploading')!,
+        percent,
+        bytes: `${formatBytes(sent)} / ${formatBytes(total)}`,
+      };
+    }
+    case 'importing':
+    case 'ingesting': {
+      const seconds = remainingSeconds(input);
+      const progress = input.ingest?.progress;
+      return {
+        kind: 'working',
+        label: sourceStateLabel(source.state)!,
+        timeLeft: formatTimeLeft(seconds),
+        percent: progress === undefined ? null : Math.min(100, Math.floor(progress * 100)),
+      };
+    }
+  }
+}
+
+/**
+ * The countdown follows the spec's estimate (size for a copy, duration for processing) counted from
+ * when the work started; the server's per-step estimate jumps between steps, so it only drives the
+ * progress bar. The last 30 s slow down so the label never sits at 0:00 before 'Imported'.
+ */
+function remainingSeconds(input: SourceStatusInput): number {
+  const { source, nowMs } = input;
+  const estimate =
+    source.state === 'importing' ? uploadEstimateSeconds(source) : singlecamProcessingEstimateSeconds([source]);
+  const startedMs =
+    (source.state === 'ingesting' && source.startIngestTime ? Date.parse(source.startIngestTime) : NaN) ||
+    input.stateSinceMs ||
+    nowMs;
+  return countdownLabelSeconds(estimate, Math.max(0, nowMs - startedMs) / 1000);
+}
+
+/** What a 'source' event on the job stream changes in the stored source; null when it is about another one. */
+export function applySourceEvent<S extends Pick<Source, 'id' | 'state' | 'errorCode' | 'errorType'>>(
+  source: S,
+  event: JobEvent,
+): S | null {
+  if (event.kind !== 'source' || event.results?.sourceId !== source.id) return null;
+  const state = sourceStateSchema.safeParse(event.results.state);
+  if (!state.success) return null;
+  const errorCode = typeof event.results.errorCode === 'string' ? event.results.errorCode : null;
+  const errorType = event.results.errorType;
+  return {
+    ...source,
+    state: state.data,
+    errorCode: state.data === 'error' ? errorCode : null,
+    errorType:
+      state.data === 'error' && (errorType === 'upload' || errorType === 'ingest' || errorType === 'transcription')
+        ? errorType
+        : null,
+  };
+}

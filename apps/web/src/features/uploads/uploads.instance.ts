@@ -1,0 +1,29 @@
+import { api } from '../../api/client';
+import { documentStore } from '../../store/document.store';
+import { createMd5 } from './md5';
+import { createSourceUploader, type SourceUploader } from './source-uploader';
+import { UploadQueue } from './upload-queue';
+import { createPendingUploads, fileCache } from './upload-persistence';
+import { uploadsStore } from './uploads.store';
+
+export const pendingUploads = createPendingUploads(typeof localStorage === 'undefined' ? null : localStorage);
+
+let uploader: SourceUploader | null = null;
+
+/** The page's one uploader: one queue (one file at a time) and one MD5 worker, made on first use. */
+export function getSourceUploader(): SourceUploader {
+  uploader ??= createSourceUploader({
+    api,
+    queue: new UploadQueue(),
+    md5: createMd5(),
+    pending: pendingUploads,
+    files: fileCache,
+    progress: uploadsStore.getState(),
+  });
+  const current = uploader;
+  // Spec §4: deleting a project removes its upload jobs (so does leaving the account, which empties the store).
+  documentStore.subscribe((state, previous) => {
+    for (const id of Object.keys(previous.projects)) if (!state.projects[id]) current.removeProject(id);
+  });
+  return uploader;
+}
