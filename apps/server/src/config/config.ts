@@ -45,6 +45,7 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
+  ASSISTANT_ENGINE: z.enum(['auto', 'planner', 'llm']).default('auto'),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app/deps';
+import { onImportReady } from '../assistant/import-ready';
 import type { MessagesRepo } from '../messages/messages.repo';
 import { importCompleteMail } from '../notify/import-complete.mail';
 import type { SourcesRepo } from '../sources/sources.repo';
@@ -13,7 +14,7 @@ const terminal = new Set(['completed', 'error']);
  * the chat, a mail to the owner) or, if nothing could be used, failed.
  */
 export async function finishImportIfDone(
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'events' | 'config' | 'logger'> & {
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'events' | 'config' | 'logger' | 'storage' | 'clock'> & {
     sources: SourcesRepo;
     projects: ImportStateRepo;
     messages: Pick<MessagesRepo, 'add'>;
@@ -40,6 +41,8 @@ export async function finishImportIfDone(
     transcriptSourceIds: ready.map((s) => s.id),
   });
   await deps.events.publish({ projectId, kind: 'project', status: 'completed', results: { status: 'success' }, at: Date.now() });
+  // Analysis, topic-named suggestions and a waiting initial prompt (never throws).
+  await onImportReady(deps, projectId);
 
   const [owner] = await deps.database.db.select({ email: users.email }).from(users).where(eq(users.id, project.userId));
   if (owner) {

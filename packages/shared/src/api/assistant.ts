@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { containerSchema } from '../container';
 import { rateSchema } from '../message';
+import { projectSchema } from '../project';
+import { projectMessageSchema } from './projects';
 
 /** Sending a prompt to the assistant: the reply messages come back (and on the project's event stream). */
 export const sendPromptBody = z.object({
@@ -27,3 +29,20 @@ export const scoreBody = z.object({
   ai_version: z.string().max(40).optional(),
 });
 export type ScoreBody = z.infer<typeof scoreBody>;
+
+/** Where a prompt's reply lands: the new messages (user message first) and the updated project. */
+export const promptResponseSchema = z.object({
+  messages: z.array(projectMessageSchema),
+  project: projectSchema,
+});
+export type PromptResponse = z.infer<typeof promptResponseSchema>;
+
+/** PATCH /projects/:id/messages/:messageId: which story of an edit the message shows. */
+export const pickStoryBody = z.object({ storyIndex: z.number().int().nonnegative() });
+export const messageParamsSchema = z.object({ id: z.uuid(), messageId: z.uuid() });
+export const scoreResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The error code a failed prompt answers with (the client shows botText.promptFailed). */
+export const promptFailedCode = 'prompt_failed';
+/** The error code of a prompt sent while the import still runs (the client uses initial-prompt then). */
+export const projectProcessingCode = 'project_processing';

@@ -1,0 +1,86 @@
+/**
+ * Project analysis on demand: reads the completed sources' transcripts, analyses them (pure,
+ * fast — see bench/planner.bench.ts) and keeps the result in memory until a transcript changes.
+ * At import completion each source's slice is also written next to its media as analysis.json.
+ */
+import type { Logger } from 'pino';
+import type { Db } from '../db/database';
+import { createSourcesRepo } from '../sources/sources.repo';
+import { mediaKeys } from '../storage/storage.keys';
+import type { ObjectStorage } from '../storage/storage';
+import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { analyseTranscripts } from './analyse';
+import type { Analysis, SourceInput } from './analyse.types';
+
+const defaultRate = { num: 30, den: 1 };
+const cacheLimit = 32;
+
+function frameRate(mediaInfo: unknown): { num: number; den: number } {
+  const rate = (mediaInfo as { video?: { rate?: { num?: unknown; den?: unknown } } } | null)?.video?.rate;
+  return typeof rate?.num === 'number' && typeof rate.den === 'number' && rate.num > 0 && rate.den > 0
+    ? { num: rate.num, den: rate.den }
+    : defaultRate;
+}
+
+export function createAnalysisService(deps: {
+  db: Db;
+  storage: Pick<ObjectStorage, 'put'>;
+  logger: Pick<Logger, 'warn'>;
+}) {
+  const sources = createSourcesRepo(deps.db);
+  const transcripts = createTranscriptsRepo(deps.db);
+  const cache = new Map<string, { signature: string; analysis: Analysis }>();
+
+  async function inputs(projectId: string): Promise<SourceInput[]> {
+    const ready = (await sources.listByProject(projectId)).filter((s) => s.state === 'completed');
+    const out: SourceInput[] = [];
+    for (const s of ready) {
+      const t = await transcripts.get(s.id);
+      if (!t) continue;
+      const lastEnd = t.words.at(-1)?.end ?? 0;
+      out.push({
+        sourceId: s.id,
+        filename: s.filename,
+        words: t.words,
+        durationSec: Math.max(lastEnd, (s.durationMs ?? 0) / 1000),
+        rate: frameRate(s.mediaInfo),
+      });
+    }
+    return out;
+  }
+
+  return {
+    async forProject(projectId: string): Promise<Analysis> {
+      const input = await inputs(projectId);
+      const signature = input
+        .map((s) => `${s.sourceId}:${s.words.length}:${s.words.at(-1)?.end ?? 0}:${s.durationSec}`)
+        .join('|');
+      const hit = cache.get(projectId);
+      if (hit && hit.signature === signature) return hit.analysis;
+      const analysis = analyseTranscripts(input);
+      cache.delete(projectId);
+      cache.set(projectId, { signature, analysis });
+      if (cache.size > cacheLimit) cache.delete(cache.keys().next().value!);
+      return analysis;
+    },
+    /** Writes each source's units, silences and fillers beside its media (for tools and debugging). */
+    async persist(projectId: string, analysis: Analysis): Promise<void> {
+      for (const source of analysis.sources) {
+        const slice = {
+          sourceId: source.sourceId,
+          units: analysis.units.filter((u) => u.sourceId === source.sourceId),
+          silences: analysis.silences.filter((s) => s.sourceId === source.sourceId),
+          fillers: analysis.fillers.filter((f) => f.sourceId === source.sourceId),
+          topics: analysis.topics.map(({ index, label, keyPhrases }) => ({ index, label, keyPhrases })),
+        };
+        const key = mediaKeys.sourcePrefix(projectId, source.sourceId);
+        await deps.storage
+          .put(key.bucket, `${key.key}analysis.json`, Buffer.from(JSON.stringify(slice)), 'application/json')
+          .catch((err: unknown) =>
+            deps.logger.warn({ err, projectId, sourceId: source.sourceId }, 'could not store analysis.json'),
+          );
+      }
+    },
+  };
+}
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

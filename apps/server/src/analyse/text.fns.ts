@@ -1,0 +1,97 @@
+/**
+ * Word-level text helpers for analysis: normalising recogniser tokens, stop words and a small
+ * suffix-stripping stemmer. Recognisers emit lower-case words without punctuation (pocketsphinx)
+ * or cased words with punctuation (whisper); everything here accepts both.
+ */
+
+/** Lower-case, without surrounding punctuation; apostrophes inside a word stay ("don't"). */
+export function normaliseToken(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, '')
+    .replace(/^'+|'+$/g, '');
+}
+
+const stopWordList = `a about above after again against all also am an and any are aren't as at be because been before
+being below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each
+few for from further get got had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself
+him himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself just let's me more most mustn't my
+myself no nor not now of off on once only or other ought our ours ourselves out over own same say said says shan't she
+she'd she'll she's should shouldn't so some such than that that's the their theirs them themselves then there there's
+these they they'd they'll they're they've this those through to too under until up upon very was wasn't we we'd we'll
+we're we've were weren't what what's when when's where where's which while who who's whom why why's will with won't
+would wouldn't you you'd you'll you're you've your yours yourself yourselves um uh erm er hmm mm ah oh okay ok yeah yes
+like know mean really thing things might may must shall rather going gonna want one two well right see much many even still back way
+make made go went come came take took put new time times lot lots little kind sort actually basically maybe`;
+
+export const stopWords: ReadonlySet<string> = new Set(stopWordList.split(/\s+/).filter(Boolean));
+
+export const isStopWord = (token: string): boolean => token.length < 3 || stopWords.has(token);
+
+const suffixes: ReadonlyArray<[RegExp, string]> = [
+  [/ational$/, 'ate'],
+  [/ization$/, 'ize'],
+  [/fulness$/, 'ful'],
+  [/ousness$/, 'ous'],
+  [/iveness$/, 'ive'],
+  [/ements?$/, ''],
+  [/ments?$/, ''],
+  [/ings?$/, ''],
+  [/ies$/, 'y'],
+  [/ied$/, 'y'],
+  [/edly$/, ''],
+  [/ly$/, ''],
+  [/ers?$/, ''],
+  [/ed$/, ''],
+  [/es$/, ''],
+  [/s$/, ''],
+];
+
+/**
+ * A light stemmer (Porter's spirit, far fewer rules): enough that "hiring", "hire" and "hired"
+ * or "topics" and "topic" meet, which is what topic matching and cohesion need.
+ */
+export function stem(token: string): string {
+  if (/'/.test(token)) return token.replace(/'s$/, '');
+  if (token.length <= 4) return token.length === 4 ? token.replace(/e$/, '') : token;
+  for (const [pattern, replacement] of suffixes) {
+    if (!pattern.test(token)) continue;
+    const out = token.replace(pattern, replacement);
+    if (out.length >= 3) return out.replace(/(.)\1$/, '$1').replace(/e$/, '');
+  }
+  return token.replace(/e$/, '');
+}
+
+/** The content-word stems of a text (prompt or transcript line). */
+export function contentStems(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map(normaliseToken)
+    .filter((t) => t && !isStopWord(t))
+    .map(stem);
+}
+
+/** Levenshtein distance, for matching a searched word against noisy recogniser output. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** m:ss (or h:mm:ss), what replies quote times as. */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+export const capitalise = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);

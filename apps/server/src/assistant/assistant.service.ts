@@ -1,0 +1,256 @@
+/**
+ * Prompt handling (spec chat §4): the user's message is stored, the engine plans a reply over
+ * the project's analysis, and the reply becomes bot_message / edit_result messages; the
+ * project's pointers (newest container, active edit) and suggestion flags follow.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { containerSchema, containerSchemaVersion, type Container } from '@otto/shared/container';
+import { botText, truncateForAlert } from '@otto/shared/constants';
+import { projectModeSchema, type ProjectMode } from '@otto/shared/modes';
+import { promptBlockingStages, type MulticamImportStage } from '@otto/shared/project';
+import { projectProcessingCode, promptFailedCode, type PromptResponse } from '@otto/shared/api/assistant';
+import type { Clock } from '../app/deps';
+import { HttpError, badRequest, notFound } from '../app/http-error';
+import type { Db } from '../db/database';
+import type { EventBus } from '../events/events';
+import { createMessagesRepo, type MessageRow } from '../messages/messages.repo';
+import { loadOwnedProject } from '../projects/project-access';
+import { toProject, toProjectMessage } from '../projects/projects.fns';
+import { createProjectsRepo, type ProjectRow } from '../projects/projects.repo';
+import type { AnalysisService } from '../analyse/analyse.service';
+import { createAssistantRepo } from './assistant.repo';
+import type { AssistantEngine, Plan, PlanContext } from './assistant.types';
+import { flagsAfterReply } from './suggestions.fns';
+
+export interface AssistantDeps {
+  db: Db;
+  events: Pick<EventBus, 'publish'>;
+  logger: Pick<Logger, 'error' | 'info' | 'warn'>;
+  clock: Clock;
+  engine: AssistantEngine;
+  analysis: Pick<AnalysisService, 'forProject'>;
+  supportEmail: string;
+}
+
+const isProcessing = (p: ProjectRow) =>
+  p.status === 'processing' || promptBlockingStages.includes(p.multicamImportStage as MulticamImportStage);
+
+export function createAssistantService(deps: AssistantDeps) {
+  const messages = createMessagesRepo(deps.db);
+  const repo = createAssistantRepo(deps.db);
+  const projects = createProjectsRepo(deps.db);
+
+  async function respond(projectId: string, added: MessageRow[]): Promise<PromptResponse> {
+    const row = (await repo.getProject(projectId))!;
+    const [sourceIds, messageIds] = await Promise.all([
+      projects.sourceIds([projectId]),
+      projects.messageIds([projectId]),
+    ]);
+    await deps.events.publish({
+      projectId,
+      kind: 'message',
+      status: 'completed',
+      results: { messageIds: added.map((m) => m.id) },
+      at: Date.now(),
+    });
+    return {
+      messages: added.map(toProjectMessage),
+      project: toProject(row, sourceIds.get(projectId) ?? [], messageIds.get(projectId) ?? []),
+    };
+  }
+
+  /** The edit a follow-up refers to: the named message, else the active one, else the newest. */
+  async function previousEdit(project: ProjectRow, parentMessageId?: string): Promise<PlanContext['previous']> {
+    const id = parentMessageId ?? project.activeEditResultMessageId ?? undefined;
+    const row = id ? await repo.getMessage(id) : await repo.latestEdit(project.id);
+    const fallback =
+      !row || row.projectId !== project.id || row.type !== 'edit_result' ? await repo.latestEdit(project.id) : row;
+    if (!fallback) return undefined;
+    const data = fallback.data as { container?: unknown; storyIndex?: unknown };
+    const parsed = containerSchema.safeParse(data.container);
+    return parsed.success
+      ? { container: parsed.data, storyIndex: typeof data.storyIndex === 'number' ? data.storyIndex : 0 }
+      : undefined;
+  }
+
+  /** Plans and stores the reply to a user message that is already stored. */
+  async function answer(
+    project: ProjectRow,
+    userMessage: MessageRow,
+    prompt: string,
+    parentMessageId?: string,
+  ): Promise<MessageRow[]> {
+    const mode: ProjectMode = projectModeSchema.catch('standard').parse(project.mode);
+    let plan: Plan;
+    let topicCount: number;
+    try {
+      const analysis = await deps.analysis.forProject(project.id);
+      topicCount = analysis.topics.length;
+      plan = await deps.engine.plan(prompt, analysis, { mode, previous: await previousEdit(project, parentMessageId) });
+    } catch (err) {
+      deps.logger.error(
+        { err, projectId: project.id, engine: deps.engine.name, prompt: truncateForAlert(prompt) },
+        'prompt failed',
+      );
+      throw new HttpError(500, promptFailedCode, botText.promptFailed(deps.supportEmail));
+    }
+    const added: MessageRow[] = [];
+    const stories = plan.stories.filter((s) => s.segments.length > 0);
+    const reply =
+      plan.reply ??
+      (stories.length === 0
+        ? "I couldn't build an edit from that. Try naming a topic, a length or a phrase from the footage."
+        : undefined);
+    if (reply) added.push(await messages.add(project.id, 'bot_message', { text: reply }, userMessage.id));
+    let container: Container | undefined;
+    if (stories.length > 0) {
+      container = containerSchema.parse({
+        schemaVersion: containerSchemaVersion,
+        id: randomUUID(),
+        projectId: project.id,
+        stories: stories.map((s, index) => ({
+          index,
+          title: s.title,
+          description: s.description,
+          segments: s.segments,
+        })),
+      });
+      added.push(
+        await messages.add(
+          project.id,
+          'edit_result',
+          { prompt, container, containerId: container.id, storyIndex: 0 },
+          userMessage.id,
+        ),
+      );
+    }
+    const flags = flagsAfterReply(project, mode, { edited: Boolean(container), intent: plan.intent, topicCount });
+    await repo.updateProject(
+      project.id,
+      {
+        lastPromptMessageId: userMessage.id,
+        ...flags,
+        // Rough cuts count versions and record their two AI tasks (story card, then the cut).
+        ...(container &&
+          mode === 'rough_cut' &&
+          plan.intent === 'rough_cut' && {
+            version: project.version + 1,
+            aiTasks: [
+              { task_id: 'create_story_card', status: 'completed' },
+              { task_id: 'create_rough_cut', status: 'completed' },
+            ],
+          }),
+        ...(container && {
+          mostRecentContainerId: container.id,
+          activeEditResultMessageId: added.at(-1)!.id,
+          numEditResponses: project.numEditResponses + 1,
+        }),
+      },
+      deps.clock.now(),
+    );
+    deps.logger.info(
+      { projectId: project.id, intent: plan.intent, engine: deps.engine.name, stories: stories.length },
+      'prompt answered',
+    );
+    return added;
+  }
+
+  async function prompt(
+    userId: string,
+    projectId: string,
+    body: { prompt: string; parentMessageId?: string },
+  ): Promise<PromptResponse> {
+    const project = await loadOwnedProject(deps.db, userId, projectId);
+    if (isProcessing(project)) {
+      throw new HttpError(
+        409,
+        projectProcessingCode,
+        'This project is still processing. Send the prompt as the initial prompt and it will run when the import is ready.',
+      );
+    }
+    const user = await messages.add(projectId, 'user_message', { prompt: body.prompt });
+    const replies = await answer(project, user, body.prompt, body.parentMessageId);
+    return respond(projectId, [user, ...replies]);
+  }
+
+  return {
+    prompt,
+
+    /** While the import processes, the first prompt waits (spec chat §4); otherwise it runs now. */
+    async initialPrompt(userId: string, body: { project_id: string; prompt: string }): Promise<PromptResponse> {
+      const project = await loadOwnedProject(deps.db, userId, body.project_id);
+      if (!body.prompt.trim()) throw badRequest('A prompt cannot be blank.');
+      if (!isProcessing(project) && project.status !== 'created')
+        return prompt(userId, project.id, { prompt: body.prompt });
+      const user = await messages.add(project.id, 'user_message', { prompt: body.prompt, awaitingImport: true });
+      const bot = await messages.add(project.id, 'bot_message', { text: botText.initialPromptSaved }, user.id);
+      await repo.updateProject(
+        project.id,
+        { initialPrompt: body.prompt, lastPromptMessageId: user.id },
+        deps.clock.now(),
+      );
+      return respond(project.id, [user, bot]);
+    },
+
+    /** Runs a waiting initial prompt once the import is ready; errors are logged, not thrown. */
+    async runInitialPrompt(projectId: string): Promise<MessageRow[]> {
+      const project = await repo.getProject(projectId);
+      if (!project?.initialPrompt) return [];
+      const waiting = (await messages.list(projectId)).find(
+        (m) => m.type === 'user_message' && (m.data as { awaitingImport?: boolean }).awaitingImport === true,
+      );
+      if (!waiting) return [];
+      await repo.updateMessage(waiting.id, {
+        data: { ...(waiting.data as Record<string, unknown>), awaitingImport: false },
+      });
+      try {
+        const added = await answer(project, waiting, project.initialPrompt);
+        await respond(projectId, added);
+        return added;
+      } catch (err) {
+        deps.logger.warn({ err, projectId }, 'initial prompt could not run after import');
+        return [];
+      }
+    },
+
+    async score(
+      userId: string,
+      body: {
+        message_id: string;
+        score: 'like' | 'dislike' | 'none';
+        feedback?: string;
+        story_index: number;
+        ai_version?: string;
+      },
+    ) {
+      const message = await repo.getMessage(body.message_id);
+      if (!message) throw notFound('Message not found.');
+      await loadOwnedProject(deps.db, userId, message.projectId).catch(() => {
+        throw notFound('Message not found.');
+      });
+      const data: Record<string, unknown> = {
+        ...(message.data as Record<string, unknown>),
+        ratedStoryIndex: body.story_index,
+      };
+      if (body.feedback !== undefined) data.feedback = body.feedback;
+      if (body.ai_version !== undefined) data.aiVersion = body.ai_version;
+      await repo.updateMessage(message.id, { rate: body.score, data });
+      return { ok: true as const };
+    },
+
+    async pickStory(userId: string, projectId: string, messageId: string, storyIndex: number) {
+      await loadOwnedProject(deps.db, userId, projectId);
+      const message = await messages.get(projectId, messageId);
+      if (!message) throw notFound('Message not found.');
+      const container = containerSchema.safeParse((message.data as { container?: unknown }).container);
+      if (message.type !== 'edit_result' || !container.success) throw badRequest('Only edits have stories to pick.');
+      if (!container.data.stories.some((s) => s.index === storyIndex))
+        throw badRequest(`This edit has no story ${storyIndex}.`);
+      await repo.updateMessage(messageId, { data: { ...(message.data as Record<string, unknown>), storyIndex } });
+      await repo.updateProject(projectId, { activeEditResultMessageId: messageId }, deps.clock.now());
+      return { message: toProjectMessage((await messages.get(projectId, messageId))!) };
+    },
+  };
+}
+export type AssistantService = ReturnType<typeof createAssistantService>;

@@ -1,0 +1,29 @@
+import type { Container, Segment } from '@otto/shared/container';
+import type { ProjectMode } from '@otto/shared/modes';
+import type { Analysis } from '../analyse/analyse.types';
+
+/** One proposed edit before it is stored: segments already follow the cut rules. */
+export interface PlannedStory {
+  title: string;
+  description?: string;
+  segments: Segment[];
+}
+
+/** What an engine answers: a text reply, stories, or both. */
+export interface Plan {
+  reply?: string;
+  stories: PlannedStory[];
+  /** Which prompt kind it understood (logged, and used for suggestion flags). */
+  intent: string;
+}
+
+export interface PlanContext {
+  mode: ProjectMode;
+  /** The edit a follow-up changes: the message's container and the story it shows. */
+  previous?: { container: Container; storyIndex: number };
+}
+
+export interface AssistantEngine {
+  readonly name: 'planner' | 'llm';
+  plan(prompt: string, analysis: Analysis, context: PlanContext): Promise<Plan>;
+}

@@ -1,0 +1,148 @@
+/**
+ * Prompt → intent: a small keyword grammar with numbers. It reads what the spec's suggestions
+ * and an editor's usual asks look like; anything else becomes a topic search over the footage.
+ */
+export type TextKind = 'social_post' | 'blog_post' | 'seo_titles' | 'youtube_description';
+export type QuestionKind = 'about' | 'duration' | 'speakers' | 'mention';
+
+export type Intent =
+  | { kind: 'question'; question: QuestionKind; query?: string }
+  | { kind: 'text'; text: TextKind; platform?: string }
+  | { kind: 'hook' }
+  | { kind: 'clean' }
+  | { kind: 'rough_cut'; seconds?: number }
+  | { kind: 'topics'; topics: number[]; combine: boolean; seconds?: number }
+  | { kind: 'clip'; seconds?: number; about?: string; social: boolean };
+
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+};
+
+const num = (token: string): number | undefined => (/^\d+(\.\d+)?$/.test(token) ? Number(token) : numberWords[token]);
+
+/** "45-second", "a 2 minute", "5 minutes", "1.5 min", "90s", "half a minute". */
+export function parseDuration(prompt: string): number | undefined {
+  const p = prompt.toLowerCase();
+  if (/half (a|an) minute/.test(p)) return 30;
+  for (const m of p.matchAll(
+    /\b(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)[\s-]*(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)\b/g,
+  )) {
+    const value = num(m[1]!);
+    // Single-letter units only right after digits ("90s"), so "this" is not "thi s".
+    if (value === undefined || (m[2]!.length === 1 && !/^\d/.test(m[1]!))) continue;
+    const unit = m[2]!;
+    return unit.startsWith('h') ? value * 3600 : unit.startsWith('m') ? value * 60 : value;
+  }
+  return undefined;
+}
+
+/** "topic 1", "topics 1 and 2", "topics 1, 2 and 3", "the second topic". */
+export function parseTopicNumbers(prompt: string): number[] {
+  const p = prompt.toLowerCase();
+  const ordinals: Record<string, number> = {
+    first: 1,
+    second: 2,
+    third: 3,
+    fourth: 4,
+    fifth: 5,
+    sixth: 6,
+    seventh: 7,
+    eighth: 8,
+  };
+  const out: number[] = [];
+  const list =
+    /\btopics?\s+((?:#?\d+|one|two|three|four|five|six|seven|eight)(?:\s*(?:,|and|&|\+|or)\s*(?:#?\d+|one|two|three|four|five|six|seven|eight))*)/.exec(
+      p,
+    );
+  if (list) for (const t of list[1]!.split(/\s*(?:,|and|&|\+|or)\s*/)) out.push(num(t.replace('#', ''))!);
+  for (const m of p.matchAll(/\b(first|second|third|fourth|fifth|sixth|seventh|eighth) topic\b/g))
+    out.push(ordinals[m[1]!]!);
+  return [...new Set(out.filter((n) => Number.isInteger(n) && n > 0))];
+}
+
+/** The subject after "about", "on" or "mention(s)", without trailing filler. */
+function subject(prompt: string, words: RegExp): string | undefined {
+  const m = words.exec(prompt);
+  const s = m?.[1]
+    ?.replace(/[?.!]+$/, '')
+    .replace(/\b(please|for me|in the (video|footage|clip))\b/gi, '')
+    .trim();
+  return s ? s : undefined;
+}
+
+export function parseIntent(prompt: string, mode: string): Intent {
+  const p = prompt.trim().toLowerCase();
+
+  if (/\b(blog|article)\b/.test(p)) return { kind: 'text', text: 'blog_post' };
+  if (/\bseo\b/.test(p) || (/\btitles\b/.test(p) && !/instagram|tiktok|linkedin/.test(p)))
+    return { kind: 'text', text: 'seo_titles' };
+  if (/\b(youtube)\b/.test(p) && /\b(description|caption)\b/.test(p))
+    return { kind: 'text', text: 'youtube_description' };
+  const platform = /\b(instagram|tiktok|linkedin|twitter|facebook|x)\b/.exec(p)?.[1];
+  if (/\b(title|description|caption|post)\b/.test(p) && (platform || /\b(title|description)\b/.test(p)))
+    return { kind: 'text', text: 'social_post', platform: platform ?? 'social media' };
+
+  const mention = subject(
+    p,
+    /\b(?:where|when)\b.*?\b(?:mention(?:s|ed)?|talk(?:s|ed)? about|say(?:s)?|said|discuss(?:es|ed)?)\s+(.+)/,
+  );
+  if (mention) return { kind: 'question', question: 'mention', query: mention };
+  const find = subject(p, /^(?:find|search(?: for)?|locate)\s+(?:where\s+)?(.+)/);
+  if (find) return { kind: 'question', question: 'mention', query: find };
+  if (/\bhow long\b|\bduration\b|\blength of\b/.test(p) && !/\b(cut|make|clip)\b/.test(p))
+    return { kind: 'question', question: 'duration' };
+  if (/\bwho\b.*\b(speak|speaks|speaking|talk|talks|talking|in (it|this|the video)|on camera)\b|\bspeakers?\b/.test(p))
+    return { kind: 'question', question: 'speakers' };
+  if (
+    /\b(what|summar)\w*\b.*\b(about|summary|summarize|summarise|topics?|say)\b|^summar/.test(p) &&
+    !/\b(cut|make|clip|edit)\b/.test(p)
+  )
+    return { kind: 'question', question: 'about' };
+
+  if (/\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b/.test(p)) return { kind: 'hook' };
+  if (
+    /\b(ums?|uhs?|fillers?|filler words|pauses?|silences?|dead air|breaths?)\b/.test(p) &&
+    /\b(remove|cut|take out|drop|clean|get rid|without|tighten|no)\b/.test(p)
+  )
+    return { kind: 'clean' };
+
+  const seconds = parseDuration(p);
+  if (
+    /\brough[\s-]?cut\b|\bassembly\b|\bselects?\b/.test(p) ||
+    (mode === 'rough_cut' && !/\bclip\b|\bsocial\b/.test(p))
+  )
+    return { kind: 'rough_cut', seconds };
+
+  const topics = parseTopicNumbers(p);
+  if (topics.length > 0) {
+    const combine = topics.length === 1 || /\b(combin\w*|together|one video|single|mix)\b/.test(p);
+    return { kind: 'topics', topics, combine, seconds };
+  }
+
+  const social =
+    mode === 'social_media' || /\b(social|reel|reels|short|shorts|tiktok|instagram|clip|teaser|promo)\b/.test(p);
+  const about = subject(
+    p,
+    /\b(?:about|on|regarding|covering|around|where (?:they|he|she|i|we) (?:talk about|discuss))\s+(?:the\s+)?(.+)/,
+  );
+  return { kind: 'clip', seconds, about, social };
+}

@@ -1,0 +1,235 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Container } from '@otto/shared/container';
+import { analyseTranscripts } from '../analyse/analyse';
+import type { Analysis } from '../analyse/analyse.types';
+import {
+  exampleDuration,
+  exampleRate,
+  exampleVideo,
+  pocketsphinxWords,
+  referenceFiles,
+  referenceText,
+  sourceOf,
+  timedWords,
+} from '../analyse/analyse.test-support';
+import { contentStems, normaliseToken } from '../analyse/text.fns';
+import { cutRules } from './cut-rules';
+import { parseDuration, parseIntent } from './intent.fns';
+import { planPrompt } from './planner';
+
+const EXAMPLE = '11111111-1111-4111-8111-111111111111';
+const READINGS = '22222222-2222-4222-8222-222222222222';
+
+let example: Analysis;
+let readings: Analysis;
+let both: Analysis;
+
+/** The readings as an interview: "um"s sprinkled in and one restarted line (a retake). */
+async function interviewSentences(): Promise<string[]> {
+  const out: string[] = [];
+  for (const files of Object.values(referenceFiles)) for (const f of files) out.push(await referenceText(f));
+  out.splice(0, 0, 'he hoped there would');
+  return out.map((s, i) => (i % 3 === 1 ? s.replace(/^(\S+ \S+)/, '$1 um') : s));
+}
+
+beforeAll(async () => {
+  const ps = sourceOf(EXAMPLE, await pocketsphinxWords(exampleVideo), {
+    filename: 'example.mp4',
+    durationSec: exampleDuration,
+    rate: exampleRate,
+  });
+  const rd = sourceOf(READINGS, timedWords(await interviewSentences()), {
+    filename: 'interview.wav',
+    rate: { num: 24000, den: 1001 },
+  });
+  example = analyseTranscripts([ps]);
+  readings = analyseTranscripts([rd]);
+  both = analyseTranscripts([ps, rd]);
+});
+
+const transcriptWords = (a: Analysis) => new Set(a.sources.flatMap((s) => s.words.map((w) => normaliseToken(w.text))));
+const duration = (segments: ReadonlyArray<{ start: number; end: number }>) =>
+  segments.reduce((s, x) => s + x.end - x.start, 0);
+const asContainer = (a: Analysis, plan: ReturnType<typeof planPrompt>): Container => ({
+  schemaVersion: 1,
+  id: '44444444-4444-4444-8444-444444444444',
+  projectId: '55555555-5555-4555-8555-555555555555',
+  stories: plan.stories.map((s, index) => ({ index, title: s.title, segments: s.segments })),
+});
+
+describe('intent grammar', () => {
+  it('reads durations, topic numbers and the prompt kinds of the suggestions', () => {
+    expect(parseDuration('Make me a 45-second social clip about hiring')).toBe(45);
+    expect(parseDuration('Rough cut of 5 minutes')).toBe(300);
+    expect(parseDuration('a two minute video')).toBe(120);
+    expect(parseDuration('this is it')).toBeUndefined();
+    expect(parseIntent('Explore topics 1 and 2', 'standard')).toMatchObject({
+      kind: 'topics',
+      topics: [1, 2],
+      combine: false,
+    });
+    expect(parseIntent('Cut me a short video combining topics 1 and 2', 'standard')).toMatchObject({
+      kind: 'topics',
+      combine: true,
+    });
+    expect(parseIntent('Make me a 45-second social clip about hiring', 'standard')).toMatchObject({
+      kind: 'clip',
+      seconds: 45,
+      about: 'hiring',
+      social: true,
+    });
+    expect(parseIntent('Make the hook punchier.', 'social_media').kind).toBe('hook');
+    expect(parseIntent('Remove the ums and long pauses', 'standard').kind).toBe('clean');
+    expect(parseIntent('Create a title/description for Instagram.', 'social_media')).toMatchObject({
+      kind: 'text',
+      text: 'social_post',
+      platform: 'instagram',
+    });
+    expect(parseIntent('Create SEO-friendly titles', 'standard')).toMatchObject({ kind: 'text', text: 'seo_titles' });
+    expect(parseIntent('Create punchy description for YouTube', 'standard')).toMatchObject({
+      kind: 'text',
+      text: 'youtube_description',
+    });
+    expect(parseIntent('Where do they mention the wizard?', 'standard')).toMatchObject({
+      kind: 'question',
+      question: 'mention',
+      query: 'the wizard',
+    });
+  });
+});
+
+describe('planner', () => {
+  it('answers every text and question prompt from the transcript itself, not with canned text', () => {
+    const prompts = [
+      'What is this about?',
+      'How long is it?',
+      'Who speaks?',
+      'Create a title/description for Instagram',
+      'Create a complementary blog post',
+      'Create SEO-friendly titles',
+      'Create punchy description for YouTube',
+    ];
+    for (const prompt of prompts) {
+      const a = planPrompt(prompt, example, { mode: 'standard' });
+      const b = planPrompt(prompt, readings, { mode: 'standard' });
+      expect(a.reply, prompt).toBeTruthy();
+      expect(a.reply, prompt).not.toBe(b.reply);
+      if (prompt === 'How long is it?') {
+        expect(a.reply).toContain('0:42');
+        continue;
+      }
+      for (const [plan, analysis] of [
+        [a, example],
+        [b, readings],
+      ] as const) {
+        const words = transcriptWords(analysis);
+        const quoted = contentStems(plan.reply!).length;
+        const used = plan
+          .reply!.split(/\s+/)
+          .map(normaliseToken)
+          .filter((w) => w.length > 4 && words.has(w));
+        expect(quoted, prompt).toBeGreaterThan(0);
+        expect(used.length, `${prompt} uses transcript words`).toBeGreaterThan(1);
+      }
+    }
+  });
+
+  it('finds where a word is mentioned, with times', () => {
+    const plan = planPrompt('Where do they mention banana?', example, { mode: 'standard' });
+    expect(plan.reply).toMatch(/banana/);
+    expect(plan.reply).toMatch(/0:1[67]/);
+    expect(plan.reply).toMatch(/0:40/);
+    expect(planPrompt('Where do they mention zeppelins?', example, { mode: 'standard' }).reply).toMatch(
+      /couldn't find/,
+    );
+  });
+
+  it('cuts a 45-second social clip within ±10 %, opening with its strongest line, and says when the subject is missing', () => {
+    const plan = planPrompt('Make me a 45-second social clip about hiring', both, { mode: 'standard' });
+    expect(plan.stories).toHaveLength(1);
+    const total = duration(plan.stories[0]!.segments);
+    expect(total).toBeGreaterThanOrEqual(40.5);
+    expect(total).toBeLessThanOrEqual(49.5);
+    expect(plan.reply).toMatch(/hiring/);
+    const best = both.units.find((u) => u.id === both.quotable[0])!;
+    expect(plan.stories[0]!.segments[0]!.text).toContain(best.text);
+  });
+
+  it('keeps social clips in social mode between 30 and 60 seconds by default', () => {
+    const plan = planPrompt('Make me a clip', both, { mode: 'social_media' });
+    const total = duration(plan.stories[0]!.segments);
+    expect(total).toBeGreaterThanOrEqual(30);
+    expect(total).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps topic edits on their topic and explores two topics as two stories', () => {
+    const plan = planPrompt('Explore topics 1 and 2', readings, { mode: 'standard' });
+    expect(plan.stories).toHaveLength(2);
+    plan.stories.forEach((story, i) => {
+      const topicUnits = readings.units.filter((u) => u.topic === i);
+      for (const seg of story.segments) {
+        expect(
+          topicUnits.some((u) => seg.start <= u.start && seg.end >= u.end),
+          story.title,
+        ).toBe(true);
+      }
+    });
+    const clip = planPrompt('Make me a 20 second clip about the wizard', readings, { mode: 'standard' });
+    const wizardTopic = readings.units.find((u) => u.text.includes('wizard'))!.topic;
+    for (const seg of clip.stories[0]!.segments) {
+      expect(
+        readings.units.filter((u) => u.topic === wizardTopic).some((u) => seg.start <= u.end && seg.end >= u.start),
+      ).toBe(true);
+    }
+    expect(planPrompt('Cut me a video on topic 9', readings, { mode: 'standard' }).reply).toMatch(/has \d topics/);
+  });
+
+  it('makes a rough cut in story order without retakes, fillers or long pauses', () => {
+    const plan = planPrompt('Rough cut of 5 minutes', readings, { mode: 'rough_cut' });
+    const segments = plan.stories[0]!.segments;
+    for (let i = 1; i < segments.length; i++) expect(segments[i]!.start).toBeGreaterThan(segments[i - 1]!.start);
+    const retake = readings.units.find((u) => u.retakeOf)!;
+    expect(retake.text).toBe('he hoped there would');
+    expect(segments.some((s) => s.start <= retake.start && s.end >= retake.end)).toBe(false);
+    expect(segments.every((s) => !/\bum\b/.test(s.text))).toBe(true);
+    expect(plan.reply).toMatch(/1 retake/);
+  });
+
+  it('follows up on the previous edit: without ums and pauses, then a punchier hook', () => {
+    const first = planPrompt('Cut me a video combining topics 1 and 2', readings, { mode: 'standard' });
+    expect(first.stories).toHaveLength(1);
+    const clean = planPrompt('Remove the ums and long pauses', readings, {
+      mode: 'standard',
+      previous: { container: asContainer(readings, first), storyIndex: 0 },
+    });
+    expect(clean.reply).toMatch(/Removed \d+ fillers? \(um\)/);
+    expect(duration(clean.stories[0]!.segments)).toBeLessThan(duration(first.stories[0]!.segments));
+    expect(clean.stories[0]!.segments.every((s) => !/\bum\b/.test(s.text))).toBe(true);
+    // Long pauses are gone: no gap of 0.5 s or more between words inside a segment.
+    const words = readings.sources[0]!.words;
+    for (const seg of clean.stories[0]!.segments) {
+      const inside = words.filter((w) => w.start >= seg.start && w.end <= seg.end);
+      for (let i = 1; i < inside.length; i++)
+        expect(inside[i]!.start - inside[i - 1]!.end).toBeLessThan(cutRules.longPauseSec);
+    }
+
+    const hook = planPrompt('Make the hook punchier', readings, {
+      mode: 'standard',
+      previous: { container: asContainer(readings, clean), storyIndex: 0 },
+    });
+    const inEdit = readings.units
+      .filter((u) => u.topic <= 1 && !u.retakeOf)
+      .sort((x, y) => y.quoteScore - x.quoteScore);
+    const best = inEdit[0]!;
+    expect(clean.stories[0]!.segments[0]!.text).not.toContain(best.text.split(' ').slice(0, 4).join(' '));
+    // The hook may be split around a cut "um": its segments come first and make up the line.
+    const hookSegments = hook.stories[0]!.segments.filter(
+      (s) => s.start >= best.start - cutRules.padSec - 0.05 && s.end <= best.end + cutRules.padSec + 0.05,
+    );
+    expect(hookSegments.length).toBeGreaterThan(0);
+    expect(hook.stories[0]!.segments.slice(0, hookSegments.length)).toEqual(hookSegments);
+    expect(hookSegments.map((s) => s.text).join(' ')).toBe(best.text.replace(/ um\b/, ''));
+    expect(hook.reply).toMatch(/opens with the strongest line/);
+    expect(duration(hook.stories[0]!.segments)).toBeLessThanOrEqual(duration(clean.stories[0]!.segments) + 1e-6);
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * The deterministic assistant engine: prompt → intent → plan over analysed units. Edits are
+ * built from the transcript's own sentences, so they stay useful on noisy recogniser output.
+ */
+import type { Segment } from '@otto/shared/container';
+import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
+import { capitalise, formatClock } from '../analyse/text.fns';
+import type { AssistantEngine, Plan, PlanContext, PlannedStory } from './assistant.types';
+import { cutRules, cutSegments, fitDuration, unitRange, type CutOptions, type WordRange } from './cut-rules';
+import { parseIntent, type Intent } from './intent.fns';
+import { rankTopicsFor } from './matching.fns';
+import { answerQuestion, bestLines, writeText } from './replies.fns';
+import { previousRanges, tighten, punchUpHook } from './follow-ups';
+
+export const plannerDefaults = {
+  /** Social media clips: about a minute, 30–60 s unless asked otherwise. */
+  socialSeconds: 45,
+  socialRange: [30, 60] as const,
+  /** Other clips without a length. */
+  clipSeconds: 60,
+  shortSeconds: 60,
+  /** Rough cuts: 1–30 minutes, 5 when not asked. */
+  roughCutRange: [60, 1800] as const,
+  roughCutSeconds: 300,
+} as const;
+
+const usable = (units: readonly Unit[]) => units.filter((u) => !u.retakeOf);
+const byQuote = (units: readonly Unit[]) => [...units].sort((a, b) => b.quoteScore - a.quoteScore || a.start - b.start);
+const totalDuration = (segments: readonly Segment[]) => segments.reduce((s, x) => s + (x.end - x.start), 0);
+
+export function story(title: string, segments: Segment[], note?: string): PlannedStory {
+  const opening = segments[0]?.text.split(/\s+/).slice(0, 8).join(' ');
+  const description = [
+    `${formatClock(totalDuration(segments))} · ${segments.length} segment${segments.length === 1 ? '' : 's'}`,
+    opening ? `opens with “${opening}…”` : '',
+    note ?? '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return { title, description, segments };
+}
+
+/** Chronological segments, with the segment holding `hook` moved to the front. */
+function hookFirst(analysis: Analysis, ranges: WordRange[], hook: Unit | undefined, opts: CutOptions): Segment[] {
+  const segments = cutSegments(analysis, ranges, opts);
+  if (!hook) return segments;
+  const at = segments.findIndex(
+    (s) => s.sourceId === hook.sourceId && s.start <= hook.start + 1e-6 && s.end >= hook.start,
+  );
+  if (at <= 0) return segments;
+  return [segments[at]!, ...segments.slice(0, at), ...segments.slice(at + 1)];
+}
+
+function topicStory(
+  analysis: Analysis,
+  topics: Topic[],
+  seconds: number | undefined,
+): { story: PlannedStory; note?: string } {
+  const units = usable(analysis.units.filter((u) => topics.some((t) => t.index === u.topic)));
+  const title = topics.map((t) => capitalise(t.label)).join(' + ');
+  if (seconds === undefined) return { story: story(title, cutSegments(analysis, units.map(unitRange))) };
+  const fit = fitDuration(analysis, byQuote(units), seconds);
+  const note = fit.met
+    ? undefined
+    : `The topic${topics.length > 1 ? 's hold' : ' holds'} ${formatClock(fit.duration)} of usable material, so this runs ${formatClock(fit.duration)} instead of ${formatClock(seconds)}.`;
+  return { story: story(title, cutSegments(analysis, fit.ranges)), note };
+}
+
+/** One unit of each topic in turn, best first, so a shortened cut still tells every part. */
+function interleaveTopics(analysis: Analysis): Unit[] {
+  const lists = analysis.topics.map((t) => byQuote(usable(analysis.units.filter((u) => u.topic === t.index))));
+  const out: Unit[] = [];
+  for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (l[i]) out.push(l[i]!);
+  return out;
+}
+
+function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>): Plan {
+  const seconds =
+    intent.seconds ??
+    (intent.social ? plannerDefaults.socialSeconds : intent.about ? undefined : plannerDefaults.clipSeconds);
+  const matched = intent.about ? rankTopicsFor(analysis, intent.about) : [];
+  const notes: string[] = [];
+  let candidates: Unit[];
+  let title: string;
+  if (matched.length > 0) {
+    const best = matched[0]!.topic;
+    const topic = analysis.topics[best]!;
+    candidates = byQuote(usable(analysis.units.filter((u) => u.topic === best)));
+    title = capitalise(intent.about ?? topic.label);
+    notes.push(
+      `This clip stays on topic ${best + 1}, “${topic.label}” (${formatClock(topic.start)}–${formatClock(topic.end)}).`,
+    );
+  } else {
+    candidates = byQuote(usable(analysis.units)).filter((u) => u.quoteScore > 0);
+    title = intent.social ? 'Social clip' : 'Highlights';
+    if (intent.about)
+      notes.push(
+        `I couldn't find “${intent.about}” in the transcript, so I built this from the strongest lines instead.`,
+      );
+  }
+  if (seconds === undefined) {
+    const segments = cutSegments(analysis, candidates.map(unitRange));
+    return { intent: 'clip', reply: notes.join(' ') || undefined, stories: [story(title, segments)] };
+  }
+  const fit = fitDuration(analysis, candidates, seconds);
+  if (!fit.met)
+    notes.push(
+      `There is ${formatClock(fit.duration)} of usable material for this, short of the ${formatClock(seconds)} you asked for.`,
+    );
+  const hook = intent.social ? candidates[0] : undefined;
+  const segments = hookFirst(analysis, fit.ranges, hook, {});
+  return {
+    intent: intent.social ? 'social_clip' : 'clip',
+    reply: notes.join(' ') || undefined,
+    stories: [story(title, segments)],
+  };
+}
+
+function roughCutPlan(analysis: Analysis, seconds: number | undefined): Plan {
+  const [min, max] = plannerDefaults.roughCutRange;
+  const target = Math.min(max, Math.max(min, seconds ?? plannerDefaults.roughCutSeconds));
+  const opts: CutOptions = { dropFillers: true, removePauses: true };
+  const all = usable(analysis.units);
+  const whole = cutSegments(analysis, all.map(unitRange), opts);
+  const notes: string[] = [];
+  let segments = whole;
+  if (totalDuration(whole) > target * 1.1) {
+    const fit = fitDuration(analysis, interleaveTopics(analysis), target, opts);
+    segments = cutSegments(analysis, fit.ranges, opts);
+  } else if (totalDuration(whole) < target * 0.9) {
+    notes.push(
+      `Without retakes, fillers and long pauses the footage holds ${formatClock(totalDuration(whole))}, so the rough cut is that long rather than ${formatClock(target)}.`,
+    );
+  }
+  // The story card: the outline the cut follows, one beat per topic.
+  const outline = analysis.topics
+    .map((t) => `${t.index + 1}. ${capitalise(t.label)} (${formatClock(t.start)})`)
+    .join('\n');
+  notes.push(`Story outline:\n${outline}`);
+  const retakes = analysis.units.length - all.length;
+  notes.unshift(
+    `Rough cut in story order: ${retakes} retake${retakes === 1 ? '' : 's'}, filler words and pauses of ${cutRules.longPauseSec} s or more removed.`,
+  );
+  return {
+    intent: 'rough_cut',
+    reply: notes.join('\n'),
+    stories: [story(`Rough cut (${formatClock(totalDuration(segments))})`, segments)],
+  };
+}
+
+function topicsPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'topics' }>): Plan {
+  const missing = intent.topics.filter((n) => n > analysis.topics.length);
+  if (analysis.topics.length === 0)
+    return { intent: 'topics', reply: 'I found no speech to build topics from in this footage.', stories: [] };
+  if (missing.length > 0) {
+    const list = analysis.topics.map((t) => `${t.index + 1}. ${capitalise(t.label)}`).join('\n');
+    return {
+      intent: 'topics',
+      reply: `This footage has ${analysis.topics.length} topics:\n${list}\nWhich one should I cut?`,
+      stories: [],
+    };
+  }
+  const topics = intent.topics.map((n) => analysis.topics[n - 1]!);
+  const parts = intent.combine ? [topics] : topics.map((t) => [t]);
+  const built = parts.map((p) => topicStory(analysis, p, intent.seconds));
+  const notes = built.map((b) => b.note).filter(Boolean);
+  const intro = intent.combine
+    ? undefined
+    : `Here ${topics.length === 1 ? 'is topic' : 'are topics'} ${intent.topics.join(' and ')} as separate edits — switch between them under the player.`;
+  return {
+    intent: 'topics',
+    reply: [intro, ...notes].filter(Boolean).join(' ') || undefined,
+    stories: built.map((b) => b.story),
+  };
+}
+
+export function planPrompt(prompt: string, analysis: Analysis, context: PlanContext): Plan {
+  const intent = parseIntent(prompt, context.mode);
+  if (analysis.units.length === 0) {
+    return {
+      intent: intent.kind,
+      reply: 'I could not find any speech in this footage, so I have nothing to cut from yet.',
+      stories: [],
+    };
+  }
+  switch (intent.kind) {
+    case 'question':
+      return {
+        intent: `question_${intent.question}`,
+        reply: answerQuestion(analysis, intent.question, intent.query),
+        stories: [],
+      };
+    case 'text':
+      return { intent: intent.text, reply: writeText(analysis, intent.text, intent.platform), stories: [] };
+    case 'rough_cut':
+      return roughCutPlan(analysis, intent.seconds);
+    case 'topics':
+      return topicsPlan(analysis, {
+        ...intent,
+        seconds: intent.seconds ?? (/\bshort\b/i.test(prompt) ? plannerDefaults.shortSeconds : undefined),
+      });
+    case 'hook':
+    case 'clean': {
+      const prev =
+        context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
+      if (!prev || prev.ranges.length === 0) {
+        // Nothing to change yet: apply the follow-up to a fresh clip of the strongest lines.
+        const base = clipPlan(analysis, { kind: 'clip', social: true });
+        const fresh = intent.kind === 'clean' ? tighten(analysis, [usable(analysis.units).map(unitRange)]) : undefined;
+        return fresh
+          ? {
+              intent: 'clean',
+              reply: `There was no edit to tidy yet, so I cleaned the whole transcript. ${fresh.reply}`,
+              stories: [story('Clean cut', fresh.segments)],
+            }
+          : {
+              ...base,
+              intent: 'hook',
+              reply: 'There was no edit to change yet, so here is a clip that opens with the strongest line.',
+            };
+      }
+      const result = intent.kind === 'hook' ? punchUpHook(analysis, prev.groups) : tighten(analysis, prev.groups);
+      return { intent: intent.kind, reply: result.reply, stories: [story(prev.title, result.segments)] };
+    }
+    case 'clip':
+      return clipPlan(analysis, intent);
+  }
+}
+
+export { bestLines };
+
+export function createPlannerEngine(): AssistantEngine {
+  return {
+    name: 'planner',
+    plan: (prompt, analysis, context) => Promise.resolve(planPrompt(prompt, analysis, context)),
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * Text answers built from the analysis: questions about the footage, and copy (titles,
+ * descriptions, blog posts) assembled from its topics, key phrases and strongest lines.
+ */
+import type { Analysis, Unit } from '../analyse/analyse.types';
+import { capitalise, formatClock } from '../analyse/text.fns';
+import type { QuestionKind, TextKind } from './intent.fns';
+import { findMentions } from './matching.fns';
+
+const unitById = (a: Analysis) => new Map(a.units.map((u) => [u.id, u]));
+const filename = (a: Analysis, sourceId: string) =>
+  a.sources.find((s) => s.sourceId === sourceId)?.filename ?? 'the footage';
+const where = (a: Analysis, u: { sourceId: string; start: number }) =>
+  a.sources.length > 1 ? `${formatClock(u.start)} in ${filename(a, u.sourceId)}` : formatClock(u.start);
+
+/** The strongest lines, optionally of one topic. */
+export function bestLines(a: Analysis, count: number, topic?: number): Unit[] {
+  const byId = unitById(a);
+  return a.quotable
+    .map((id) => byId.get(id)!)
+    .filter((u) => topic === undefined || u.topic === topic)
+    .slice(0, count);
+}
+
+const quote = (u: Unit) => `“${capitalise(u.text.replace(/\s+/g, ' ').trim())}”`;
+const hashtag = (phrase: string) =>
+  `#${phrase
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .map(capitalise)
+    .join('')}`;
+
+export function answerQuestion(a: Analysis, question: QuestionKind, query?: string): string {
+  if (a.units.length === 0)
+    return 'I could not find any speech in this footage, so there is nothing to answer from yet.';
+  switch (question) {
+    case 'duration': {
+      const lines = a.sources.map((s) => `• ${s.filename}: ${formatClock(s.durationSec)}`);
+      return [
+        `The footage runs ${formatClock(a.totalDuration)} in total, of which about ${formatClock(a.spokenDuration)} is speech (${a.units.length} sentences).`,
+        ...(a.sources.length > 1 ? lines : []),
+      ].join('\n');
+    }
+    case 'speakers': {
+      const speakers = new Set(
+        a.sources.flatMap((s) => s.words.map((w) => w.speaker).filter((x): x is string => Boolean(x))),
+      );
+      if (speakers.size > 0)
+        return `I can tell ${speakers.size} speaker${speakers.size > 1 ? 's' : ''} apart: ${[...speakers].join(', ')}.`;
+      const first = bestLines(a, 1)[0] ?? a.units[0]!;
+      return `The transcription doesn't label speakers, so I can't tell voices apart. Across ${a.sources.length === 1 ? 'this file' : `${a.sources.length} files`} someone speaks for about ${formatClock(a.spokenDuration)} — for example at ${where(a, first)}: ${quote(first)}`;
+    }
+    case 'mention': {
+      const hits = findMentions(a, query ?? '');
+      if (hits.length === 0)
+        return `I couldn't find “${query}” in the transcript. The recogniser may have misheard it — try another word from the same part.`;
+      const units = [...new Map(hits.map((h) => [h.unit.id, h])).values()].slice(0, 8);
+      const lines = units.map((h) => `• ${where(a, h)}: ${quote(h.unit)}`);
+      return [`“${query}” comes up ${hits.length} time${hits.length > 1 ? 's' : ''}:`, ...lines].join('\n');
+    }
+    case 'about': {
+      const topics = a.topics.map((t) => {
+        const line = bestLines(a, 1, t.index)[0];
+        return `${t.index + 1}. ${capitalise(t.label)} (${formatClock(t.start)}–${formatClock(t.end)})${line ? ` — ${quote(line)}` : ''}`;
+      });
+      const phrases = a.keyPhrases.slice(0, 6).map((p) => p.phrase);
+      return [
+        `This footage (${formatClock(a.totalDuration)}) covers ${a.topics.length} topic${a.topics.length === 1 ? '' : 's'}:`,
+        ...topics,
+        phrases.length ? `Key phrases: ${phrases.join(', ')}.` : '',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    }
+  }
+}
+
+export function writeText(a: Analysis, kind: TextKind, platform = 'social media'): string {
+  if (a.units.length === 0) return 'There is no speech in this footage to write from yet.';
+  const lines = bestLines(a, 6);
+  const top = a.topics.slice().sort((x, y) => y.duration - x.duration)[0]!;
+  const phrases = a.keyPhrases.slice(0, 8).map((p) => p.phrase);
+  const lead = lines[0] ?? a.units[0]!;
+  switch (kind) {
+    case 'social_post': {
+      const tags = phrases.slice(0, 5).map(hashtag).join(' ');
+      return [
+        `Title: ${capitalise(top.label)}${lines[1] ? ` — ${shorten(lines[1].text, 8)}` : ''}`,
+        '',
+        `Description for ${capitalise(platform)}:`,
+        `${quote(lead)}`,
+        `In this video: ${a.topics.map((t) => t.label).join(', ')}.`,
+        tags,
+      ].join('\n');
+    }
+    case 'seo_titles': {
+      const titles = [
+        `${capitalise(phrases[0] ?? top.label)}: ${capitalise(shorten(lead.text, 9))}`,
+        ...a.topics
+          .slice(0, 3)
+          .map((t) => `${capitalise(t.label)}${t.keyPhrases[1] ? ` and ${t.keyPhrases[1]}` : ''} explained`),
+        `What you need to know about ${phrases[1] ?? top.label}`,
+      ];
+      return ['SEO-friendly title ideas:', ...[...new Set(titles)].map((t, i) => `${i + 1}. ${t}`)].join('\n');
+    }
+    case 'youtube_description': {
+      // Chapters run on the whole footage played file after file, as an upload of it would.
+      const offsets = new Map<string, number>();
+      a.sources.reduce((at, s) => (offsets.set(s.sourceId, at), at + s.durationSec), 0);
+      const byId = unitById(a);
+      const chapters = a.topics.map((t, i) => {
+        const first = byId.get(t.unitIds[0] ?? '');
+        const at = i === 0 ? 0 : (offsets.get(first?.sourceId ?? '') ?? 0) + t.start;
+        return `${formatClock(at)} ${capitalise(t.label)}`;
+      });
+      return [
+        `${capitalise(shorten(lead.text, 14))}.`,
+        '',
+        `${capitalise(top.label)} and more: ${phrases.slice(0, 4).join(', ')}.`,
+        '',
+        'Chapters:',
+        ...chapters,
+        '',
+        phrases.slice(0, 5).map(hashtag).join(' '),
+      ].join('\n');
+    }
+    case 'blog_post': {
+      const sections = a.topics.map((t) => {
+        const picks = bestLines(a, 2, t.index);
+        return [
+          `## ${capitalise(t.label)}`,
+          picks.map((u) => `${quote(u)} (${where(a, u)})`).join(' '),
+          t.keyPhrases.length ? `Also covered: ${t.keyPhrases.slice(0, 3).join(', ')}.` : '',
+        ]
+          .filter(Boolean)
+          .join('\n');
+      });
+      return [
+        `# ${capitalise(top.label)}: ${capitalise(shorten(lead.text, 8))}`,
+        '',
+        `This post follows the video through its ${a.topics.length} parts — ${a.topics.map((t) => t.label).join(', ')}.`,
+        '',
+        ...sections.flatMap((s) => [s, '']),
+        `## Takeaway`,
+        `${quote(lead)} — the line that sums it up.`,
+      ].join('\n');
+    }
+  }
+}
+
+function shorten(text: string, maxWords: number): string {
+  const words = text.split(/\s+/);
+  return words.length <= maxWords ? text : `${words.slice(0, maxWords).join(' ')}…`;
+}
