@@ -1,7 +1,11 @@
 import { chatBar } from '@otto/shared/constants';
 
 /** What a key press in the chat bar does: Enter sends, Shift+Enter (or Enter while an IME composes) types a newline. */
-export function chatKeyAction(event: { key: string; shiftKey: boolean; isComposing?: boolean }): 'send' | 'newline' | 'none' {
+export function chatKeyAction(event: {
+  key: string;
+  shiftKey: boolean;
+  isComposing?: boolean;
+}): 'send' | 'newline' | 'none' {
   if (event.key !== 'Enter') return 'none';
   if (event.shiftKey || event.isComposing) return 'newline';
   return 'send';

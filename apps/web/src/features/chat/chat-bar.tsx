@@ -1,3 +1,4 @@
+import type { ChatBarState } from '@otto/shared/chat-bar';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { SendIcon } from '../../ui/icons';
 import { chatBarHeightPx, chatKeyAction, promptToSend } from './chat-bar.fns';
@@ -14,9 +15,20 @@ export interface ChatBarProps {
   placeholder?: string;
   /** Lets the page focus the bar (after a suggestion fills it). */
   inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** The shared chat-bar state, exposed for styling and tests. */
+  state?: ChatBarState;
 }
 
-export function ChatBar({ value, onChange, onSubmit, disabled, sendDisabled, placeholder, inputRef }: ChatBarProps) {
+export function ChatBar({
+  value,
+  onChange,
+  onSubmit,
+  disabled,
+  sendDisabled,
+  placeholder,
+  inputRef,
+  state,
+}: ChatBarProps) {
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
   const local = inputRef ?? ownRef;
 
@@ -40,6 +52,8 @@ export function ChatBar({ value, onChange, onSubmit, disabled, sendDisabled, pla
   const canSend = !disabled && !sendDisabled && promptToSend(value) !== null;
   return (
     <form
+      data-testid="chat-bar"
+      data-state={state}
       className={`flex items-end gap-2 rounded-xl border bg-raised p-2 transition-colors ${disabled ? 'border-line opacity-60' : 'border-line focus-within:border-accent/70'}`}
       onSubmit={(e) => {
         e.preventDefault();
@@ -59,13 +73,20 @@ export function ChatBar({ value, onChange, onSubmit, disabled, sendDisabled, pla
         placeholder={placeholder ?? 'Ask Otto for an edit…'}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={(e) => {
-          if (chatKeyAction({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing }) !== 'send') return;
+          if (chatKeyAction({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing }) !== 'send')
+            return;
           e.preventDefault();
           submit();
         }}
         className="min-h-[66px] flex-1 resize-none bg-transparent px-2 py-[11px] text-[15px] leading-[22px] text-ink placeholder:text-faint focus:outline-none disabled:cursor-not-allowed"
       />
-      <button type="submit" data-testid="chat-send" aria-label="Send" disabled={!canSend} className="btn-primary mb-1 h-9 w-9 shrink-0 p-0">
+      <button
+        type="submit"
+        data-testid="chat-send"
+        aria-label="Send"
+        disabled={!canSend}
+        className="btn-primary mb-1 h-9 w-9 shrink-0 p-0"
+      >
         <SendIcon />
       </button>
     </form>

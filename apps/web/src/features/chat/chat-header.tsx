@@ -13,8 +13,14 @@ export function ChatHeader({ project, title }: { project: Project | null; title?
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-line px-3 sm:px-5">
       <SidebarToggle />
-      <h1 className="truncate text-sm font-medium text-ink">{title ?? (project ? displayProjectName(project.name) : 'New chat')}</h1>
-      {project && <span className="shrink-0 rounded-full border border-line px-2 py-0.5 text-[11px] text-muted">{modeTitle(project.mode)}</span>}
+      <h1 className="truncate text-sm font-medium text-ink">
+        {title ?? (project ? displayProjectName(project.name) : 'New chat')}
+      </h1>
+      {project && (
+        <span className="shrink-0 rounded-full border border-line px-2 py-0.5 text-[11px] text-muted">
+          {modeTitle(project.mode)}
+        </span>
+      )}
       <div className="ml-auto flex shrink-0 items-center gap-3">
         {stage && <span className="text-xs text-muted">{stage}</span>}
         <SignInButton />

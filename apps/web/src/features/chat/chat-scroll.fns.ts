@@ -2,7 +2,10 @@
  * Whether a scroll container shows its end. Browsers report fractional scrollTop on zoomed or
  * high-DPI screens, so the sum is rounded up (spec: the detection uses the ceiling).
  */
-export function isScrolledToBottom(el: { scrollTop: number; clientHeight: number; scrollHeight: number }, slackPx = 2): boolean {
+export function isScrolledToBottom(
+  el: { scrollTop: number; clientHeight: number; scrollHeight: number },
+  slackPx = 2,
+): boolean {
   return Math.ceil(el.scrollTop + el.clientHeight) >= el.scrollHeight - slackPx;
 }
 

@@ -1,4 +1,4 @@
-import { chatBarDisabledReason, type ChatBarDisabledReason } from '@otto/shared/chat-bar';
+import { chatBarDisabledReason, chatBarState, type ChatBarDisabledReason } from '@otto/shared/chat-bar';
 import type { Project } from '@otto/shared/project';
 import { pickSuggestions } from '@otto/shared/suggestions';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,13 +8,12 @@ import { modalsStore } from '../../app/modals.store';
 import { useDevice } from '../../lib/use-device';
 import { useDocument } from '../../store/document.store';
 import { useCurrentUser, useSession } from '../auth/auth.queries';
-import { ImportCard } from '../import/import-card';
-import { useLeaveGuard } from '../import/leave-guard';
-import { projectKeys, useProjectMessagesQuery, useProjectQuery } from '../projects/projects.queries';
+import { ImportPanel } from '../import/import-panel';
+import { useProjectMessagesQuery, useProjectQuery } from '../projects/projects.queries';
 import { WelcomeIntro } from '../welcome/welcome-intro';
 import { ChatBar } from './chat-bar';
 import { ChatHeader } from './chat-header';
-import { useSendPrompt } from './chat.queries';
+import { applyProjectEvent, canSendPrompt, useSendPrompt } from './chat.queries';
 import { MessageList } from './message-list';
 import { SuggestionsStrip } from './suggestions-strip';
 import { WelcomeBotMessage } from './welcome-bot-message';
@@ -38,7 +37,7 @@ export interface ChatPageProps {
 }
 
 /** A project's chat (or the home page's welcome chat): messages, the import card, suggestions and the chat bar. */
-export function ChatPage({ projectId, onFilesChosen }: ChatPageProps) {
+export function ChatPage({ projectId }: ChatPageProps) {
   const session = useSession();
   const user = useCurrentUser();
   const { isMobile } = useDevice();
@@ -48,24 +47,27 @@ export function ChatPage({ projectId, onFilesChosen }: ChatPageProps) {
   const project = useDocument((s) => (projectId ? (s.projects[projectId] ?? null) : null));
   const messageCount = useDocument((s) => (projectId ? (s.messageIdsByProject[projectId]?.length ?? 0) : 0));
   const send = useSendPrompt(project);
+  // A file still on its way into storage (upload or cloud copy) keeps the bar closed.
+  const isImporting = useDocument((s) =>
+    projectId
+      ? Object.values(s.sources).some(
+          (src) => src.projectId === projectId && (src.state === 'uploading' || src.state === 'importing'),
+        )
+      : false,
+  );
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
-
-  useLeaveGuard(project?.multicamImportStage === 'uploading_files');
 
   // Job progress for this project refreshes the project and its chat as work completes.
   useEffect(() => {
     if (!user || !projectId) return;
-    return subscribeJobEvents({ projectId }, (event) => {
-      if (event.status !== 'completed' && event.status !== 'failed') return;
-      void queryClient.invalidateQueries({ queryKey: projectKeys.one(projectId) });
-      void queryClient.invalidateQueries({ queryKey: projectKeys.messages(projectId) });
-    });
+    return subscribeJobEvents({ projectId }, (event) => applyProjectEvent(queryClient, projectId, event));
   }, [user, projectId, queryClient]);
 
-  const appLoading = session.isPending || (Boolean(projectId) && Boolean(user) && (projectQuery.isPending || messagesQuery.isPending));
-  const reason = chatBarDisabledReason({ appLoading, project, isPromptSending: send.isPending });
-  const showImportCard = !project || project.sourceIds.length === 0;
+  const appLoading =
+    session.isPending || (Boolean(projectId) && Boolean(user) && (projectQuery.isPending || messagesQuery.isPending));
+  const barInput = { appLoading, project, isPromptSending: send.isPending, isImporting };
+  const reason = chatBarDisabledReason(barInput);
   const suggestions =
     project && !reason
       ? pickSuggestions({
@@ -82,8 +84,9 @@ export function ChatPage({ projectId, onFilesChosen }: ChatPageProps) {
   const submit = (prompt: string) => {
     if (!user) return modalsStore.getState().openSignIn('other');
     if (!project) return modalsStore.getState().openModePicker();
+    if (!canSendPrompt(prompt, send.isPending)) return;
     setDraft('');
-    send.mutate(prompt);
+    send.mutate({ prompt, localId: crypto.randomUUID() });
   };
 
   if (projectId && user && projectQuery.isError) {
@@ -102,12 +105,13 @@ export function ChatPage({ projectId, onFilesChosen }: ChatPageProps) {
       <ChatHeader project={project} />
       <MessageList
         projectId={projectId ?? null}
+        loaded={Boolean(projectId) && messagesQuery.isSuccess}
+        loading={Boolean(projectId && user) && messagesQuery.isPending}
+        thinkingSince={send.isPending ? send.submittedAt : null}
         before={
           <>
             {(!project || messageCount === 0) && <WelcomeBotMessage signedIn={Boolean(user)} />}
-            {showImportCard && (session.isSuccess || !projectId) && (
-              <ImportCard project={project} signedIn={Boolean(user)} onFilesChosen={onFilesChosen && ((files) => onFilesChosen(project, files))} />
-            )}
+            <ImportPanel project={project} signedIn={Boolean(user)} ready={session.isSuccess || !projectId} />
           </>
         }
         after={<WelcomeIntro />}
@@ -126,8 +130,15 @@ export function ChatPage({ projectId, onFilesChosen }: ChatPageProps) {
           onSubmit={submit}
           disabled={reason !== null && reason !== 'scripted_story'}
           sendDisabled={reason === 'scripted_story' || send.isPending}
-          placeholder={reason ? disabledPlaceholders[reason] : project ? undefined : 'Ask Otto anything about editing your footage…'}
+          placeholder={
+            reason
+              ? disabledPlaceholders[reason]
+              : project
+                ? undefined
+                : 'Ask Otto anything about editing your footage…'
+          }
           inputRef={input}
+          state={chatBarState(barInput)}
         />
         <p className="text-center text-[11px] text-faint">Enter to send · Shift+Enter for a new line</p>
       </div>

@@ -1,5 +1,13 @@
 /** Prompt suggestions above the chat bar; picking one fills the prompt for the user to send or edit. */
-export function SuggestionsStrip({ suggestions, onPick, disabled }: { suggestions: readonly string[]; onPick(text: string): void; disabled?: boolean }) {
+export function SuggestionsStrip({
+  suggestions,
+  onPick,
+  disabled,
+}: {
+  suggestions: readonly string[];
+  onPick(text: string): void;
+  disabled?: boolean;
+}) {
   if (suggestions.length === 0) return null;
   return (
     <div data-testid="suggestions" role="group" aria-label="Suggested prompts" className="flex flex-wrap gap-2">

@@ -16,10 +16,18 @@ export function WelcomeBotMessage({ signedIn }: { signedIn: boolean }) {
         <button type="button" className="btn-secondary" onClick={() => modals.openDesktopDownload('default')}>
           <DownloadIcon /> {actions.downloadDesktop}
         </button>
-        <button type="button" className="btn-secondary" onClick={() => (signedIn ? modals.openModePicker() : modals.openSignIn('start_import'))}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => (signedIn ? modals.openModePicker() : modals.openSignIn('start_import'))}
+        >
           <PlusIcon /> {actions.startWebProject}
         </button>
-        <button type="button" className="btn-secondary" onClick={() => (signedIn ? void navigate('/?demo=start') : modals.openSignIn('start_ftux'))}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => (signedIn ? void navigate('/?demo=start') : modals.openSignIn('start_ftux'))}
+        >
           <PlayIcon /> {actions.walkthrough}
         </button>
       </div>

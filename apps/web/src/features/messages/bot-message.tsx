@@ -1,0 +1,16 @@
+import { BotText } from './bot-text';
+import { FileSummaryList } from './file-summary-list';
+import type { MessageProps } from './message.props';
+import { TranscriptList } from './transcript-view';
+
+/** Otto's plain reply; an import-ready reply also shows the transcripts of its sources. */
+export function BotMessage({ message, data, typing, onTyped }: MessageProps<'bot_message'>) {
+  return (
+    <BotText text={data.text} typing={typing} onTyped={onTyped}>
+      {data.fileSummaries && data.fileSummaries.length > 0 && <FileSummaryList summaries={data.fileSummaries} />}
+      {data.transcriptSourceIds && data.transcriptSourceIds.length > 0 && (
+        <TranscriptList projectId={message.projectId} sourceIds={data.transcriptSourceIds} />
+      )}
+    </BotText>
+  );
+}

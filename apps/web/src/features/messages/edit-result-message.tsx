@@ -1,0 +1,124 @@
+import { storyDuration, type Story, type TextBlock } from '@otto/shared/message';
+import { useDocument } from '../../store/document.store';
+import { ExportMenu } from '../exports/export-menu';
+import { useEditPlayer } from '../player/edit-player';
+import { EditPlayerView } from '../player/edit-player.view';
+import { formatClock } from '../player/player.fns';
+import { usePlayableUrls } from '../player/player.queries';
+import { SegmentList } from '../player/segment-list';
+import { ThumbsRating } from '../rating/thumbs-rating';
+import { BotBubble } from './bubbles';
+import { useChooseStory } from './edit-result.queries';
+import type { MessageProps } from './message.props';
+
+const NO_URLS: Record<string, string> = {};
+
+/** An edit: the chosen story in the player, its segments (or multicam text blocks), and the options bar. */
+export function EditResultMessage({ message, data, readOnly }: MessageProps<'edit_result'>) {
+  const stories = data.container.stories;
+  const story = stories.find((s) => s.index === data.storyIndex) ?? stories[0];
+  const project = useDocument((s) => s.projects[message.projectId]);
+  const chooseStory = useChooseStory();
+  if (!story) return <BotBubble>This edit has no stories.</BotBubble>;
+
+  return (
+    <BotBubble wide>
+      <div data-testid="edit-result" data-message-id={message.id} className="flex flex-col gap-3">
+        {data.prompt && <p className="text-xs text-faint">For “{data.prompt}”</p>}
+        {stories.length > 1 && (
+          <div role="tablist" aria-label="Stories" className="flex flex-wrap gap-1">
+            {stories.map((s) => (
+              <button
+                key={s.index}
+                type="button"
+                role="tab"
+                data-testid={`story-tab-${s.index}`}
+                aria-selected={s.index === story.index}
+                disabled={readOnly}
+                onClick={() =>
+                  s.index !== story.index &&
+                  chooseStory.mutate({
+                    projectId: message.projectId,
+                    messageId: message.id,
+                    storyIndex: s.index,
+                    previous: story.index,
+                  })
+                }
+                className={`rounded-md px-3 py-1.5 text-xs transition-colors ${s.index === story.index ? 'bg-accent/20 text-ink' : 'text-muted hover:bg-hover'}`}
+              >
+                {s.title || `Story ${s.index + 1}`}
+              </button>
+            ))}
+          </div>
+        )}
+        {stories.length <= 1 && story.title && <h3 className="font-medium text-ink">{story.title}</h3>}
+        {story.description && <p className="text-muted">{story.description}</p>}
+        <StoryPlayer key={story.index} projectId={message.projectId} story={story} />
+        {data.exportErrorMessage && (
+          <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-xs text-danger">
+            {data.exportErrorMessage}
+          </p>
+        )}
+        <div data-testid="edit-options" className="flex flex-wrap items-center gap-3 border-t border-line pt-2">
+          <span data-testid="edit-duration" className="font-mono text-xs text-muted" title="Duration">
+            {formatClock(storyDuration(story))}
+          </span>
+          <div className="ml-auto flex items-center gap-2">
+            {project && !readOnly && <ExportMenu project={project} message={{ id: message.id, data }} />}
+            <ThumbsRating
+              messageId={message.id}
+              projectId={message.projectId}
+              rate={message.rate}
+              container={data.container}
+              storyIndex={story.index}
+              readOnly={readOnly}
+            />
+          </div>
+        </div>
+      </div>
+    </BotBubble>
+  );
+}
+
+function StoryPlayer({ projectId, story }: { projectId: string; story: Story }) {
+  const urls = usePlayableUrls(
+    projectId,
+    story.segments.map((s) => s.sourceId),
+  );
+  const player = useEditPlayer(story.segments, urls.data ?? NO_URLS);
+  return (
+    <>
+      <EditPlayerView player={player} />
+      {urls.isError && <p className="text-xs text-danger">The footage for this edit could not be loaded.</p>}
+      {story.textBlocks && story.textBlocks.length > 0 ? (
+        <TextBlocks blocks={story.textBlocks} />
+      ) : (
+        <SegmentList segments={story.segments} index={player.index} onSeek={player.seek} />
+      )}
+    </>
+  );
+}
+
+/** Multicam edits read as text with the camera for each stretch shown inline. */
+function TextBlocks({ blocks }: { blocks: readonly TextBlock[] }) {
+  return (
+    <div
+      data-testid="text-blocks"
+      className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-lg border border-line bg-panel p-3"
+    >
+      {blocks.map((block, i) => (
+        <p key={i} className="text-sm text-ink">
+          {block.camBlocks.map((cam, j) => (
+            <span
+              key={j}
+              className="mr-1.5 inline-flex items-center rounded bg-accent/15 px-1.5 py-0.5 align-middle font-mono text-[10px] text-accent"
+            >
+              Cam {cam.camera} · {formatClock(cam.start)}–{formatClock(cam.end)}
+            </span>
+          ))}
+          {block.text}
+        </p>
+      ))}
+    </div>
+  );
+}

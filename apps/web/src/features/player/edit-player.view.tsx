@@ -1,0 +1,138 @@
+import { playerAspectRatio } from '@otto/shared/constants';
+import { PlayIcon } from '../../ui/icons';
+import { settingsStore } from '../settings/settings';
+import type { EditPlayer } from './edit-player';
+import { formatClock, nextSpeed, speedLabel, type Layer } from './player.fns';
+
+/**
+ * The 16:9 preview and its controls. The segment list or text blocks beside it read
+ * `player.index` and call `player.seek`.
+ */
+export function EditPlayerView({ player }: { player: EditPlayer }) {
+  const { state, ready, total, position, assigned, muted, speed, toggle, setMuted, setVideo } = player;
+  const [assigned0, assigned1] = assigned;
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        data-testid="player"
+        data-active-layer={state.activeLayer}
+        data-segment-index={state.index}
+        data-state={state.state}
+        tabIndex={0}
+        aria-label="Edit preview"
+        onKeyDown={(e) => {
+          if (e.key !== ' ' || (e.target !== e.currentTarget && (e.target as HTMLElement).tagName === 'BUTTON')) return;
+          e.preventDefault();
+          toggle();
+        }}
+        className="group relative w-full overflow-hidden rounded-lg bg-black focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+        style={{ aspectRatio: `${playerAspectRatio[0]} / ${playerAspectRatio[1]}` }}
+      >
+        <VideoLayer
+          layer={0}
+          videoRef={setVideo(0)}
+          active={state.activeLayer === 0}
+          segment={assigned0}
+          onClick={toggle}
+        />
+        <VideoLayer
+          layer={1}
+          videoRef={setVideo(1)}
+          active={state.activeLayer === 1}
+          segment={assigned1}
+          onClick={toggle}
+        />
+        {!ready && <div className="absolute inset-0 grid place-items-center text-xs text-muted">Loading preview…</div>}
+        <div className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-black/80 to-transparent px-3 pt-6 pb-2 text-xs text-white">
+          <button
+            type="button"
+            data-testid="player-play"
+            aria-label={state.state === 'playing' ? 'Pause' : 'Play'}
+            disabled={!ready}
+            onClick={toggle}
+            className="grid h-8 w-8 place-items-center rounded-md hover:bg-white/15 disabled:opacity-50"
+          >
+            {state.state === 'playing' ? <PauseGlyph /> : <PlayIcon />}
+          </button>
+          <button
+            type="button"
+            data-testid="player-mute"
+            aria-label={muted ? 'Unmute' : 'Mute'}
+            aria-pressed={muted}
+            onClick={() => setMuted(!muted)}
+            className="grid h-8 w-8 place-items-center rounded-md hover:bg-white/15"
+          >
+            <SpeakerGlyph muted={muted} />
+          </button>
+          <span className="font-mono tabular-nums">
+            {formatClock(position)} / {formatClock(total)}
+          </span>
+          <button
+            type="button"
+            data-testid="player-speed"
+            aria-label="Playback speed"
+            onClick={() => settingsStore.getState().update({ playbackSpeed: nextSpeed(speed) })}
+            className="ml-auto rounded-md px-2 py-1 font-mono hover:bg-white/15"
+          >
+            {speedLabel(speed)}
+          </button>
+        </div>
+      </div>
+      <p className="text-xs text-muted" data-testid="player-time-left">
+        Time left {formatClock(total - position)}
+      </p>
+    </div>
+  );
+}
+
+function VideoLayer({
+  layer,
+  videoRef,
+  active,
+  segment,
+  onClick,
+}: {
+  layer: Layer;
+  videoRef: (el: HTMLVideoElement | null) => void;
+  active: boolean;
+  segment: number;
+  onClick(): void;
+}) {
+  return (
+    <video
+      ref={videoRef}
+      data-testid={`player-layer-${layer}`}
+      data-segment={segment}
+      aria-hidden={!active}
+      playsInline
+      preload="auto"
+      onClick={onClick}
+      onError={(e) => console.warn('Video error', e.currentTarget.error)}
+      className={`absolute inset-0 h-full w-full object-contain ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+    />
+  );
+}
+
+const PauseGlyph = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
+    <rect x="6" y="5" width="4" height="14" rx="1" />
+    <rect x="14" y="5" width="4" height="14" rx="1" />
+  </svg>
+);
+
+const SpeakerGlyph = ({ muted }: { muted: boolean }) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M11 5 6 9H3v6h3l5 4V5z" />
+    {muted ? <path d="m16 9 5 6m0-6-5 6" /> : <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />}
+  </svg>
+);
