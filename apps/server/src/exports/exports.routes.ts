@@ -1,0 +1,48 @@
+import { convertBody, exportSrtBody, exportStartedResponse, exportXmlBody } from '@otto/shared/api/exports';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FeatureRoutes } from '../app/routes';
+import { requireUser, signedInOnly } from '../auth/require-user';
+import { createMessagesRepo } from '../messages/messages.repo';
+import { createSourcesRepo } from '../sources/sources.repo';
+import { createExportsRepo } from './exports.repo';
+import { convertResponse, exportJobParams, exportJobResponse } from './exports.schemas';
+import { createExportsService } from './exports.service';
+
+/** The spec's export calls (chat §7) under /api, plus the job lookup the stream's results point at. */
+export const exportsRoutes: FeatureRoutes = (instance, deps) => {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const exports = createExportsService({
+    db,
+    sources: createSourcesRepo(db),
+    messages: createMessagesRepo(db),
+    exports: createExportsRepo(db),
+    queue: deps.queue,
+    storage: deps.storage,
+    clock: deps.clock,
+    signedUrlTtlSeconds: deps.config.SIGNED_URL_TTL_SECONDS,
+  });
+
+  api.post(
+    '/export/xml',
+    { onRequest: signedInOnly, schema: { body: exportXmlBody, response: { 200: exportStartedResponse } } },
+    (request) => exports.startTimelineExport(requireUser(request).id, request.body),
+  );
+
+  api.post('/export/srt', { onRequest: signedInOnly, schema: { body: exportSrtBody } }, async (request, reply) => {
+    const text = await exports.srt(requireUser(request).id, request.body);
+    return reply.type('text/plain; charset=utf-8').send(text);
+  });
+
+  api.post(
+    '/eddie/convert',
+    { onRequest: signedInOnly, schema: { body: convertBody, response: { 200: convertResponse } } },
+    (request) => exports.convert(requireUser(request).id, request.body),
+  );
+
+  api.get(
+    '/exports/:jobId',
+    { onRequest: signedInOnly, schema: { params: exportJobParams, response: { 200: exportJobResponse } } },
+    (request) => exports.jobStatus(requireUser(request).id, request.params.jobId),
+  );
+};

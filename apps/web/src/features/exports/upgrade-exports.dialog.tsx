@@ -1,0 +1,22 @@
+import { billingText } from '@otto/shared/constants';
+import { Modal } from '../../ui/modal';
+
+/** Shown when the server refuses an export with 401: the export-limit variant of the upgrade dialog (spec §2, §8). */
+export function UpgradeExportsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={billingText.exportLimitTitle}
+      titleTestId="upgrade-exports-title"
+      testId="upgrade-exports"
+      description={billingText.upgradeSubtitle}
+    >
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn-primary" data-testid="upgrade-exports-close" onClick={onClose}>
+          Not now
+        </button>
+      </div>
+    </Modal>
+  );
+}

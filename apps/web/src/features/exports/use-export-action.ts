@@ -1,0 +1,131 @@
+import { toastDurationsMs, toastText } from '@otto/shared/constants';
+import { exportFailureMessage, type ExportOption } from '@otto/shared/export-menu';
+import type { Project } from '@otto/shared/project';
+import { appendLastExportOption } from '@otto/shared/settings';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Dispatch, SetStateAction } from 'react';
+import { ApiError, api } from '../../api/client';
+import { subscribeJobEvents } from '../../api/job-events';
+import { modalsStore } from '../../app/modals.store';
+import { documentStore } from '../../store/document.store';
+import { showToast } from '../../ui/toast/toast';
+import { useCurrentUser } from '../auth/auth.queries';
+import { projectKeys } from '../projects/projects.queries';
+import { settingsStore } from '../settings/settings';
+import { exportActivityStore } from './export-activity.store';
+import {
+  convertRequestBody,
+  downloadName,
+  endpointFor,
+  exportRouteFor,
+  proresBody,
+  srtBody,
+  timelineBody,
+  videoBody,
+  type EditData,
+  type ExportContext,
+} from './export-requests';
+import { downloadText, ExportJobError, runExportJob, triggerDownload } from './export-runner';
+import { guideEditorFor, isGuideHidden, type GuideEditor, type GuideStatus } from './guide.fns';
+
+export interface GuideState {
+  editor: GuideEditor;
+  status: GuideStatus;
+  open: boolean;
+}
+
+export interface ExportActionInput {
+  project: Project;
+  message: { id: string; data: EditData };
+  onGuide: Dispatch<SetStateAction<GuideState | null>>;
+  onUpgrade(): void;
+}
+
+/**
+ * What a click on an export entry does: visitors are asked to sign in; otherwise the export starts,
+ * its job is followed to the download, and failures reach the user as the spec says (§8).
+ */
+export function useExportAction({ project, message, onGuide, onUpgrade }: ExportActionInput) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const activity = exportActivityStore.getState();
+
+  return async (option: ExportOption): Promise<void> => {
+    if (!user) {
+      modalsStore.getState().openSignIn('export');
+      return;
+    }
+    const ctx: ExportContext = { project, messageId: message.id, data: message.data, user };
+    const route = exportRouteFor(option);
+    const editor = guideEditorFor(option.format);
+    if (editor && !isGuideHidden(document.cookie, editor)) onGuide({ editor, status: 'inProgress', open: true });
+    activity.set(message.id, option.id, { state: 'exporting' });
+    markExporting(project, option);
+
+    try {
+      if (route === 'srt') {
+        const text = await api.post<string>('/export/srt', srtBody(ctx, option));
+        downloadText(String(text), downloadName(ctx, option));
+      } else {
+        const settings = settingsStore.getState().settings;
+        if (route === 'timeline') {
+          // Fire-and-forget (spec §7): the server checks the same conversion; the export does not wait on it.
+          api
+            .post('/eddie/convert', convertRequestBody(ctx, option))
+            .catch((error: unknown) => console.warn('convert check failed', error));
+        }
+        const body =
+          route === 'timeline'
+            ? timelineBody(ctx, option)
+            : route === 'video'
+              ? videoBody(ctx, option, settings)
+              : proresBody(ctx, option, settings);
+        const deps = { api, subscribe: subscribeJobEvents };
+        const result = await runExportJob(deps, endpointFor[route], body, project.id, (jobId) =>
+          activity.set(message.id, option.id, { state: 'exporting', jobId }),
+        );
+        triggerDownload(result.downloadUrl, result.filename);
+      }
+      activity.set(message.id, option.id, { state: 'done' });
+      const current = settingsStore.getState().settings.lastExportOptions;
+      settingsStore.getState().update({ lastExportOptions: appendLastExportOption(current, option.id) });
+      if (editor) onGuide((g) => (g && g.editor === editor ? { ...g, status: 'success' } : g));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // Spec §8: a 401 is the export limit: the upgrade dialog, and the guide closes.
+        activity.set(message.id, option.id, { state: 'done' });
+        onGuide((g) => (g ? { ...g, open: false } : g));
+        onUpgrade();
+        return;
+      }
+      console.error('Export failed', error);
+      const text =
+        error instanceof ExportJobError && error.code === 'export_failed'
+          ? error.message
+          : exportFailureMessage(option.format);
+      activity.set(message.id, option.id, { state: 'failed', error: text });
+      showToast({
+        message: toastText.exportFailed,
+        kind: 'error',
+        position: 'bottom-left',
+        durationMs: toastDurationsMs.exportFailure,
+      });
+      if (editor) onGuide({ editor, status: 'failed', open: true });
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.one(project.id) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.messages(project.id) });
+    }
+  };
+}
+
+/** The project shows its export at once (spec §4), before the server's copy catches up. */
+function markExporting(project: Project, option: ExportOption) {
+  const current = documentStore.getState().projects[project.id] ?? project;
+  documentStore.getState().patchProject(project.id, {
+    status: 'exporting',
+    exportingStatus: {
+      ...current.exportingStatus,
+      [option.layout]: { ...current.exportingStatus[option.layout], [option.format]: true },
+    },
+  });
+}
