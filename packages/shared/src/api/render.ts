@@ -29,12 +29,51 @@ export const exportVideoBody = z.object({
   animated_waveform: z.boolean().optional(),
   overlay_video: z.string().max(500).nullable().optional(),
   overlay_starttime: z.number().min(0).max(99).optional(),
-  outline_color: z.union([hexColour, z.literal('transparent')]).optional(),
-  active_color: hexColour.optional(),
-  inactive_color: hexColour.optional(),
+  /** Caption colours; absent or null (a reset override) means the user's saved colour or the default. */
+  outline_color: z
+    .union([hexColour, z.literal('transparent')])
+    .nullable()
+    .optional(),
+  active_color: hexColour.nullable().optional(),
+  inactive_color: hexColour.nullable().optional(),
 });
 export type ExportVideoBody = z.infer<typeof exportVideoBody>;
 
 /** POST /export/prores-captions: as video, without logo and overlays. */
-export const exportProresCaptionsBody = exportVideoBody.omit({ logo: true, corner: true, overlay_video: true, overlay_starttime: true, intro: true, outro: true });
+export const exportProresCaptionsBody = exportVideoBody.omit({
+  logo: true,
+  corner: true,
+  overlay_video: true,
+  overlay_starttime: true,
+  intro: true,
+  outro: true,
+});
 export type ExportProresCaptionsBody = z.infer<typeof exportProresCaptionsBody>;
+
+/** Content types a branding upload may declare: images for the logo, intros and outros; QuickTime for overlays. */
+export const brandingImageContentTypes = ['image/png', 'image/jpeg'] as const;
+export const overlayVideoContentType = 'video/quicktime';
+
+/** POST /branding/upload-url: a signed PUT for one branding image or overlay video, stored at {userId}/{category}.png|.mov. */
+export const brandingUploadBody = z.object({
+  category: z.enum([
+    'horizontal_intro',
+    'horizontal_outro',
+    'vertical_intro',
+    'vertical_outro',
+    'logo',
+    'overlay_video',
+    'overlay_video_vertical',
+  ]),
+  content_type: z.string().max(100),
+});
+export type BrandingUploadBody = z.infer<typeof brandingUploadBody>;
+
+/** The browser PUTs the file to `url` with `Content-Type: contentType`, then stores `s3Uri` in its settings. */
+export const brandingUploadResponse = z.object({
+  url: z.string(),
+  expires: z.number(),
+  s3Uri: z.string(),
+  contentType: z.string(),
+});
+export type BrandingUploadResponse = z.infer<typeof brandingUploadResponse>;

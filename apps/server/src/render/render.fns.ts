@@ -1,0 +1,136 @@
+/** Pure steps of a render: edit → timeline → cut list, and the choices made on the way. */
+import type { Layout } from '@otto/shared/project';
+import type { Word } from '@otto/shared/transcript';
+import {
+  framesToSeconds,
+  isVerticalLayout,
+  mediaReferenceFromProbe,
+  storiesToTimeline,
+  timelineCuts,
+  timelineDuration,
+  type EditSegment,
+  type MediaReference,
+  type Timeline,
+} from '@otto/timeline';
+import type { MediaInfo } from '../media/media.types';
+import type { CutSpec, Finish, OutputFrame } from './render.args';
+
+export interface RenderSource {
+  id: string;
+  filename: string;
+  info: MediaInfo;
+  words: readonly Word[];
+}
+
+export interface EditCut {
+  sourceId: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** What ffprobe saw, as the timeline's media reference; a turned picture counts upright. */
+export function renderMediaReference(source: RenderSource): MediaReference {
+  const v = source.info.video;
+  const turned = v ? v.rotation === 90 || v.rotation === 270 : false;
+  return mediaReferenceFromProbe({
+    sourceId: source.id,
+    fileName: source.filename,
+    durationSeconds: source.info.durationSec,
+    frameRate: v ? `${v.rate.num}/${v.rate.den}` : undefined,
+    width: v ? (turned ? v.height : v.width) : undefined,
+    height: v ? (turned ? v.width : v.height) : undefined,
+    audioChannels: source.info.audio?.channels ?? 0,
+    audioRate: source.info.audio?.sampleRate,
+  });
+}
+
+/** The words spoken inside a segment (by their middle), which the captions are built from. */
+export function wordsInside(words: readonly Word[], start: number, end: number): Word[] {
+  return words.filter((w) => {
+    const mid = (w.start + w.end) / 2;
+    return mid >= start && mid < end;
+  });
+}
+
+/** The edit as a frame-exact timeline; an odd landscape size is rounded to even (yuv420p needs it). */
+export function renderTimeline(
+  cuts: readonly EditCut[],
+  sources: readonly RenderSource[],
+  layout: Layout,
+  name = 'Otto export',
+): Timeline {
+  const byId = new Map(sources.map((s) => [s.id, s]));
+  const segments: EditSegment[] = cuts.map((cut) => ({
+    ...cut,
+    words: wordsInside(byId.get(cut.sourceId)?.words ?? [], cut.start, cut.end),
+  }));
+  const media = Object.fromEntries(sources.map((s) => [s.id, renderMediaReference(s)]));
+  const timeline = storiesToTimeline({ stories: [{ index: 0, title: name, segments }], media, name, layout });
+  return { ...timeline, width: 2 * Math.round(timeline.width / 2), height: 2 * Math.round(timeline.height / 2) };
+}
+
+export const outputFrame = (timeline: Timeline): OutputFrame => ({
+  width: timeline.width,
+  height: timeline.height,
+  rate: { num: timeline.rate.num, den: timeline.rate.den },
+});
+
+export const timelineSeconds = (timeline: Timeline): number =>
+  framesToSeconds(timelineDuration(timeline), timeline.rate);
+
+/** Cuts of the timeline in source seconds, each with the record frames it fills. */
+export function cutSpecs(timeline: Timeline, paths: ReadonlyMap<string, string>): CutSpec[] {
+  return timelineCuts(timeline).map((cut) => {
+    const media = cut.primary.media;
+    const path = paths.get(media.sourceId);
+    if (!path) throw new Error(`no local file for source ${media.sourceId}`);
+    return {
+      path,
+      start: framesToSeconds(cut.primary.sourceRange.start, media.rate),
+      frames: cut.recordRange.duration,
+      hasVideo: cut.video !== undefined,
+      hasAudio: cut.audio.length > 0,
+    };
+  });
+}
+
+export const hasCaptions = (layout: Layout): boolean => layout === 'original' || layout === 'vertical';
+
+const copyableVideo = new Set(['h264', 'hevc']);
+const copyableAudio = new Set(['aac', 'mp3']);
+
+/**
+ * Stream copy is exact only when nothing changes: the whole of one file, no captions, no
+ * branding, a landscape layout, codecs an MP4 holds. (Cutting inside a file without re-encoding
+ * would start at a keyframe, not at the cut, so partial cuts always re-encode.)
+ */
+export function canStreamCopy(
+  timeline: Timeline,
+  layout: Layout,
+  finish: Finish,
+  info: MediaInfo | undefined,
+): boolean {
+  if (layout !== 'original_no_captions' || !info) return false;
+  if (finish.logo || finish.intro || finish.outro || finish.overlay || finish.captions) return false;
+  const cuts = timelineCuts(timeline);
+  const only = cuts[0];
+  if (cuts.length !== 1 || !only) return false;
+  const media = only.primary.media;
+  const whole = only.primary.sourceRange.start === 0 && only.primary.sourceRange.duration >= media.duration - 1;
+  const videoOk = !info.video || copyableVideo.has(info.video.codec);
+  const audioOk = !info.audio || copyableAudio.has(info.audio.codec);
+  return whole && videoOk && audioOk && info.video?.rotation === 0;
+}
+
+/** Vertical frames crop the centre of the picture; landscape frames letterbox a picture of another shape. */
+export const fitFor = (layout: Layout) => (isVerticalLayout(layout) ? ('cover' as const) : ('pad' as const));
+
+/** Long edits render in parts of this many cuts: one ffmpeg with hundreds of open inputs would not fit in memory. */
+export const CUTS_PER_PART = 16;
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,49 @@
+import {
+  brandingUploadBody,
+  brandingUploadResponse,
+  exportProresCaptionsBody,
+  exportVideoBody,
+} from '@otto/shared/api/render';
+import { exportStartedResponse } from '@otto/shared/api/exports';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FeatureRoutes } from '../app/routes';
+import { requireUser, signedInOnly } from '../auth/require-user';
+import { createMessagesRepo } from '../messages/messages.repo';
+import { createSettingsRepo } from '../settings/settings.repo';
+import { createSettingsService } from '../settings/settings.service';
+import { createSourcesRepo } from '../sources/sources.repo';
+import { createRenderRepo } from './render.repo';
+import { createRenderRequests } from './render.requests';
+
+/** POST /export/video, POST /export/prores-captions (spec chat §7) and the branding upload URL. */
+export const renderRoutes: FeatureRoutes = (instance, deps) => {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const requests = createRenderRequests({
+    db,
+    storage: deps.storage,
+    queue: deps.queue,
+    messages: createMessagesRepo(db),
+    sources: createSourcesRepo(db),
+    settings: createSettingsService({ settings: createSettingsRepo(db), clock: deps.clock }),
+    repo: createRenderRepo(db),
+  });
+
+  api.post(
+    '/export/video',
+    { onRequest: signedInOnly, schema: { body: exportVideoBody, response: { 200: exportStartedResponse } } },
+    async (request) => requests.start(requireUser(request), 'mp4', request.body),
+  );
+
+  api.post(
+    '/export/prores-captions',
+    { onRequest: signedInOnly, schema: { body: exportProresCaptionsBody, response: { 200: exportStartedResponse } } },
+    async (request) => requests.start(requireUser(request), 'prores_caption', request.body),
+  );
+
+  api.post(
+    '/branding/upload-url',
+    { onRequest: signedInOnly, schema: { body: brandingUploadBody, response: { 200: brandingUploadResponse } } },
+    async (request) => requests.brandingUploadUrl(requireUser(request).id, request.body),
+  );
+};
