@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { assistantRoutes } from '../assistant/assistant.routes';
 import { authRoutes } from '../auth/auth.routes';
+import { exportsRoutes } from '../exports/exports.routes';
 import { healthRoutes } from '../health/health.routes';
 import { ingestRoutes } from '../ingest/ingest.routes';
 import { jobsRoutes } from '../jobs/jobs.routes';
 import { projectsRoutes } from '../projects/projects.routes';
+import { renderRoutes } from '../render/render.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { storageRoutes } from '../storage/storage.routes';
 import { uploadsRoutes } from '../uploads/uploads.routes';
@@ -12,4 +15,4 @@ import type { AppDeps } from './deps';
 export type FeatureRoutes = (api: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
 /** Every feature's routes, mounted under /api. authRoutes comes first: its hook sets request.user for all later routes. */
-export const featureRoutes: FeatureRoutes[] = [authRoutes, healthRoutes, projectsRoutes, settingsRoutes, ingestRoutes, uploadsRoutes, storageRoutes, jobsRoutes];
+export const featureRoutes: FeatureRoutes[] = [authRoutes, healthRoutes, projectsRoutes, settingsRoutes, ingestRoutes, uploadsRoutes, storageRoutes, jobsRoutes, assistantRoutes, exportsRoutes, renderRoutes];
