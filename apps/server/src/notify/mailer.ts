@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 
 export interface Mail {
   to: string;
+  /** Where replies go when not to the sender (the support chat: the user who wrote). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

@@ -10,6 +10,7 @@ import { showToast } from '../../ui/toast/toast';
 import { localMessage } from '../chat/chat.queries';
 import { projectKeys } from '../projects/projects.queries';
 import { patchStoredSource, removeStoredSource, sourceKeys } from '../sources/sources.queries';
+import { describeError, openSupportChat } from '../support/support-chat.store';
 import { isSameFile } from '../uploads/upload-persistence';
 import { fileCache } from '../uploads/upload-persistence';
 import { getSourceUploader, pendingUploads } from '../uploads/uploads.instance';
@@ -137,6 +138,10 @@ export async function uploadSource(
       console.error('Error starting file ingest', outcome.error);
       patchStoredSource(source.id, { state: 'error', errorType: 'ingest', errorCode: 'file_ingest_failed' });
       postBotMessage(source.projectId, botText.fileIngestFailed(supportEmail));
+      openSupportChat({
+        projectId: source.projectId,
+        error: `Error starting file ingest (${source.filename}): ${describeError(outcome.error)}`,
+      });
       showToast({
         message: botText.fileIngestFailed(supportEmail),
         kind: 'error',

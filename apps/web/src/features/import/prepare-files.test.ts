@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { botText, toastText } from '@otto/shared/constants';
+import { botText, toastDurationsMs, toastText } from '@otto/shared/constants';
 import { describe, expect, it } from 'vitest';
+import { readFileHead } from './media-duration';
 import { prepareLocalFiles } from './prepare-files';
 
 const media = (path: string) => new URL(`../../../../../../shared/media/${path}`, import.meta.url);
@@ -82,6 +83,33 @@ describe('preparing local files for a standard import', () => {
     expect((await prepareLocalFiles([], [huge], { ...opts, unlockLargeFiles: true }, probe)).largeFiles).toBe(
       'suggest_desktop',
     );
+  });
+
+  it('blocks the import when a chosen file cannot be read, naming it in the 8-second toast', async () => {
+    const clip = await fileFrom('video/auto-editor_example.mp4');
+    // What Android Chrome hands back for a content URI it can no longer open.
+    const lost = new File([new Uint8Array(10)], 'VID_20240101.mp4');
+    Object.defineProperty(lost, 'slice', {
+      value: () => ({
+        arrayBuffer: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')),
+      }),
+    });
+    const out = await prepareLocalFiles<File>([], [clip, lost], opts, {
+      readHead: readFileHead,
+      probeDurationSec: async () => 42,
+    });
+    expect(out.files).toEqual([]);
+    expect(out.notices).toEqual([
+      {
+        message: toastText.unreadableFiles(['VID_20240101.mp4']),
+        kind: 'error',
+        durationMs: toastDurationsMs.unreadableFiles,
+      },
+    ]);
+    expect(out.notices[0]?.message).toBe(
+      'We are unable to access the following files: VID_20240101.mp4. Please remove and add them again.',
+    );
+    expect(out.notices[0]?.durationMs).toBe(8000);
   });
 
   it('counts a duration the browser could not read as 0 rather than failing', async () => {

@@ -1,4 +1,4 @@
-import { toastDurationsMs } from '@otto/shared/constants';
+import { toastDurationsMs, toastText } from '@otto/shared/constants';
 import {
   checkDurations,
   checkLargeFiles,
@@ -61,9 +61,21 @@ export async function prepareLocalFiles<F extends FileLike>(
   if (choice.overLimit.length > 0)
     notices.push({ message: `An import takes up to ${opts.maxClips} clips.`, kind: 'warning' });
 
-  const sniffed = await Promise.all(
-    choice.accepted.map(async (file) => ({ file, sniff: sniffFileType(await deps.readHead(file), file.name) })),
+  const heads = await Promise.all(
+    choice.accepted.map(async (file) => ({ file, head: await deps.readHead(file).catch(() => null) })),
   );
+  // Android Chrome hands out content URIs it later cannot read (NotReadableError): block the import
+  // until the user re-adds those files, rather than failing halfway through the upload.
+  const inaccessible = heads.filter((h) => h.head === null).map((h) => h.file.name);
+  if (inaccessible.length > 0) {
+    notices.push({
+      message: toastText.unreadableFiles(inaccessible),
+      kind: 'error',
+      durationMs: toastDurationsMs.unreadableFiles,
+    });
+    return { files: [], notices, botMessages, largeFiles: 'ok' };
+  }
+  const sniffed = heads.flatMap(({ file, head }) => (head ? [{ file, sniff: sniffFileType(head, file.name) }] : []));
   const unreadable = [...choice.unsupported, ...sniffed.filter((s) => s.sniff.kind === 'unknown').map((s) => s.file)];
   if (unreadable.length > 0) {
     notices.push({
