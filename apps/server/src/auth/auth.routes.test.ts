@@ -234,3 +234,15 @@ describe('behind https', () => {
     }
   });
 });
+
+describe('plan of new accounts', () => {
+  it('starts new accounts on DEFAULT_SUBSCRIPTION_TIER', async () => {
+    const paid = await createTestApp({ DEFAULT_SUBSCRIPTION_TIER: 'pro' });
+    try {
+      const { user } = await signUpUser(paid.app);
+      expect(user.subscriptionTier).toBe('pro');
+    } finally {
+      await paid.close();
+    }
+  });
+});

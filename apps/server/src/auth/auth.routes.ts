@@ -34,7 +34,7 @@ export const authProviders = (deps: Pick<AppDeps, 'config'>) => ({
 /** Sessions, local accounts and Google sign-in. Must be registered before every other feature. */
 export const authRoutes: FeatureRoutes = (instance, deps) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
-  const users = createUsersRepo(deps.database.db);
+  const users = createUsersRepo(deps.database.db, deps.config.DEFAULT_SUBSCRIPTION_TIER);
   const sessions = createSessionsService({ sessions: createSessionsRepo(deps.database.db), clock: deps.clock });
   const accounts = createAccountsService({ users });
   const providers = authProviders(deps);

@@ -6,7 +6,7 @@ import type { SessionUser } from './require-user';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function createUsersRepo(db: Db) {
+export function createUsersRepo(db: Db, defaultTier = 'free') {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -22,7 +22,11 @@ export function createUsersRepo(db: Db) {
     },
     /** Resolves to undefined when the email is taken (a concurrent sign-up can win the race). */
     async insert(values: { email: string; name: string | null; passwordHash?: string; googleSub?: string }) {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      const [row] = await db
+        .insert(users)
+        .values({ subscriptionTier: defaultTier, ...values })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
       return row;
     },
     async update(id: string, values: Partial<Pick<UserRow, 'name' | 'googleSub' | 'email'>>): Promise<UserRow> {
