@@ -100,3 +100,33 @@ export function importUi(page: Page) {
     },
   };
 }
+
+/** The edit's export menu and the Export MP4 settings dialog it leads to. */
+export function exportUi(page: Page) {
+  const byTestId = (id: string) => page.getByTestId(id);
+  /** Opens the (last) edit's export menu, and the accordion section when one is named. */
+  const openMenu = async (section?: string) => {
+    await byTestId('export-button').last().click();
+    await byTestId('export-menu').waitFor();
+    if (section) {
+      const trigger = byTestId(`export-section-${section}`);
+      if ((await trigger.getAttribute('data-state')) !== 'open') await trigger.click();
+    }
+  };
+  return {
+    openMenu,
+    /** Export menu → Video (MP4) → Settings, on the given tab. */
+    async openMp4Settings(tab = 'captions') {
+      await openMenu('video');
+      await byTestId('export-mp4-settings').click();
+      const dialog = byTestId('export-mp4-settings-dialog');
+      await dialog.waitFor();
+      await byTestId(`export-mp4-tab-${tab}`).click();
+      return dialog;
+    },
+    async closeMp4Settings() {
+      await byTestId('export-mp4-settings-dialog').getByRole('button', { name: 'Close' }).click();
+      await byTestId('export-mp4-settings-dialog').waitFor({ state: 'detached' });
+    },
+  };
+}

@@ -9,10 +9,11 @@ import { projectsRoutes } from '../projects/projects.routes';
 import { renderRoutes } from '../render/render.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { storageRoutes } from '../storage/storage.routes';
+import { supportRoutes } from '../support/support.routes';
 import { uploadsRoutes } from '../uploads/uploads.routes';
 import type { AppDeps } from './deps';
 
 export type FeatureRoutes = (api: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
 /** Every feature's routes, mounted under /api. authRoutes comes first: its hook sets request.user for all later routes. */
-export const featureRoutes: FeatureRoutes[] = [authRoutes, healthRoutes, projectsRoutes, settingsRoutes, ingestRoutes, uploadsRoutes, storageRoutes, jobsRoutes, assistantRoutes, exportsRoutes, renderRoutes];
+export const featureRoutes: FeatureRoutes[] = [authRoutes, healthRoutes, projectsRoutes, settingsRoutes, ingestRoutes, uploadsRoutes, storageRoutes, jobsRoutes, assistantRoutes, exportsRoutes, renderRoutes, supportRoutes];

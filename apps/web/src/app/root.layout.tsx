@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router';
 import { SignInDialog } from '../features/auth/sign-in.dialog';
+import { ExportMp4SettingsDialog } from '../features/branding/export-mp4-settings.dialog';
 import { DesktopDownloadModal } from '../features/desktop-app/desktop-download.modal';
 import { ModePickerModal } from '../features/mode-picker/mode-picker.modal';
 import { useSettingsSync } from '../features/settings/settings';
+import { SupportChatPanel } from '../features/support/support-chat.panel';
 import { ToastViewport } from '../ui/toast/toast.view';
 
 /** Everything every route shares: app-wide dialogs, toasts and settings that follow the session. */
@@ -14,6 +16,8 @@ export function RootLayout() {
       <SignInDialog />
       <ModePickerModal />
       <DesktopDownloadModal />
+      <SupportChatPanel />
+      <ExportMp4SettingsDialog />
       <ToastViewport />
     </>
   );

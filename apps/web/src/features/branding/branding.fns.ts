@@ -25,8 +25,8 @@ import { fileExtension } from '@otto/shared/source';
 export type BrandingSlot = 'logo' | BrandingImageKey | OverlayKey;
 
 /**
- * The settings store merges patches key by key, so a reset override is sent as null (JSON Merge
- * Patch: "remove"); until the next load the store may hold that null, which means "the default".
+ * A reset override is sent as null (JSON Merge Patch: "remove"); the settings store drops it
+ * locally, but a null still reads as "the default" here should one ever arrive.
  */
 export type CaptionColoursView = { [K in CaptionColourKey]?: string | null };
 

@@ -41,7 +41,7 @@ export function ExportMp4SettingsDialog() {
       title="Export MP4 settings"
       description="How exported videos look: captions, branding and overlays."
       size="lg"
-      testId="export-mp4-settings"
+      testId="export-mp4-settings-dialog"
     >
       {open && (
         <Tabs.Root

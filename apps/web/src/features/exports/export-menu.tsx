@@ -5,6 +5,7 @@ import type { Project } from '@otto/shared/project';
 import { useState } from 'react';
 import { supportEmail } from '../../app/links';
 import { DownloadIcon } from '../../ui/icons';
+import { ExportMp4SettingsButton } from '../branding/export-mp4-settings.button';
 import { Tooltip } from '../../ui/tooltip';
 import { useSettings } from '../settings/settings';
 import { useExportActivity } from './export-activity.store';
@@ -57,8 +58,10 @@ export function ExportMenu({ project, message: given, storyIndex, embeddedDemo }
             side="top"
             align="end"
             sideOffset={8}
+            // Flipped below a button low on the page it must still fit: it scrolls inside instead.
+            collisionPadding={8}
             data-testid="export-menu"
-            className="z-50 max-h-[70vh] w-72 overflow-y-auto rounded-lg border border-line bg-raised p-1.5 shadow-xl shadow-black/40"
+            className="z-50 max-h-[min(70vh,var(--radix-popover-content-available-height))] w-72 overflow-y-auto rounded-lg border border-line bg-raised p-1.5 shadow-xl shadow-black/40"
           >
             <Accordion.Root type="multiple" defaultValue={[sections[0]?.id ?? 'editing_apps', 'editing_apps']}>
               {sections.map((section) => (
@@ -85,6 +88,7 @@ export function ExportMenu({ project, message: given, storyIndex, embeddedDemo }
                         onPick={pick}
                       />
                     ))}
+                    {section.id === 'video' && <ExportMp4SettingsButton onOpen={() => setOpen(false)} />}
                   </Accordion.Content>
                 </Accordion.Item>
               ))}

@@ -12,6 +12,7 @@ import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser } from '../auth/auth.queries';
 import { projectKeys } from '../projects/projects.queries';
 import { settingsStore } from '../settings/settings';
+import { describeError, openSupportChat } from '../support/support-chat.store';
 import { exportActivityStore } from './export-activity.store';
 import {
   convertRequestBody,
@@ -104,6 +105,9 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
           ? error.message
           : exportFailureMessage(option.format);
       activity.set(message.id, option.id, { state: 'failed', error: text });
+      // Spec §8 'Other export failure': the support chat opens; out-of-credits has its own flow.
+      if (!isOutOfCredits(error))
+        openSupportChat({ projectId: project.id, error: `${option.format} export: ${describeError(error)}` });
       showToast({
         message: toastText.exportFailed,
         kind: 'error',
@@ -117,6 +121,9 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
     }
   };
 }
+
+const isOutOfCredits = (error: unknown) =>
+  (error instanceof ApiError || error instanceof ExportJobError) && error.code === 'out_of_credits';
 
 /** The project shows its export at once (spec §4), before the server's copy catches up. */
 function markExporting(project: Project, option: ExportOption) {

@@ -13,7 +13,10 @@ export function remoteSettings<S extends object>(api: Pick<ApiClient, 'get' | 'p
 }
 
 /** Visitors keep their settings in this browser only. */
-export function localSettings<S extends object>(storage: Pick<Storage, 'getItem' | 'setItem'>, key = 'otto.settings'): SettingsPersistence<S> {
+export function localSettings<S extends object>(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  key = 'otto.settings',
+): SettingsPersistence<S> {
   const read = (): DeepPartial<S> | null => {
     try {
       const raw = storage.getItem(key);

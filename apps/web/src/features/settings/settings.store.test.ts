@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeSettings } from './settings.fns';
 import { localSettings } from './settings.persistence';
 import { createSettingsStore, type SettingsPersistence } from './settings.store';
 
@@ -38,9 +39,18 @@ describe('settings store', () => {
 
   it('loads stored settings over the defaults', async () => {
     const store = createSettingsStore({ defaults });
-    await store.getState().attach(fakeRemote({ playbackSpeed: 1.5, captionSettings: { outlineColor: 'transparent' } } as Partial<TestSettings>).persistence);
+    await store
+      .getState()
+      .attach(
+        fakeRemote({ playbackSpeed: 1.5, captionSettings: { outlineColor: 'transparent' } } as Partial<TestSettings>)
+          .persistence,
+      );
     expect(store.getState().loaded).toBe(true);
-    expect(store.getState().settings).toEqual({ ...defaults, playbackSpeed: 1.5, captionSettings: { outlineColor: 'transparent', activeColor: '#ffffff' } });
+    expect(store.getState().settings).toEqual({
+      ...defaults,
+      playbackSpeed: 1.5,
+      captionSettings: { outlineColor: 'transparent', activeColor: '#ffffff' },
+    });
   });
 
   it('applies changes at once and sends one merged PATCH after a quiet period', async () => {
@@ -81,5 +91,57 @@ describe('settings store', () => {
     await second.getState().attach(localSettings<TestSettings>(storage));
     expect(second.getState().settings.playbackSpeed).toBe(2);
     expect(second.getState().settings.lastExportOptions).toEqual(['premiere']);
+  });
+
+  it('resets a colour to its default locally while the PATCH still carries the null that removes it', async () => {
+    const remote = fakeRemote();
+    const store = createSettingsStore({ defaults, debounceMs: 500 });
+    await store.getState().attach(remote.persistence);
+    store.getState().update({ captionSettings: { activeColor: '#00ff00' } });
+    await store.getState().flush();
+    // Reset: null is "remove" in JSON Merge Patch; the store's type does not spell it.
+    store.getState().update({ captionSettings: { activeColor: null } } as unknown as Partial<TestSettings>);
+    expect(store.getState().settings.captionSettings).toEqual({ outlineColor: '#000000', activeColor: '#ffffff' });
+    await store.getState().flush();
+    expect(remote.saves).toEqual([
+      { captionSettings: { activeColor: '#00ff00' } },
+      { captionSettings: { activeColor: null } },
+    ]);
+  });
+
+  it('keeps a reset made after a change in the same batch, and a change made after a reset', async () => {
+    const remote = fakeRemote();
+    const store = createSettingsStore({ defaults, debounceMs: 500 });
+    await store.getState().attach(remote.persistence);
+    const reset = { captionSettings: { activeColor: null } } as unknown as Partial<TestSettings>;
+    store.getState().update({ captionSettings: { activeColor: '#00ff00', outlineColor: 'transparent' } });
+    store.getState().update(reset);
+    await store.getState().flush();
+    store.getState().update(reset);
+    store.getState().update({ captionSettings: { activeColor: '#123456' } });
+    await store.getState().flush();
+    expect(remote.saves).toEqual([
+      { captionSettings: { activeColor: null, outlineColor: 'transparent' } },
+      { captionSettings: { activeColor: '#123456' } },
+    ]);
+    expect(store.getState().settings.captionSettings.activeColor).toBe('#123456');
+  });
+
+  it('drops a reset override that has no default, here and in a visitor’s stored settings', async () => {
+    type Optional = { captionSettings: { activeColor?: string } };
+    const reset = { captionSettings: { activeColor: null } } as unknown as Optional;
+    expect(mergeSettings<Optional>({ captionSettings: { activeColor: '#00ff00' } }, reset)).toEqual({
+      captionSettings: {},
+    });
+
+    const storage = memoryStorage();
+    const store = createSettingsStore<Optional>({ defaults: { captionSettings: {} } });
+    await store.getState().attach(localSettings<Optional>(storage));
+    store.getState().update({ captionSettings: { activeColor: '#00ff00' } });
+    await store.getState().flush();
+    store.getState().update(reset);
+    expect(store.getState().settings).toEqual({ captionSettings: {} });
+    await store.getState().flush();
+    expect(JSON.parse(storage.data.get('otto.settings') ?? '{}')).toEqual({ captionSettings: {} });
   });
 });

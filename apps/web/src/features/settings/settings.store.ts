@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type DeepPartial, mergeSettings } from './settings.fns';
+import { combinePatches, type DeepPartial, mergeSettings } from './settings.fns';
 
 /** Where settings live: the API for signed-in users, localStorage for visitors. */
 export interface SettingsPersistence<S> {
@@ -59,8 +59,9 @@ export function createSettingsStore<S extends object>(deps: SettingsStoreDeps<S>
       loaded: false,
       kind: null,
       update(patch) {
-        set({ settings: mergeSettings(get().settings, patch) });
-        pending = pending ? mergeSettings(pending, patch as DeepPartial<DeepPartial<S>>) : patch;
+        // Locally a null means "back to the default"; the PATCH keeps it, so the server removes its copy.
+        set({ settings: mergeSettings(get().settings, patch, deps.defaults) });
+        pending = pending ? combinePatches<S>(pending, patch) : patch;
         if (timer !== null) cancel(timer);
         timer = schedule(() => void flush(), debounceMs);
       },

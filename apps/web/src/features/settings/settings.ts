@@ -1,4 +1,9 @@
-import { clearLeftoverInProgress, defaultUserSettings, userSettingsSchema, type UserSettings } from '@otto/shared/settings';
+import {
+  clearLeftoverInProgress,
+  defaultUserSettings,
+  userSettingsSchema,
+  type UserSettings,
+} from '@otto/shared/settings';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../api/client';
@@ -26,7 +31,8 @@ export function useSettingsSync() {
   const userKey = user === undefined ? undefined : (user?.id ?? 'visitor');
   useEffect(() => {
     if (userKey === undefined) return;
-    const persistence = userKey === 'visitor' ? localSettings<UserSettings>(window.localStorage) : remoteSettings<UserSettings>(api);
+    const persistence =
+      userKey === 'visitor' ? localSettings<UserSettings>(window.localStorage) : remoteSettings<UserSettings>(api);
     void settingsStore.getState().attach(persistence);
   }, [userKey]);
 

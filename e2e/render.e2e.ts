@@ -1,0 +1,230 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, newPage, startOtto, type RunningOtto } from './harness';
+import { exportUi, importUi, ui } from './ui';
+
+const run = promisify(execFile);
+const clip = new URL('../../shared/media/video/auto-editor_example.mp4', import.meta.url);
+
+let otto: RunningOtto;
+let browser: Browser;
+let scratch: string;
+
+beforeAll(async () => {
+  otto = await startOtto({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
+  browser = await launchBrowser();
+  scratch = await mkdtemp(join(tmpdir(), 'otto-render-e2e-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await otto?.stop();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+async function projectStatus(page: Page, projectId: string): Promise<string> {
+  const res = await page.request.get(`/api/projects/${projectId}`);
+  return ((await res.json()) as { project: { status: string } }).project.status;
+}
+
+async function savedActiveColour(page: Page): Promise<string | undefined> {
+  const res = await page.request.get('/api/settings');
+  return ((await res.json()) as { settings: { captionSettings: { activeColor?: string } } }).settings.captionSettings
+    .activeColor;
+}
+
+/** What ffprobe says of a file: its duration and its video codec. */
+async function probe(path: string): Promise<{ duration: number; videoCodec: string | undefined }> {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    path,
+  ]);
+  const info = JSON.parse(stdout) as {
+    format: { duration: string };
+    streams: { codec_type: string; codec_name: string }[];
+  };
+  return {
+    duration: Number(info.format.duration),
+    videoCodec: info.streams.find((s) => s.codec_type === 'video')?.codec_name,
+  };
+}
+
+/**
+ * The most pixels of one frame, sampled twice a second, that are the caption's pure green: the
+ * speaker's footage has none, the default caption colours (yellow, white, black) are not it.
+ */
+async function mostGreenPixels(path: string): Promise<number> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-i', path, '-vf', 'fps=2,scale=640:-2', '-pix_fmt', 'rgb24', '-f', 'rawvideo', '-'],
+    { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
+  );
+  const frameBytes = 640 * 360 * 3;
+  let best = 0;
+  for (let offset = 0; offset + frameBytes <= stdout.length; offset += frameBytes) {
+    let green = 0;
+    for (let i = offset; i < offset + frameBytes; i += 3) {
+      if (stdout[i]! < 90 && stdout[i + 1]! > 190 && stdout[i + 2]! < 90) green++;
+    }
+    best = Math.max(best, green);
+  }
+  return best;
+}
+
+test('caption colours and branding are set in the Export MP4 settings, and the captioned video downloads', async () => {
+  const page = await newPage(browser, otto.url);
+  const steps = ui(page);
+  const exports = exportUi(page);
+  await steps.open('/');
+  await steps.signUp('render@example.com', 'correct horse battery');
+  await steps.createProject('social_media');
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+
+  const importer = importUi(page);
+  await importer.chooseFiles(fileURLToPath(clip));
+  await importer.startImport();
+  await expect.poll(() => projectStatus(page, projectId), { timeout: 150_000, interval: 1000 }).toBe('success');
+
+  const input = steps.byTestId('chat-input');
+  await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await input.fill('Make me a 15-second clip');
+  await page.keyboard.press('Enter');
+  const edit = steps.byTestId('edit-result').last();
+  await edit.waitFor({ timeout: 120_000 });
+  const [minutes, seconds] = (await edit.getByTestId('edit-duration').textContent())!.split(':').map(Number);
+  const editSeconds = minutes! * 60 + seconds!;
+
+  // Captions tab: an invalid hex is marked and not applied; a valid one applies at once and is saved.
+  const dialog = await exports.openMp4Settings('captions');
+  const active = dialog.getByTestId('caption-colour-activeColor-input');
+  await active.fill('#12');
+  expect(await active.getAttribute('aria-invalid')).toBe('true');
+  expect(await active.getAttribute('class')).toContain('border-danger');
+  expect(await dialog.getByTestId('caption-colour-activeColor-reset').count()).toBe(0);
+  await active.fill('#00FF00');
+  expect(await active.getAttribute('aria-invalid')).toBe('false');
+  await dialog.getByTestId('caption-colour-activeColor-reset').waitFor();
+  await expect.poll(() => savedActiveColour(page), { timeout: 10_000 }).toBe('#00FF00');
+
+  // Horizontal tab: a free user's exports carry the Otto logo top-left, so the logo upload is off
+  // and the note says subscribing replaces it; the intro image is theirs to upload.
+  await dialog.getByTestId('export-mp4-tab-horizontal').click();
+  await dialog.getByTestId('free-watermark-note').waitFor();
+  expect(await dialog.getByTestId('branding-logo-file').isDisabled()).toBe(true);
+  expect(await dialog.getByTestId('logo-corner').inputValue()).toBe('top-left');
+  const intro = join(scratch, 'intro.png');
+  await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=320x180', '-frames:v', '1', '-y', intro]);
+  await dialog.getByTestId('branding-horizontal_intro-file').setInputFiles(intro);
+  await dialog.getByTestId('branding-horizontal_intro-preview').waitFor({ timeout: 30_000 });
+  expect(await dialog.getByTestId('branding-horizontal_intro-status').getAttribute('data-status')).toBe('success');
+  await exports.closeMp4Settings();
+
+  // Export 'Video with captions': the render runs as a job and its file arrives as a download.
+  await exports.openMenu('video');
+  const download = page.waitForEvent('download', { timeout: 180_000 });
+  await steps.byTestId('export-mp4-original').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.mp4$/);
+  const saved = join(scratch, 'captioned.mp4');
+  await file.saveAs(saved);
+  const { duration, videoCodec } = await probe(saved);
+  expect(videoCodec).toBe('h264');
+  // The edit plus the 3 s intro still.
+  expect(duration).toBeGreaterThan(editSeconds + 2);
+  expect(duration).toBeLessThan(editSeconds + 5);
+  // The active word is burned in the colour picked above.
+  expect(await mostGreenPixels(saved)).toBeGreaterThan(50);
+}, 420_000);
+
+/** Pure-red pixels in each corner region (a fifth of each side) of one frame grabbed mid-video. */
+async function redByCorner(path: string, atSeconds: number): Promise<Record<string, number>> {
+  const { stdout } = await run(
+    'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-ss',
+      String(atSeconds),
+      '-i',
+      path,
+      '-frames:v',
+      '1',
+      '-vf',
+      'scale=640:360',
+      '-pix_fmt',
+      'rgb24',
+      '-f',
+      'rawvideo',
+      '-',
+    ],
+    { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
+  );
+  const counts: Record<string, number> = { 'top-left': 0, 'top-right': 0, 'bottom-left': 0, 'bottom-right': 0 };
+  for (let y = 0; y < 360; y++) {
+    for (let x = 0; x < 640; x++) {
+      const i = (y * 640 + x) * 3;
+      if (!(stdout[i]! > 190 && stdout[i + 1]! < 60 && stdout[i + 2]! < 60)) continue;
+      const vertical = y < 72 ? 'top' : y >= 288 ? 'bottom' : null;
+      const horizontal = x < 128 ? 'left' : x >= 512 ? 'right' : null;
+      if (vertical && horizontal) counts[`${vertical}-${horizontal}`]!++;
+    }
+  }
+  return counts;
+}
+
+test("a paid user's own logo lands in the corner they chose, and only there", async () => {
+  const paidOtto = await startOtto({ TRANSCRIBE_ENGINE: 'pocketsphinx', DEFAULT_SUBSCRIPTION_TIER: 'pro' });
+  try {
+    const page = await newPage(browser, paidOtto.url);
+    const steps = ui(page);
+    const exports = exportUi(page);
+    await steps.open('/');
+    await steps.signUp('studio@example.com', 'correct horse battery');
+    await steps.createProject('social_media');
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+    const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    const importer = importUi(page);
+    await importer.chooseFiles(fileURLToPath(clip));
+    await importer.startImport();
+    await expect.poll(() => projectStatus(page, projectId), { timeout: 150_000, interval: 1000 }).toBe('success');
+    const input = steps.byTestId('chat-input');
+    await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await input.fill('Make me a 15-second clip');
+    await page.keyboard.press('Enter');
+    await steps.byTestId('edit-result').last().waitFor({ timeout: 120_000 });
+
+    const dialog = await exports.openMp4Settings('horizontal');
+    expect(await dialog.getByTestId('free-watermark-note').count()).toBe(0);
+    const logo = join(scratch, 'logo.png');
+    await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=200x200', '-frames:v', '1', '-y', logo]);
+    await dialog.getByTestId('branding-logo-file').setInputFiles(logo);
+    await dialog.getByTestId('branding-logo-preview').waitFor({ timeout: 30_000 });
+    await dialog.getByTestId('logo-corner').selectOption('bottom-right');
+    await exports.closeMp4Settings();
+
+    await exports.openMenu('video');
+    const download = page.waitForEvent('download', { timeout: 180_000 });
+    await steps.byTestId('export-mp4-original_no_captions').click();
+    const saved = join(scratch, 'branded.mp4');
+    await (await download).saveAs(saved);
+    const corners = await redByCorner(saved, 2);
+    expect(corners['bottom-right']).toBeGreaterThan(200);
+    expect(corners['top-left']).toBeLessThan(20);
+    expect(corners['top-right']).toBeLessThan(20);
+    expect(corners['bottom-left']).toBeLessThan(20);
+  } finally {
+    await paidOtto.stop();
+  }
+}, 420_000);
