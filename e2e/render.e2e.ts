@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, newPage, startOtto, type RunningOtto } from './harness';
-import { exportUi, importUi, ui } from './ui';
+import { editFromPrompt, exportUi, ui } from './ui';
 
 const run = promisify(execFile);
 const clip = new URL('../../shared/media/video/auto-editor_example.mp4', import.meta.url);
@@ -27,11 +27,6 @@ afterAll(async () => {
   await otto?.stop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
-
-async function projectStatus(page: Page, projectId: string): Promise<string> {
-  const res = await page.request.get(`/api/projects/${projectId}`);
-  return ((await res.json()) as { project: { status: string } }).project.status;
-}
 
 async function savedActiveColour(page: Page): Promise<string | undefined> {
   const res = await page.request.get('/api/settings');
@@ -86,23 +81,12 @@ test('caption colours and branding are set in the Export MP4 settings, and the c
   const page = await newPage(browser, otto.url);
   const steps = ui(page);
   const exports = exportUi(page);
-  await steps.open('/');
-  await steps.signUp('render@example.com', 'correct horse battery');
-  await steps.createProject('social_media');
-  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
-  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-
-  const importer = importUi(page);
-  await importer.chooseFiles(fileURLToPath(clip));
-  await importer.startImport();
-  await expect.poll(() => projectStatus(page, projectId), { timeout: 150_000, interval: 1000 }).toBe('success');
-
-  const input = steps.byTestId('chat-input');
-  await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await input.fill('Make me a 15-second clip');
-  await page.keyboard.press('Enter');
-  const edit = steps.byTestId('edit-result').last();
-  await edit.waitFor({ timeout: 120_000 });
+  const { edit } = await editFromPrompt(page, {
+    email: 'render@example.com',
+    mode: 'social_media',
+    clip: fileURLToPath(clip),
+    prompt: 'Make me a 15-second clip',
+  });
   const [minutes, seconds] = (await edit.getByTestId('edit-duration').textContent())!.split(':').map(Number);
   const editSeconds = minutes! * 60 + seconds!;
 
@@ -190,20 +174,12 @@ test("a paid user's own logo lands in the corner they chose, and only there", as
     const page = await newPage(browser, paidOtto.url);
     const steps = ui(page);
     const exports = exportUi(page);
-    await steps.open('/');
-    await steps.signUp('studio@example.com', 'correct horse battery');
-    await steps.createProject('social_media');
-    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
-    const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-    const importer = importUi(page);
-    await importer.chooseFiles(fileURLToPath(clip));
-    await importer.startImport();
-    await expect.poll(() => projectStatus(page, projectId), { timeout: 150_000, interval: 1000 }).toBe('success');
-    const input = steps.byTestId('chat-input');
-    await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await input.fill('Make me a 15-second clip');
-    await page.keyboard.press('Enter');
-    await steps.byTestId('edit-result').last().waitFor({ timeout: 120_000 });
+    await editFromPrompt(page, {
+      email: 'studio@example.com',
+      mode: 'social_media',
+      clip: fileURLToPath(clip),
+      prompt: 'Make me a 15-second clip',
+    });
 
     const dialog = await exports.openMp4Settings('horizontal');
     expect(await dialog.getByTestId('free-watermark-note').count()).toBe(0);

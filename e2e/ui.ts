@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Scenario-style steps, so e2e tests read like what a person does. */
 export function ui(page: Page) {
@@ -129,4 +130,34 @@ export function exportUi(page: Page) {
       await byTestId('export-mp4-settings-dialog').waitFor({ state: 'detached' });
     },
   };
+}
+
+/** The project's status as the API reports it, asked with the page's own session. */
+export async function projectStatus(page: Page, projectId: string): Promise<string> {
+  const res = await page.request.get(`/api/projects/${projectId}`);
+  return ((await res.json()) as { project: { status: string } }).project.status;
+}
+
+/**
+ * The common opening of edit scenarios: a new account imports a clip into a new project and asks
+ * for an edit in the chat. Resolves to the project id and the edit result it got.
+ */
+export async function editFromPrompt(page: Page, opts: { email: string; mode: string; clip: string; prompt: string }) {
+  const steps = ui(page);
+  await steps.open('/');
+  await steps.signUp(opts.email, 'correct horse battery');
+  await steps.createProject(opts.mode);
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const importer = importUi(page);
+  await importer.chooseFiles(opts.clip);
+  await importer.startImport();
+  await expect.poll(() => projectStatus(page, projectId), { timeout: 150_000, interval: 1000 }).toBe('success');
+  const input = steps.byTestId('chat-input');
+  await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await input.fill(opts.prompt);
+  await page.keyboard.press('Enter');
+  const edit = steps.byTestId('edit-result').last();
+  await edit.waitFor({ timeout: 120_000 });
+  return { projectId, edit };
 }
