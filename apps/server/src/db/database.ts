@@ -103,7 +103,9 @@ async function openPostgres(url: string): Promise<Database> {
         });
         // A LISTEN connection that drops would otherwise crash the process and lose every later event.
         client.on('error', () => {
-          listeners.delete(client);
+          // Only a connection still held for LISTEN is ours to release; after unsubscribe or close
+          // (a dropped test database, a server shutdown) the pool already has it back.
+          if (!listeners.delete(client)) return;
           client.release(true);
           current = null;
           retry();
