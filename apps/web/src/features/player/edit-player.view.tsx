@@ -1,5 +1,5 @@
 import { playerAspectRatio } from '@otto/shared/constants';
-import { PlayIcon } from '../../ui/icons';
+import { PlayIcon, SpeakerIcon } from '../../ui/icons';
 import { settingsStore } from '../settings/settings';
 import type { EditPlayer } from './edit-player';
 import { formatClock, nextSpeed, speedLabel, type Layer } from './player.fns';
@@ -62,7 +62,7 @@ export function EditPlayerView({ player }: { player: EditPlayer }) {
             onClick={() => setMuted(!muted)}
             className="grid h-8 w-8 place-items-center rounded-md hover:bg-white/15"
           >
-            <SpeakerGlyph muted={muted} />
+            <SpeakerIcon muted={muted} />
           </button>
           <span className="font-mono tabular-nums">
             {formatClock(position)} / {formatClock(total)}
@@ -117,22 +117,5 @@ const PauseGlyph = () => (
   <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
     <rect x="6" y="5" width="4" height="14" rx="1" />
     <rect x="14" y="5" width="4" height="14" rx="1" />
-  </svg>
-);
-
-const SpeakerGlyph = ({ muted }: { muted: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="16"
-    height="16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M11 5 6 9H3v6h3l5 4V5z" />
-    {muted ? <path d="m16 9 5 6m0-6-5 6" /> : <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />}
   </svg>
 );
