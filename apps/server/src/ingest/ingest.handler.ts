@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { botText } from '@otto/shared/ui-text';
 import type { AppDeps } from '../app/deps';
 import type { JobHandler } from '../jobs/queue';
 import { jobCatalogue } from '../jobs/jobs.catalogue';
@@ -27,7 +28,11 @@ export const ingestSourceHandler = (deps: AppDeps): JobHandler<'source.ingest'> 
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const projects = createImportStateRepo(db);
-  const runner = createMediaRunner({ ffmpegPath: deps.config.FFMPEG_PATH, ffprobePath: deps.config.FFPROBE_PATH, logger: deps.logger });
+  const runner = createMediaRunner({
+    ffmpegPath: deps.config.FFMPEG_PATH,
+    ffprobePath: deps.config.FFPROBE_PATH,
+    logger: deps.logger,
+  });
   // Chosen when the worker boots, so the log says at start which engine runs and why.
   const engine: Promise<TranscriptionEngine> = selectTranscriptionEngine(deps.config, deps.logger);
   engine.catch(() => undefined);
@@ -50,7 +55,11 @@ export const ingestSourceHandler = (deps: AppDeps): JobHandler<'source.ingest'> 
       lastReport = now;
       const elapsed = (now - started) / 1000;
       const eta = fraction > 0.05 ? (elapsed / fraction) * (1 - fraction) : undefined;
-      void publishSource(deps.events, projectId, sourceId, 'ingesting', { jobId: job.id, progress: Math.min(1, fraction), etaSeconds: eta });
+      void publishSource(deps.events, projectId, sourceId, 'ingesting', {
+        jobId: job.id,
+        progress: Math.min(1, fraction),
+        etaSeconds: eta,
+      });
     };
 
     try {
@@ -71,7 +80,12 @@ export const ingestSourceHandler = (deps: AppDeps): JobHandler<'source.ingest'> 
           onProgress: report,
         });
         await createTranscriptsRepo(db).save({ sourceId, ...outcome.transcript });
-        await sources.update(sourceId, { ...outcome.sourcePatch, state: 'completed', errorCode: null, errorType: null });
+        await sources.update(sourceId, {
+          ...outcome.sourcePatch,
+          state: 'completed',
+          errorCode: null,
+          errorType: null,
+        });
       });
       await publishSource(deps.events, projectId, sourceId, 'completed', { jobId: job.id, progress: 1 });
     } catch (error) {
@@ -81,6 +95,10 @@ export const ingestSourceHandler = (deps: AppDeps): JobHandler<'source.ingest'> 
       const errorCode = code ?? 'processing_error';
       deps.logger.warn({ err: error, projectId, sourceId, errorCode }, 'ingest failed');
       await sources.update(sourceId, { state: 'error', errorType: 'ingest', errorCode });
+      // The duration limit has its own chat message (spec import §5), beside the row's error label.
+      if (errorCode === 'max_duration_exceeded') {
+        await createMessagesRepo(db).add(projectId, 'bot_message', { text: botText.maxDurationExceeded });
+      }
       await publishSource(deps.events, projectId, sourceId, 'error', { jobId: job.id, errorCode, errorType: 'ingest' });
     }
     await finishImportIfDone({ ...deps, sources, projects, messages: createMessagesRepo(db) }, projectId);

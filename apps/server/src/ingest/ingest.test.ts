@@ -34,15 +34,26 @@ async function uploaded(path: string, type: 'video' | 'audio' = 'video', project
   const filename = path.split('/').pop()!;
   const created = await call('POST', `/api/projects/${project.id}/sources`, { filename, filesize: bytes.length, type });
   await ctx.deps.storage.put('ingest', created.body.file_key, bytes);
-  return { projectId: project.id as string, sourceId: created.body.source.id as string, fileKey: created.body.file_key as string, filename };
+  return {
+    projectId: project.id as string,
+    sourceId: created.body.source.id as string,
+    fileKey: created.body.file_key as string,
+    filename,
+  };
 }
 
 test('an uploaded interview is probed, transcribed and announced: project ready, transcript in the chat, mail sent', async () => {
   const { projectId, sourceId, fileKey, filename } = await uploaded('video/auto-editor_example.mp4');
   const events: string[] = [];
-  const unsubscribe = ctx.deps.events.subscribe({ projectId }, (e) => events.push(`${e.kind}:${String(e.results?.state ?? e.results?.status)}`));
+  const unsubscribe = ctx.deps.events.subscribe({ projectId }, (e) =>
+    events.push(`${e.kind}:${String(e.results?.state ?? e.results?.status)}`),
+  );
 
-  const started = await call('POST', '/api/projects/start', { project_id: projectId, type: 'standard', files: [{ file_id: sourceId, media_type: 'video' }] });
+  const started = await call('POST', '/api/projects/start', {
+    project_id: projectId,
+    type: 'standard',
+    files: [{ file_id: sourceId, media_type: 'video' }],
+  });
   expect(started.body).toMatchObject({ started: true, name: 'auto-editor_example' });
 
   await startWorkers(ctx.deps);
@@ -55,7 +66,12 @@ test('an uploaded interview is probed, transcribed and announced: project ready,
   });
   expect(ingest.status).toBe(200);
 
-  await expect.poll(async () => (await call('GET', `/api/projects/${projectId}`)).body.project.status, { timeout: 120_000, interval: 500 }).toBe('success');
+  await expect
+    .poll(async () => (await call('GET', `/api/projects/${projectId}`)).body.project.status, {
+      timeout: 120_000,
+      interval: 500,
+    })
+    .toBe('success');
   unsubscribe();
 
   const [source] = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
@@ -80,7 +96,7 @@ test('an uploaded interview is probed, transcribed and announced: project ready,
   const outbox = await readdir(ctx.deps.config.outboxDir);
   const mail = await readFile(join(ctx.deps.config.outboxDir, outbox[0]!), 'utf8');
   expect(mail).toContain('To: editor@example.com');
-  expect(mail.replace(/=\n/g, "")).toContain(`/projects/${projectId}`);
+  expect(mail.replace(/=\n/g, '')).toContain(`/projects/${projectId}`);
 });
 
 test.each([
@@ -96,12 +112,20 @@ test.each([
 ] as const)('%s ends in "%s" without crashing the worker', async (path, type, label) => {
   const { projectId, sourceId } = await uploaded(path, type);
   const handler = ingestSourceHandler(ctx.deps);
-  await expect(handler({ id: 'test', data: { projectId, sourceId }, attempt: 1 })).resolves.toMatchObject({ status: 'done' });
+  await expect(handler({ id: 'test', data: { projectId, sourceId }, attempt: 1 })).resolves.toMatchObject({
+    status: 'done',
+  });
   const [source] = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
   expect(source!.state).toBe('error');
   expect(labelForSourceError(source!.errorCode, {})).toBe(label);
   const project = (await call('GET', `/api/projects/${projectId}`)).body.project;
   expect(project.status).toBe('failed');
+  if (path.includes('over_4h')) {
+    const messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
+    expect(messages.at(-1)?.data.text).toBe(
+      'Sorry, the maximum file duration supported today is 4 hours. Please import a shorter file.',
+    );
+  }
 });
 
 test('an audio-only M4A imported as audio is accepted', async () => {
@@ -113,31 +137,52 @@ test('an audio-only M4A imported as audio is accepted', async () => {
 
 test('a failed upload marks the source and project failed and tells the user in the chat', async () => {
   const { projectId, sourceId } = await uploaded('video/lhotse_big_buck_bunny_small.mp4');
-  await call('POST', '/api/projects/start', { project_id: projectId, type: 'standard', files: [{ file_id: sourceId, media_type: 'video' }] });
+  await call('POST', '/api/projects/start', {
+    project_id: projectId,
+    type: 'standard',
+    files: [{ file_id: sourceId, media_type: 'video' }],
+  });
   await call('POST', '/api/projects/mark-file-failed', { project_id: projectId, file_id: sourceId });
   const [source] = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
   expect(source).toMatchObject({ state: 'error', errorType: 'upload', errorCode: 'upload_failed' });
   const messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
   expect(messages.at(-1)?.data.text).toBe('One of your files failed to upload. Please try again or select another.');
   // Starting again is allowed from the error stage.
-  const again = await call('POST', '/api/projects/start', { project_id: projectId, type: 'standard', files: [{ file_id: sourceId, media_type: 'video' }] });
+  const again = await call('POST', '/api/projects/start', {
+    project_id: projectId,
+    type: 'standard',
+    files: [{ file_id: sourceId, media_type: 'video' }],
+  });
   expect(again.body.started).toBe(true);
 });
 
 test("another user gets 404 on someone else's sources and transcripts, a visitor 401", async () => {
   const { projectId, sourceId } = await uploaded('video/lhotse_big_buck_bunny_small.mp4');
   const intruder = await signUpUser(ctx.app);
-  for (const url of [`/api/projects/${projectId}/sources`, `/api/projects/${projectId}/sources/${sourceId}/transcript`]) {
+  for (const url of [
+    `/api/projects/${projectId}/sources`,
+    `/api/projects/${projectId}/sources/${sourceId}/transcript`,
+  ]) {
     expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie: intruder.cookie } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   }
-  const retry = await ctx.app.inject({ method: 'POST', url: `/api/projects/${projectId}/sources/${sourceId}/retry`, headers: { cookie: intruder.cookie } });
+  const retry = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/sources/${sourceId}/retry`,
+    headers: { cookie: intruder.cookie },
+  });
   expect(retry.statusCode).toBe(404);
   const ingest = await ctx.app.inject({
     method: 'POST',
     url: '/api/projects/file-ingest',
     headers: { cookie: intruder.cookie },
-    payload: { project_id: projectId, file_id: sourceId, file_uri: 's3://ingest/x', filename: 'x.mp4', media_type: 'video' },
+    payload: {
+      project_id: projectId,
+      file_id: sourceId,
+      file_uri: 's3://ingest/x',
+      filename: 'x.mp4',
+      media_type: 'video',
+    },
   });
   expect(ingest.statusCode).toBe(404);
 });
