@@ -130,47 +130,34 @@ function thumbnailArgs(job: Extract<FfmpegJob, { type: 'thumbnails' }>, opts: Bu
   ];
 }
 
+/** The first audio stream alone, as 16-bit mono PCM at `sampleRate`: what transcription and peaks read. */
+const monoPcm = (input: string, sampleRate: number): string[] => [
+  '-i',
+  input,
+  '-map',
+  '0:a:0',
+  '-vn',
+  '-sn',
+  '-dn',
+  '-ac',
+  '1',
+  '-ar',
+  String(sampleRate),
+  '-c:a',
+  'pcm_s16le',
+];
+
 export function buildFfmpegArgs(job: FfmpegJob, opts: BuildOptions = {}): string[] {
   switch (job.type) {
     case 'proxy':
       return proxyArgs(job, opts);
     case 'audio':
-      return [
-        ...base(opts),
-        '-i',
-        job.input,
-        '-map',
-        '0:a:0',
-        '-vn',
-        '-sn',
-        '-dn',
-        '-ac',
-        '1',
-        '-ar',
-        '16000',
-        '-c:a',
-        'pcm_s16le',
-        '-f',
-        'wav',
-        job.output,
-      ];
+      return [...base(opts), ...monoPcm(job.input, 16000), '-f', 'wav', job.output];
     case 'waveform':
       // stdout carries the samples, so progress goes to stderr.
       return [
         ...base(opts, 'pipe:2'),
-        '-i',
-        job.input,
-        '-map',
-        '0:a:0',
-        '-vn',
-        '-sn',
-        '-dn',
-        '-ac',
-        '1',
-        '-ar',
-        String(job.sampleRate ?? WAVEFORM_SAMPLE_RATE),
-        '-c:a',
-        'pcm_s16le',
+        ...monoPcm(job.input, job.sampleRate ?? WAVEFORM_SAMPLE_RATE),
         '-f',
         's16le',
         'pipe:1',
