@@ -1,23 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newPage, startOtto, type RunningOtto } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { useProduct } from './harness';
 import { importUi, ui } from './ui';
 
 const clip = new URL('../../shared/media/video/auto-editor_example.mp4', import.meta.url);
 
-let otto: RunningOtto;
-let browser: Browser;
-
-beforeAll(async () => {
-  otto = await startOtto({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await otto?.stop();
-});
+const product = useProduct({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
 
 /** The project's status as the API reports it, asked with the page's own session. */
 async function projectStatus(page: Page, projectId: string): Promise<string> {
@@ -52,7 +41,7 @@ function expectedPlayback(segments: number): string[] {
 }
 
 test('an edit is asked for in the chat, previewed across its segments, sped up, liked, and still there after a reload', async () => {
-  const page = await newPage(browser, otto.url);
+  const page = await product.newPage();
   const steps = ui(page);
   await steps.open('/');
   await steps.signUp('chat@example.com', 'correct horse battery');

@@ -1,23 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newPage, startOtto, type RunningOtto } from './harness';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { useProduct } from './harness';
 import { ui } from './ui';
 
 const mediaFile = new URL('../../shared/media/video/auto-editor_example.mp4', import.meta.url);
 
-let otto: RunningOtto;
-let browser: Browser;
-
-beforeAll(async () => {
-  otto = await startOtto({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await otto?.stop();
-});
+const product = useProduct({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
 
 // Loosely typed API answers: the set-up reads a few fields of several response shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -107,7 +96,7 @@ async function exportVia(page: Page, entry: string, section?: string) {
 }
 
 test('an edit is exported to every editing app and as SRT, each arriving as a download with its file type', async (ctx) => {
-  const page = await newPage(browser, otto.url);
+  const page = await product.newPage();
   const steps = ui(page);
   await steps.open('/');
   await steps.signUp('exporter@example.com', 'correct horse battery');

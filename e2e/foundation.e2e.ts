@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newPage, startOtto, type RunningOtto } from './harness';
+import { expect, test } from 'vitest';
+import { useProduct } from './harness';
 import { ui } from './ui';
 
-let otto: RunningOtto;
-let browser: Browser;
-
-beforeAll(async () => {
-  otto = await startOtto();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await otto?.stop();
-});
+const product = useProduct();
 
 test('a visitor signs up, creates a project through the mode picker, signs out and is asked to sign in to add files', async () => {
-  const page = await newPage(browser, otto.url);
+  const page = await product.newPage();
   const steps = ui(page);
   await steps.open('/');
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface RunningOtto {
   url: string;
@@ -75,4 +76,34 @@ export async function newPage(browser: Browser, baseURL: string): Promise<Page> 
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[browser error]', error.message));
   return page;
+}
+
+/**
+ * The product and a browser for one test file: started before its tests, stopped after them.
+ * `newPage()` opens a fresh page on the product.
+ */
+export function useProduct(env: Record<string, string> = {}) {
+  let otto: RunningOtto | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    otto = await startOtto(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await otto?.stop();
+  });
+  return {
+    get otto(): RunningOtto {
+      if (!otto) throw new Error('the product is not started yet');
+      return otto;
+    },
+    get browser(): Browser {
+      if (!browser) throw new Error('the browser is not started yet');
+      return browser;
+    },
+    newPage(): Promise<Page> {
+      return newPage(this.browser, this.otto.url);
+    },
+  };
 }

@@ -2,28 +2,16 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newPage, startOtto, type RunningOtto } from './harness';
+import { expect, test } from 'vitest';
+import { useProduct } from './harness';
 import { importUi, ui } from './ui';
 
 const media = (path: string) => fileURLToPath(new URL(`../../shared/media/${path}`, import.meta.url));
 
-let otto: RunningOtto;
-let browser: Browser;
-
-beforeAll(async () => {
-  otto = await startOtto({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await otto?.stop();
-});
+const product = useProduct({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
 
 test('a video uploads, is processed and imported, its transcript appears and the project takes its name', async () => {
-  const page = await newPage(browser, otto.url);
+  const page = await product.newPage();
   const steps = ui(page);
   const imports = importUi(page);
   await steps.open('/');
@@ -56,7 +44,7 @@ test('a video uploads, is processed and imported, its transcript appears and the
 });
 
 test('a video without sound ends with "No audio stream", explained on hover', async () => {
-  const page = await newPage(browser, otto.url);
+  const page = await product.newPage();
   const steps = ui(page);
   const imports = importUi(page);
   await steps.open('/');
@@ -82,7 +70,7 @@ test('an upload cut off by a reload asks before leaving, then resumes without se
   const clip = await readFile(media('video/auto-editor_example.mp4'));
   await writeFile(longTake, Buffer.concat(Array.from({ length: 9 }, () => clip)));
   try {
-    const page = await newPage(browser, otto.url);
+    const page = await product.newPage();
     const steps = ui(page);
     const imports = importUi(page);
     await steps.open('/');

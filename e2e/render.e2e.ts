@@ -4,27 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newPage, startOtto, type RunningOtto } from './harness';
+import { newPage, startOtto, useProduct } from './harness';
 import { editFromPrompt, exportUi, ui } from './ui';
 
 const run = promisify(execFile);
 const clip = new URL('../../shared/media/video/auto-editor_example.mp4', import.meta.url);
 
-let otto: RunningOtto;
-let browser: Browser;
+const product = useProduct({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
 let scratch: string;
 
 beforeAll(async () => {
-  otto = await startOtto({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
-  browser = await launchBrowser();
   scratch = await mkdtemp(join(tmpdir(), 'otto-render-e2e-'));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await otto?.stop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
@@ -78,7 +73,7 @@ async function mostGreenPixels(path: string): Promise<number> {
 }
 
 test('caption colours and branding are set in the Export MP4 settings, and the captioned video downloads', async () => {
-  const page = await newPage(browser, otto.url);
+  const page = await product.newPage();
   const steps = ui(page);
   const exports = exportUi(page);
   const { edit } = await editFromPrompt(page, {
@@ -171,7 +166,7 @@ async function redByCorner(path: string, atSeconds: number): Promise<Record<stri
 test("a paid user's own logo lands in the corner they chose, and only there", async () => {
   const paidOtto = await startOtto({ TRANSCRIBE_ENGINE: 'pocketsphinx', DEFAULT_SUBSCRIPTION_TIER: 'pro' });
   try {
-    const page = await newPage(browser, paidOtto.url);
+    const page = await newPage(product.browser, paidOtto.url);
     const steps = ui(page);
     const exports = exportUi(page);
     await editFromPrompt(page, {
