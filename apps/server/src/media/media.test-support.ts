@@ -26,3 +26,40 @@ export async function processesWith(marker: string): Promise<number> {
   }
   return count;
 }
+
+/** A skin-toned figure swaying in front of a grey wall, centred at `centreX` of a 1280×720 picture, with a tone. */
+export const SUBJECT_COLOUR = '#E0AC8A';
+export async function makeSubjectClip(runner: MediaRunner, path: string, centreX: number, seconds = 4): Promise<void> {
+  const left = Math.round(centreX * 1280 - 80);
+  await runner.run([
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x5A6068:s=1280x720:r=25:d=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x${SUBJECT_COLOUR.slice(1)}:s=160x360:r=25:d=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=220:sample_rate=48000:duration=${seconds}`,
+    '-filter_complex',
+    `[0:v][1:v]overlay=x='${left}+16*sin(t*9)':y=260:shortest=1,format=yuv420p[v]`,
+    '-map',
+    '[v]',
+    '-map',
+    '2:a',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    path,
+  ]);
+}

@@ -70,7 +70,7 @@ describe('buildRenderArgs', () => {
       lacks: ['ass=', 'overlay='],
     },
     {
-      name: 'vertical covers the frame with a centre crop',
+      name: 'vertical covers the frame with a centre crop when no subject was found',
       job: {
         type: 'render',
         input: { kind: 'cuts', cuts: [cut()] },
@@ -79,7 +79,19 @@ describe('buildRenderArgs', () => {
         finish: {},
         output: '/o.mp4',
       },
-      has: ['scale=1080:1920:force_original_aspect_ratio=increase,crop=1080:1920'],
+      has: ['scale=1080:1920:force_original_aspect_ratio=increase,crop=1080:1920:(iw-ow)/2:(ih-oh)/2'],
+    },
+    {
+      name: 'vertical centres each cut on its subject, kept inside the picture',
+      job: {
+        type: 'render',
+        input: { kind: 'cuts', cuts: [cut({ focusX: 0.2 }), cut({ focusX: 0.5 })] },
+        frame: { ...frame, width: 1080, height: 1920 },
+        fit: 'cover',
+        finish: {},
+        output: '/o.mp4',
+      },
+      has: ['crop=1080:1920:max(0\\,min(iw-ow\\,0.2*iw-ow/2)):(ih-oh)/2', 'crop=1080:1920:(iw-ow)/2:(ih-oh)/2'],
     },
     {
       name: 'captions, logo top-left at 12 % of the width, intro and outro stills',

@@ -27,9 +27,11 @@ export interface CutSpec {
   frames: number;
   hasVideo: boolean;
   hasAudio: boolean;
+  /** Vertical crops: where the subject is across the source picture (0–1); the centre when absent. */
+  focusX?: number;
 }
 
-/** How a picture of another shape meets the frame: letterbox (landscape) or centre crop (vertical). */
+/** How a picture of another shape meets the frame: letterbox (landscape) or a crop on the subject (vertical). */
 export type Fit = 'pad' | 'cover';
 
 export interface Finish {
@@ -85,10 +87,12 @@ export function filterPath(path: string): string {
   return option.replace(/[\\',;[\]]/g, (c) => `\\${c}`);
 }
 
-function fitFilter(fit: Fit, { width: w, height: h }: OutputFrame): string {
-  return fit === 'cover'
-    ? `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},setsar=1`
-    : `scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2,setsar=1`;
+function fitFilter(fit: Fit, { width: w, height: h }: OutputFrame, focusX = 0.5): string {
+  if (fit === 'pad')
+    return `scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2,setsar=1`;
+  // The crop window centred on the subject, slid back inside the picture at either edge.
+  const x = focusX === 0.5 ? '(iw-ow)/2' : `max(0\\,min(iw-ow\\,${num(focusX)}*iw-ow/2))`;
+  return `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h}:${x}:(ih-oh)/2,setsar=1`;
 }
 
 /** Logo position: `margin` px from the two edges of its corner. */
@@ -129,7 +133,9 @@ function cutChains(
   const exact = `tpad=stop_mode=clone:stop_duration=1,trim=end_frame=${cut.frames},setpts=PTS-STARTPTS`;
   let audioSource = `[${index}:a:0]`;
   if (cut.hasVideo) {
-    g.filters.push(`[${index}:v:0]fps=${rate(frame.rate)},${fitFilter(fit, frame)},format=yuv420p,${exact}[${v}]`);
+    g.filters.push(
+      `[${index}:v:0]fps=${rate(frame.rate)},${fitFilter(fit, frame, cut.focusX)},format=yuv420p,${exact}[${v}]`,
+    );
   } else if (waveform && cut.hasAudio) {
     g.filters.push(`[${index}:a:0]asplit[${a}w][${a}s]`);
     audioSource = `[${a}s]`;

@@ -123,7 +123,7 @@ export function canStreamCopy(
   return whole && videoOk && audioOk && info.video?.rotation === 0;
 }
 
-/** Vertical frames crop the centre of the picture; landscape frames letterbox a picture of another shape. */
+/** Vertical frames crop around the subject (render.framing.ts); landscape frames letterbox a picture of another shape. */
 export const fitFor = (layout: Layout) => (isVerticalLayout(layout) ? ('cover' as const) : ('pad' as const));
 
 /** Long edits render in parts of this many cuts: one ffmpeg with hundreds of open inputs would not fit in memory. */

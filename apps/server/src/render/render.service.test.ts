@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Word } from '@otto/shared/transcript';
 import type { MediaInfo } from '../media/media.types';
-import { createTestRunner, mediaPath } from '../media/media.test-support';
+import { createTestRunner, makeSubjectClip, mediaPath, SUBJECT_COLOUR } from '../media/media.test-support';
 import { nodeRenderFiles } from './render.files';
 import { renderTimeline, type EditCut, type RenderSource } from './render.fns';
 import { createRenderService } from './render.service';
@@ -110,6 +110,41 @@ describe('renderVideo', () => {
     expect(Math.abs(streams.durationSec - 3.5)).toBeLessThanOrEqual(FRAME);
     const frame = await grabRgb(runner, output, 0.8, { width: 1080, height: 1920 });
     expect(countColour(frame, { x: 0, y: 960, w: 1080, h: 960 }, colours.activeColor)).toBeGreaterThan(200);
+  });
+
+  it('keeps a speaker standing at the side inside the vertical crop, where a centre crop loses them', async () => {
+    const dir = await work();
+    const clip = join(dir, 'side.mp4');
+    await makeSubjectClip(runner, clip, 0.15);
+    const probed = await runner.probe(clip);
+    if (!probed.ok) throw new Error('generated clip unreadable');
+    const side: RenderSource = {
+      id: 'aaaaaaaa-0000-4000-8000-000000000002',
+      filename: 'side.mp4',
+      info: probed.info,
+      words: [],
+    };
+    const sideCuts: EditCut[] = [{ sourceId: side.id, start: 0.5, end: 3, text: '' }];
+    const renderAs = async (layout: 'vertical_no_captions', output: string) => {
+      await render.renderVideo({
+        timeline: renderTimeline(sideCuts, [side], layout),
+        layout,
+        files: new Map([[side.id, { path: clip, info: probed.info }]]),
+        colours,
+        branding: {},
+        workDir: dir,
+        output,
+      });
+    };
+    await renderAs('vertical_no_captions', join(dir, 'v.mp4'));
+    const frame = await grabRgb(runner, join(dir, 'v.mp4'), 1, { width: 1080, height: 1920 });
+    const whole = { x: 0, y: 0, w: 1080, h: 1920 };
+    // The figure is 160×360 of 1280×720: scaled to the 1920 px height it covers about 427×960 px.
+    expect(countColour(frame, whole, SUBJECT_COLOUR, 30)).toBeGreaterThan(0.8 * 427 * 960);
+    // And a centre crop of the same source would have shown none of it.
+    const source = await grabRgb(runner, clip, 1.5, { width: 1280, height: 720 });
+    const centreWindow = { x: Math.round((1280 - 405) / 2), y: 0, w: 405, h: 720 };
+    expect(countColour(source, centreWindow, SUBJECT_COLOUR, 30)).toBe(0);
   });
 
   it('adds 3 s intro and outro stills and lays the overlay from its start time', async () => {

@@ -4,6 +4,7 @@ import { isVerticalLayout, type Timeline } from '@otto/timeline';
 import type { MediaRunner } from '../media/media.runner';
 import type { MediaInfo } from '../media/media.types';
 import type { RenderFiles } from './render.files';
+import { frameSubjects } from './render.framing';
 import { buildAss, timelineCaptionCues, type CaptionColours } from './captions.ass';
 import { buildRenderArgs, concatList, INTRO_OUTRO_SECONDS, type Finish } from './render.args';
 import {
@@ -43,7 +44,7 @@ export interface RenderOutcome {
 }
 
 export interface RenderServiceDeps {
-  runner: Pick<MediaRunner, 'run'>;
+  runner: Pick<MediaRunner, 'run' | 'runToBuffer'>;
   files: RenderFiles;
 }
 
@@ -85,15 +86,21 @@ export function createRenderService(deps: RenderServiceDeps) {
 
       const frame = outputFrame(timeline);
       const fit = fitFor(layout);
-      const cuts = cutSpecs(timeline, paths);
+      let cuts = cutSpecs(timeline, paths);
+      // Vertical crops look for the subject first: a small share of the work, shown as the first 5 %.
+      const framingShare = fit === 'cover' ? 0.05 : 0;
+      const onRenderProgress = (f: number) => req.onProgress?.(framingShare + (1 - framingShare) * f);
+      if (fit === 'cover') {
+        const infoByPath = new Map([...req.files.values()].map((f) => [f.path, f.info]));
+        cuts = await frameSubjects(runner, cuts, infoByPath, frame, {
+          signal,
+          onProgress: (f) => req.onProgress?.(framingShare * f),
+        });
+      }
       if (cuts.length <= CUTS_PER_PART) {
         await runner.run(
           buildRenderArgs({ type: 'render', input: { kind: 'cuts', cuts }, frame, fit, finish, output }),
-          {
-            signal,
-            durationSec: total,
-            onProgress: req.onProgress,
-          },
+          { signal, durationSec: total, onProgress: onRenderProgress },
         );
         return { mode: 'single_pass', durationSec: total };
       }
@@ -119,7 +126,7 @@ export function createRenderService(deps: RenderServiceDeps) {
           {
             signal,
             durationSec: partSeconds,
-            onProgress: (f) => req.onProgress?.((0.5 * (done + f * partSeconds)) / edit),
+            onProgress: (f) => onRenderProgress((0.5 * (done + f * partSeconds)) / edit),
           },
         );
         done += partSeconds;
@@ -136,7 +143,7 @@ export function createRenderService(deps: RenderServiceDeps) {
           finish: { ...finish, waveform: false },
           output,
         }),
-        { signal, durationSec: total, onProgress: (f) => req.onProgress?.(0.5 + 0.5 * f) },
+        { signal, durationSec: total, onProgress: (f) => onRenderProgress(0.5 + 0.5 * f) },
       );
       return { mode: 'parts', durationSec: total };
     },
