@@ -3,7 +3,7 @@ import type { Project } from '@otto/shared/project';
 import { pickSuggestions } from '@otto/shared/suggestions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { subscribeJobEvents } from '../../api/job-events';
+import { listenProjectEvents } from '../../api/project-events';
 import { modalsStore } from '../../app/modals.store';
 import { useDevice } from '../../lib/use-device';
 import { useDocument } from '../../store/document.store';
@@ -61,7 +61,7 @@ export function ChatPage({ projectId }: ChatPageProps) {
   // Job progress for this project refreshes the project and its chat as work completes.
   useEffect(() => {
     if (!user || !projectId) return;
-    return subscribeJobEvents({ projectId }, (event) => applyProjectEvent(queryClient, projectId, event));
+    return listenProjectEvents(projectId, (event) => applyProjectEvent(queryClient, projectId, event));
   }, [user, projectId, queryClient]);
 
   const appLoading =

@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../../api/client';
-import { subscribeJobEvents } from '../../api/job-events';
+import { listenProjectEvents } from '../../api/project-events';
 import { documentStore, useDocument } from '../../store/document.store';
 import { useCurrentUser } from '../auth/auth.queries';
 import { projectKeys } from '../projects/projects.queries';
@@ -78,7 +78,7 @@ export function useSourcesSync(projectId: string | undefined) {
 
   useEffect(() => {
     if (!user || !projectId) return;
-    return subscribeJobEvents({ projectId }, (event) => handleEvent(queryClient, projectId, event));
+    return listenProjectEvents(projectId, (event) => handleEvent(queryClient, projectId, event));
   }, [user, projectId, queryClient]);
 
   return query;
