@@ -29,8 +29,10 @@ async function savedActiveColour(page: Page): Promise<string | undefined> {
     .activeColor;
 }
 
-/** What ffprobe says of a file: its duration and its video codec. */
-async function probe(path: string): Promise<{ duration: number; videoCodec: string | undefined }> {
+/** What ffprobe says of a file: its duration and its video stream. */
+async function probe(
+  path: string,
+): Promise<{ duration: number; videoCodec: string | undefined; width?: number; height?: number; pixFmt?: string }> {
   const { stdout } = await run('ffprobe', [
     '-v',
     'error',
@@ -42,11 +44,15 @@ async function probe(path: string): Promise<{ duration: number; videoCodec: stri
   ]);
   const info = JSON.parse(stdout) as {
     format: { duration: string };
-    streams: { codec_type: string; codec_name: string }[];
+    streams: { codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string }[];
   };
+  const video = info.streams.find((s) => s.codec_type === 'video');
   return {
     duration: Number(info.format.duration),
-    videoCodec: info.streams.find((s) => s.codec_type === 'video')?.codec_name,
+    videoCodec: video?.codec_name,
+    width: video?.width,
+    height: video?.height,
+    pixFmt: video?.pix_fmt,
   };
 }
 
@@ -199,3 +205,107 @@ test("a paid user's own logo lands in the corner they chose, and only there", as
     await paidOtto.stop();
   }
 }, 420_000);
+
+/** Pure-magenta pixels in one frame grabbed at `atSeconds`, scaled to 270×480. */
+async function magentaPixels(path: string, atSeconds: number): Promise<number> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-ss', String(atSeconds), '-i', path, '-frames:v', '1', '-vf', 'scale=270:480'].concat([
+      '-pix_fmt',
+      'rgb24',
+      '-f',
+      'rawvideo',
+      '-',
+    ]),
+    { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
+  );
+  let n = 0;
+  for (let i = 0; i + 2 < stdout.length; i += 3)
+    if (stdout[i]! > 190 && stdout[i + 1]! < 70 && stdout[i + 2]! > 190) n++;
+  return n;
+}
+
+test('the Vertical and Overlay tabs shape a vertical captioned export, and the ProRes caption MOV downloads', async () => {
+  const page = await product.newPage();
+  const steps = ui(page);
+  const exports = exportUi(page);
+  const { edit } = await editFromPrompt(page, {
+    email: 'vertical@example.com',
+    mode: 'social_media',
+    clip: fileURLToPath(clip),
+    prompt: 'Make me a 15-second clip',
+  });
+  const [minutes, seconds] = (await edit.getByTestId('edit-duration').textContent())!.split(':').map(Number);
+  const editSeconds = minutes! * 60 + seconds!;
+
+  // Vertical tab: a landscape picture is refused with the spec's sentence; a 9:16 one is taken.
+  const dialog = await exports.openMp4Settings('vertical');
+  const wide = join(scratch, 'wide.png');
+  const tall = join(scratch, 'tall.png');
+  await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=blue:s=320x180', '-frames:v', '1', '-y', wide]);
+  await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=blue:s=180x320', '-frames:v', '1', '-y', tall]);
+  await dialog.getByTestId('branding-vertical_outro-file').setInputFiles(wide);
+  await expect
+    .poll(() => dialog.getByTestId('branding-vertical_outro-error').textContent(), { timeout: 10_000 })
+    .toBe('wide.png: 320x180 is not a 9:16 aspect ratio.');
+  await dialog.getByTestId('branding-vertical_intro-file').setInputFiles(tall);
+  await dialog.getByTestId('branding-vertical_intro-preview').waitFor({ timeout: 30_000 });
+
+  // Overlay tab: a .mov with alpha (a magenta square on transparency), laid from 1 s once confirmed.
+  await dialog.getByTestId('export-mp4-tab-overlay').click();
+  const overlay = join(scratch, 'overlay.mov');
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=black@0.0:s=1080x1920:d=3,format=rgba[bg];color=c=magenta:s=400x400:d=3[sq];[bg][sq]overlay=340:760',
+    '-c:v',
+    'qtrle',
+    '-y',
+    overlay,
+  ]);
+  await dialog.getByTestId('branding-overlay_video_vertical-file').setInputFiles(overlay);
+  await expect
+    .poll(() => dialog.getByTestId('branding-overlay_video_vertical-status').getAttribute('data-status'), {
+      timeout: 30_000,
+    })
+    .toBe('success');
+  const start = dialog.getByTestId('overlay-start-overlay_video_vertical');
+  await start.fill('120');
+  await dialog.getByTestId('overlay-start-overlay_video_vertical-confirm').click();
+  expect(await dialog.getByTestId('overlay-start-overlay_video_vertical-error').textContent()).toBe(
+    'Please enter a valid time between 0 and 99 seconds',
+  );
+  await start.fill('1');
+  await dialog.getByTestId('overlay-start-overlay_video_vertical-confirm').click();
+  await dialog.getByTestId('overlay-start-overlay_video_vertical-error').waitFor({ state: 'detached' });
+  await exports.closeMp4Settings();
+
+  // 'Vertical with captions': 1080×1920, the 3 s intro first, the overlay from 1 s into the edit.
+  await exports.openMenu('video');
+  const verticalDownload = page.waitForEvent('download', { timeout: 300_000 });
+  await steps.byTestId('export-mp4-vertical').click();
+  const vertical = join(scratch, 'vertical.mp4');
+  await (await verticalDownload).saveAs(vertical);
+  const shape = await probe(vertical);
+  expect(shape).toMatchObject({ videoCodec: 'h264', width: 1080, height: 1920 });
+  expect(shape.duration).toBeGreaterThan(editSeconds + 2);
+  expect(shape.duration).toBeLessThan(editSeconds + 5);
+  expect(await magentaPixels(vertical, 3 + 0.5)).toBeLessThan(50);
+  expect(await magentaPixels(vertical, 3 + 1.5)).toBeGreaterThan(5000);
+
+  // Captions → 'Prores Captions (MOV)': ProRes 4444 with alpha, as long as the edit.
+  await exports.openMenu('captions');
+  const proresDownload = page.waitForEvent('download', { timeout: 300_000 });
+  await steps.byTestId('export-prores_caption-original').click();
+  const prores = join(scratch, 'captions.mov');
+  const file = await proresDownload;
+  expect(file.suggestedFilename()).toMatch(/\.mov$/);
+  await file.saveAs(prores);
+  const mov = await probe(prores);
+  expect(mov.videoCodec).toBe('prores');
+  expect(mov.pixFmt).toMatch(/^yuva444/);
+  expect(Math.abs(mov.duration - editSeconds)).toBeLessThan(1.5);
+}, 600_000);
