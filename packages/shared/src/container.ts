@@ -33,12 +33,21 @@ export const textBlockSchema = z.object({
 });
 export type TextBlock = z.infer<typeof textBlockSchema>;
 
+/** A beat of a long edit's outline (rough cuts): it begins at segment `firstSegment` of the story. */
+export const chapterSchema = z.object({
+  title: z.string(),
+  firstSegment: z.number().int().nonnegative(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
 export const storySchema = z.object({
   index: z.number().int().nonnegative(),
   title: z.string(),
   description: z.string().optional(),
   segments: z.array(segmentSchema),
   textBlocks: z.array(textBlockSchema).optional(),
+  /** In segment order, the first at segment 0; absent on edits without an outline. */
+  chapters: z.array(chapterSchema).optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 

@@ -114,6 +114,7 @@ export function createAssistantService(deps: AssistantDeps) {
           title: s.title,
           description: s.description,
           segments: s.segments,
+          ...(s.chapters && { chapters: s.chapters }),
         })),
       });
       added.push(

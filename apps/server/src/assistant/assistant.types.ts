@@ -1,4 +1,4 @@
-import type { Container, Segment } from '@otto/shared/container';
+import type { Chapter, Container, Segment } from '@otto/shared/container';
 import type { ProjectMode } from '@otto/shared/modes';
 import type { Analysis } from '../analyse/analyse.types';
 
@@ -7,6 +7,7 @@ export interface PlannedStory {
   title: string;
   description?: string;
   segments: Segment[];
+  chapters?: Chapter[];
 }
 
 /** What an engine answers: a text reply, stories, or both. */

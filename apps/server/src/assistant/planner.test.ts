@@ -12,7 +12,7 @@ import {
   sourceOf,
   timedWords,
 } from '../analyse/analyse.test-support';
-import { contentStems, normaliseToken } from '../analyse/text.fns';
+import { capitalise, contentStems, normaliseToken } from '../analyse/text.fns';
 import { cutRules } from './cut-rules';
 import { parseDuration, parseIntent } from './intent.fns';
 import { planPrompt } from './planner';
@@ -193,6 +193,36 @@ describe('planner', () => {
     expect(segments.some((s) => s.start <= retake.start && s.end >= retake.end)).toBe(false);
     expect(segments.every((s) => !/\bum\b/.test(s.text))).toBe(true);
     expect(plan.reply).toMatch(/1 retake/);
+  });
+
+  it.each([
+    ['one interview', () => readings],
+    ['two sources', () => both],
+  ])('outlines a rough cut of %s in chapters, one per run of segments on a topic', (_name, analysis) => {
+    const a = analysis();
+    const story = planPrompt('Rough cut of 5 minutes', a, { mode: 'rough_cut' }).stories[0]!;
+    const chapters = story.chapters!;
+    expect(a.topics.length).toBeGreaterThan(1);
+    expect(chapters.length).toBeGreaterThan(1);
+    expect(chapters[0]!.firstSegment).toBe(0);
+    for (let i = 1; i < chapters.length; i++) {
+      expect(chapters[i]!.firstSegment).toBeGreaterThan(chapters[i - 1]!.firstSegment);
+      expect(chapters[i]!.title).not.toBe(chapters[i - 1]!.title);
+    }
+    expect(chapters.at(-1)!.firstSegment).toBeLessThan(story.segments.length);
+    // Every segment sits in the chapter named after the topic of the sentence at its middle.
+    story.segments.forEach((segment, i) => {
+      const mid = (segment.start + segment.end) / 2;
+      const unit = a.units.find((u) => u.sourceId === segment.sourceId && u.start <= mid && mid < u.end);
+      const chapter = chapters.filter((c) => c.firstSegment <= i).at(-1)!;
+      if (unit) expect(chapter.title).toBe(capitalise(a.topics[unit.topic]!.label));
+    });
+  });
+
+  it('leaves other edits without an outline', () => {
+    expect(
+      planPrompt('Make me a 45-second social clip', readings, { mode: 'standard' }).stories[0]!.chapters,
+    ).toBeUndefined();
   });
 
   it('follows up on the previous edit: without ums and pauses, then a punchier hook', () => {

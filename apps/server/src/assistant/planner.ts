@@ -2,7 +2,7 @@
  * The deterministic assistant engine: prompt → intent → plan over analysed units. Edits are
  * built from the transcript's own sentences, so they stay useful on noisy recogniser output.
  */
-import type { Segment } from '@otto/shared/container';
+import type { Chapter, Segment } from '@otto/shared/container';
 import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { AssistantEngine, Plan, PlanContext, PlannedStory } from './assistant.types';
@@ -38,6 +38,51 @@ export function story(title: string, segments: Segment[], note?: string): Planne
     .filter(Boolean)
     .join(' · ');
   return { title, description, segments };
+}
+
+/** Where a topic's units lie in one source; a topic may reach across a source boundary. */
+interface TopicSpan {
+  topic: Topic;
+  sourceId: string;
+  start: number;
+  end: number;
+}
+
+function topicSpans(analysis: Analysis): TopicSpan[] {
+  const spans = new Map<string, TopicSpan>();
+  for (const unit of analysis.units) {
+    const topic = analysis.topics[unit.topic];
+    if (!topic) continue;
+    const key = `${topic.index}:${unit.sourceId}`;
+    const span = spans.get(key);
+    if (!span) spans.set(key, { topic, sourceId: unit.sourceId, start: unit.start, end: unit.end });
+    else Object.assign(span, { start: Math.min(span.start, unit.start), end: Math.max(span.end, unit.end) });
+  }
+  return [...spans.values()];
+}
+
+/**
+ * The outline beats a cut passes through: a segment belongs to the topic whose span holds its
+ * midpoint (or the nearest one; on a shared boundary, the later, as spans are half-open), and a run of
+ * segments on one topic is one chapter.
+ */
+export function topicChapters(analysis: Analysis, segments: readonly Segment[]): Chapter[] {
+  const spans = topicSpans(analysis);
+  const chapters: Chapter[] = [];
+  let current: number | undefined;
+  segments.forEach((segment, i) => {
+    const mid = (segment.start + segment.end) / 2;
+    const away = (span: TopicSpan) => Math.max(0, span.start - mid, mid - span.end);
+    const topic = spans
+      .filter((span) => span.sourceId === segment.sourceId)
+      .sort((a, b) => away(a) - away(b) || b.start - a.start)[0]?.topic;
+    if (!topic || topic.index === current) return;
+    current = topic.index;
+    chapters.push({ title: capitalise(topic.label), firstSegment: i });
+  });
+  // A segment on no known topic joins the chapter before it; the first chapter opens the story.
+  if (chapters[0]) chapters[0].firstSegment = 0;
+  return chapters;
 }
 
 /** Chronological segments, with the segment holding `hook` moved to the front. */
@@ -144,7 +189,12 @@ function roughCutPlan(analysis: Analysis, seconds: number | undefined): Plan {
   return {
     intent: 'rough_cut',
     reply: notes.join('\n'),
-    stories: [story(`Rough cut (${formatClock(totalDuration(segments))})`, segments)],
+    stories: [
+      {
+        ...story(`Rough cut (${formatClock(totalDuration(segments))})`, segments),
+        chapters: topicChapters(analysis, segments),
+      },
+    ],
   };
 }
 

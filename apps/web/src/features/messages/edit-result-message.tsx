@@ -1,19 +1,20 @@
 import { storyDuration, type Story, type TextBlock } from '@otto/shared/message';
 import { useDocument } from '../../store/document.store';
 import { ExportMenu } from '../exports/export-menu';
-import { useEditPlayer } from '../player/edit-player';
 import { EditPlayerView } from '../player/edit-player.view';
 import { formatClock } from '../player/player.fns';
-import { usePlayableUrls } from '../player/player.queries';
 import { SegmentList } from '../player/segment-list';
+import { FootageError, useStoryPlayer } from '../player/story-player';
 import { ThumbsRating } from '../rating/thumbs-rating';
+import { RoughCutResult } from '../rough-cut/rough-cut-result';
 import { BotBubble } from './bubbles';
 import { useChooseStory } from './edit-result.queries';
 import type { MessageProps } from './message.props';
 
-const NO_URLS: Record<string, string> = {};
-
-/** An edit: the chosen story in the player, its segments (or multicam text blocks), and the options bar. */
+/**
+ * An edit: the chosen story in the player, its segments (or multicam text blocks), and the options
+ * bar. Rough-cut projects show the rough-cut view (strip, chapters, coverage) in the player's place.
+ */
 export function EditResultMessage({ message, data, readOnly }: MessageProps<'edit_result'>) {
   const stories = data.container.stories;
   const story = stories.find((s) => s.index === data.storyIndex) ?? stories[0];
@@ -53,7 +54,11 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
         )}
         {stories.length <= 1 && story.title && <h3 className="font-medium text-ink">{story.title}</h3>}
         {story.description && <p className="text-muted">{story.description}</p>}
-        <StoryPlayer key={story.index} projectId={message.projectId} story={story} />
+        {project?.mode === 'rough_cut' ? (
+          <RoughCutResult key={story.index} projectId={message.projectId} story={story} />
+        ) : (
+          <StoryPlayer key={story.index} projectId={message.projectId} story={story} />
+        )}
         {data.exportErrorMessage && (
           <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-xs text-danger">
             {data.exportErrorMessage}
@@ -81,15 +86,11 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
 }
 
 function StoryPlayer({ projectId, story }: { projectId: string; story: Story }) {
-  const urls = usePlayableUrls(
-    projectId,
-    story.segments.map((s) => s.sourceId),
-  );
-  const player = useEditPlayer(story.segments, urls.data ?? NO_URLS);
+  const { player, footageFailed } = useStoryPlayer(projectId, story.segments);
   return (
     <>
       <EditPlayerView player={player} />
-      {urls.isError && <p className="text-xs text-danger">The footage for this edit could not be loaded.</p>}
+      {footageFailed && <FootageError />}
       {story.textBlocks && story.textBlocks.length > 0 ? (
         <TextBlocks blocks={story.textBlocks} />
       ) : (
