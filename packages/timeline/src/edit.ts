@@ -20,10 +20,18 @@ export interface EditSegment {
   readonly words?: readonly EditWord[];
 }
 
+/** An outline beat of a long edit (rough cuts): it begins at segment `firstSegment` of its story. */
+export interface EditChapter {
+  readonly title: string;
+  readonly firstSegment: number;
+}
+
 export interface EditStory {
   readonly index: number;
   readonly title: string;
   readonly segments: readonly EditSegment[];
+  /** Become sequence markers, so the editor sees the outline on the timeline ruler. */
+  readonly chapters?: readonly EditChapter[];
 }
 
 /** Spec §3 layouts; the "_no_captions" variants edit the same way and differ only when rendering. */

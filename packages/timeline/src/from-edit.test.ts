@@ -137,6 +137,37 @@ describe('storiesToTimeline', () => {
     ).toThrow(UnknownStoryError);
   });
 
+  it('turns a story outline into chapter markers spanning their stretch of the timeline', () => {
+    const story = {
+      index: 0,
+      title: 'Rough cut',
+      segments: [
+        segment('src-broll', 0, 1, 'one'),
+        segment('src-broll', 5, 7, 'two'),
+        // Shorter than half a frame: it vanishes, and its chapter starts at the next clip.
+        segment('src-broll', 9, 9.001, 'blink'),
+        segment('src-broll', 10, 11, 'three'),
+      ],
+      chapters: [
+        { title: 'Opening', firstSegment: 0 },
+        { title: 'Middle', firstSegment: 2 },
+        { title: 'Past the end', firstSegment: 9 },
+      ],
+    };
+    const media = { [broll.sourceId]: broll };
+    expect(storiesToTimeline({ stories: [story], media, name: 'rough' }).markers).toEqual([
+      { name: 'Opening', recordRange: { start: 0, duration: 90 }, chapter: true },
+      { name: 'Middle', recordRange: { start: 90, duration: 30 }, chapter: true },
+    ]);
+    // Beside another story, chapters say which story they belong to and replace its one marker.
+    const other = { index: 1, title: 'Teaser', segments: [segment('src-broll', 20, 21, 'four')] };
+    expect(storiesToTimeline({ stories: [story, other], media, name: 'both' }).markers).toEqual([
+      { name: 'Opening', recordRange: { start: 0, duration: 90 }, chapter: true, comment: 'Rough cut' },
+      { name: 'Middle', recordRange: { start: 90, duration: 30 }, chapter: true, comment: 'Rough cut' },
+      { name: 'Teaser', recordRange: { start: 120, duration: 30 } },
+    ]);
+  });
+
   it('refuses segments whose source it does not know', () => {
     expect(() =>
       storiesToTimeline({

@@ -82,11 +82,14 @@ export function storiesToTimeline(input: StoriesToTimelineInput): Timeline {
   const layout = input.layout ?? 'original';
   const stories = pickStories(input.stories, input.storyIndexes);
   const planned: PlannedClip[] = [];
-  const storySpans: { story: EditStory; first: number; count: number }[] = [];
+  const storySpans: { story: EditStory; first: number; count: number; plannedAt: number[] }[] = [];
 
   for (const story of stories) {
     const first = planned.length;
+    // Where each segment landed among the clips: a segment that vanishes points at the next clip.
+    const plannedAt: number[] = [];
     for (const segment of story.segments) {
+      plannedAt.push(planned.length);
       const media = input.media[segment.sourceId];
       if (!media) throw new UnknownSourceError(segment.sourceId);
       const limit = media.duration > 0 ? media.duration : Number.POSITIVE_INFINITY;
@@ -105,7 +108,7 @@ export function storiesToTimeline(input: StoriesToTimelineInput): Timeline {
         },
       });
     }
-    storySpans.push({ story, first, count: planned.length - first });
+    storySpans.push({ story, first, count: planned.length - first, plannedAt });
   }
 
   const pictureMedia = planned.find((p) => p.media.hasVideo)?.media;
@@ -145,17 +148,7 @@ export function storiesToTimeline(input: StoriesToTimelineInput): Timeline {
     items: withoutTrailingGaps(items),
   }));
 
-  // Story boundaries become markers only when several stories share the timeline.
-  const markers: Marker[] =
-    storySpans.length > 1
-      ? storySpans
-          .filter((span) => span.count > 0)
-          .map(({ story, first, count }) => {
-            const start = recordStarts[first] ?? 0;
-            const end = first + count < recordStarts.length ? (recordStarts[first + count] ?? cursor) : cursor;
-            return { name: story.title, recordRange: { start, duration: end - start } };
-          })
-      : [];
+  const markers = outlineMarkers(storySpans, recordStarts, cursor);
 
   const startTimecode =
     typeof input.startTimecode === 'string'
@@ -174,4 +167,36 @@ export function storiesToTimeline(input: StoriesToTimelineInput): Timeline {
     audioTracks,
     markers,
   };
+}
+
+/**
+ * Chapters become markers spanning their stretch of the timeline; a story without chapters gets
+ * one marker when several stories share the timeline (a lone story's marker would say nothing).
+ */
+function outlineMarkers(
+  spans: readonly { story: EditStory; first: number; count: number; plannedAt: readonly number[] }[],
+  recordStarts: readonly number[],
+  end: number,
+): Marker[] {
+  const startOf = (clip: number) => (clip < recordStarts.length ? (recordStarts[clip] ?? end) : end);
+  const marker = (name: string, from: number, to: number, extra: Partial<Marker> = {}): Marker => ({
+    name,
+    recordRange: { start: startOf(from), duration: startOf(to) - startOf(from) },
+    ...extra,
+  });
+  return spans
+    .filter((span) => span.count > 0)
+    .flatMap(({ story, first, count, plannedAt }) => {
+      const storyEnd = first + count;
+      const chapters = (story.chapters ?? [])
+        .map((c) => ({ title: c.title, clip: plannedAt[c.firstSegment] ?? storyEnd }))
+        .filter((c, i, all) => c.clip < storyEnd && c.clip !== all[i - 1]?.clip);
+      if (chapters.length === 0) return spans.length > 1 ? [marker(story.title, first, storyEnd)] : [];
+      return chapters.map((c, i) =>
+        marker(c.title, i === 0 ? first : c.clip, chapters[i + 1]?.clip ?? storyEnd, {
+          chapter: true,
+          ...(spans.length > 1 ? { comment: story.title } : {}),
+        }),
+      );
+    });
 }

@@ -73,6 +73,8 @@ export interface Marker {
   /** Record frames. */
   readonly recordRange: TimeRange;
   readonly comment?: string;
+  /** An outline chapter: Final Cut shows it as a chapter marker (and shares it as a chapter). */
+  readonly chapter?: boolean;
 }
 
 export interface Timeline {

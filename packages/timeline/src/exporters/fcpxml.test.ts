@@ -34,6 +34,24 @@ const timelines: [string, Timeline][] = [
       name: 'Mixed <& "quoted">',
     }),
   ],
+  [
+    'a rough cut outlined in chapters',
+    storiesToTimeline({
+      stories: [
+        {
+          index: 0,
+          title: 'Rough cut',
+          segments: [segment('src-interview', 1, 3, 'a'), segment('pal', 2, 4.5, 'b'), segment('src-broll', 0, 1, 'c')],
+          chapters: [
+            { title: 'Why we started', firstSegment: 0 },
+            { title: 'The garage', firstSegment: 2 },
+          ],
+        },
+      ],
+      media: allMedia,
+      name: 'Rough cut',
+    }),
+  ],
 ];
 
 describe.each<[FcpxmlVersion]>([['1.10'], ['1.11']])('FCPXML %s', (version) => {
@@ -110,5 +128,16 @@ describe('FCPXML content', () => {
     expect(doc.spine[0]!.markers).toEqual([{ value: 'Cold open', start: fraction((107892 + 30) * 1001, 30000) }]);
     expect(doc.spine[2]!.markers.map((m) => m.value)).toEqual(['Host']);
     expect(doc.spine[2]!.markers[0]!.start).toEqual(doc.spine[2]!.start);
+  });
+
+  it('outlines a rough cut with chapter markers where each chapter begins', () => {
+    const doc = parseFcpxml(toFcpxml(timelines[5]![1], { version: '1.11' }));
+    expect(doc.spine.map((clip) => clip.chapters.map((c) => c.value))).toEqual([
+      ['Why we started'],
+      [],
+      ['The garage'],
+    ]);
+    expect(doc.spine[2]!.chapters[0]!.start).toEqual(doc.spine[2]!.start);
+    expect(doc.spine.flatMap((clip) => clip.markers)).toEqual([]);
   });
 });

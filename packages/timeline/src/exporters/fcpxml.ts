@@ -166,7 +166,7 @@ function addAssetClip(
   for (const marker of timeline.markers) {
     const offset = marker.recordRange.start - cut.recordRange.start;
     if (offset < 0 || offset >= cut.recordRange.duration) continue;
-    element.ele('marker', {
+    element.ele(marker.chapter ? 'chapter-marker' : 'marker', {
       start: formatFcpxmlTime(addFractions(mediaStart, framesToFraction(offset, rate)), media.rate.num),
       duration: fcpxmlTime(1, rate),
       value: marker.name,

@@ -209,6 +209,7 @@ export function parseFcpxml(xml: string) {
       duration: time(item, 'duration'),
       conform: kid(item, 'adjust-conform')?.getAttribute('type') ?? undefined,
       markers: kids(item, 'marker').map((m) => ({ value: attr(m, 'value'), start: time(m, 'start') })),
+      chapters: kids(item, 'chapter-marker').map((m) => ({ value: attr(m, 'value'), start: time(m, 'start') })),
     })),
   };
 }
