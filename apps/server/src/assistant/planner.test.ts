@@ -15,7 +15,7 @@ import {
 import { capitalise, contentStems, normaliseToken } from '../analyse/text.fns';
 import { cutRules } from './cut-rules';
 import { parseDuration, parseIntent } from './intent.fns';
-import { planPrompt } from './planner';
+import { foldShortChapters, planPrompt } from './planner';
 
 const EXAMPLE = '11111111-1111-4111-8111-111111111111';
 const READINGS = '22222222-2222-4222-8222-222222222222';
@@ -217,6 +217,32 @@ describe('planner', () => {
       const chapter = chapters.filter((c) => c.firstSegment <= i).at(-1)!;
       if (unit) expect(chapter.title).toBe(capitalise(a.topics[unit.topic]!.label));
     });
+  });
+
+  it('folds chapters too short to hold anything into their neighbours', () => {
+    const seg = (start: number, end: number) => ({
+      sourceId: 'aaaaaaaa-0000-4000-8000-000000000001',
+      start,
+      end,
+      text: '',
+    });
+    // Hello (0.6 s) · Allowed (12 s) · an aside (2 s) · Allowed again (6 s) · Banana (4 s)
+    const segments = [seg(0, 0.6), seg(1, 13), seg(14, 16), seg(17, 23), seg(30, 34)];
+    const chapters = [
+      { title: 'Hello', firstSegment: 0 },
+      { title: 'Allowed', firstSegment: 1 },
+      { title: 'Aside', firstSegment: 2 },
+      { title: 'Allowed', firstSegment: 3 },
+      { title: 'Banana', firstSegment: 4 },
+    ];
+    expect(foldShortChapters(chapters, segments)).toEqual([{ title: 'Allowed', firstSegment: 0 }]);
+    expect(foldShortChapters(chapters, segments, 3)).toEqual([
+      { title: 'Allowed', firstSegment: 0 },
+      { title: 'Banana', firstSegment: 4 },
+    ]);
+    expect(foldShortChapters(chapters.slice(0, 1), segments.slice(0, 1))).toEqual([
+      { title: 'Hello', firstSegment: 0 },
+    ]);
   });
 
   it('leaves other edits without an outline', () => {

@@ -85,6 +85,30 @@ export function topicChapters(analysis: Analysis, segments: readonly Segment[]):
   return chapters;
 }
 
+/** A beat shorter than this is a greeting or an aside, not a chapter an editor would mark. */
+export const MIN_CHAPTER_SEC = 5;
+
+/**
+ * Folds chapters shorter than `minSec` into the one before (the first into the one after), so the
+ * outline names only beats that hold something; a cut too short for any keeps its first chapter.
+ */
+export function foldShortChapters(
+  chapters: readonly Chapter[],
+  segments: readonly Segment[],
+  minSec = MIN_CHAPTER_SEC,
+) {
+  const length = (from: number, to: number) => segments.slice(from, to).reduce((sum, s) => sum + (s.end - s.start), 0);
+  const kept: Chapter[] = [];
+  chapters.forEach((chapter, i) => {
+    const end = chapters[i + 1]?.firstSegment ?? segments.length;
+    if (length(chapter.firstSegment, end) >= minSec) kept.push({ ...chapter });
+  });
+  if (kept.length === 0) return chapters.slice(0, 1).map((c) => ({ ...c, firstSegment: 0 }));
+  kept[0]!.firstSegment = 0;
+  // Neighbours that now share a title (a short aside between two runs of one topic) become one.
+  return kept.filter((c, i) => i === 0 || c.title !== kept[i - 1]!.title);
+}
+
 /** Chronological segments, with the segment holding `hook` moved to the front. */
 function hookFirst(analysis: Analysis, ranges: WordRange[], hook: Unit | undefined, opts: CutOptions): Segment[] {
   const segments = cutSegments(analysis, ranges, opts);
@@ -192,7 +216,7 @@ function roughCutPlan(analysis: Analysis, seconds: number | undefined): Plan {
     stories: [
       {
         ...story(`Rough cut (${formatClock(totalDuration(segments))})`, segments),
-        chapters: topicChapters(analysis, segments),
+        chapters: foldShortChapters(topicChapters(analysis, segments), segments),
       },
     ],
   };

@@ -5,7 +5,15 @@ import { FootageError, useStoryPlayer } from '../player/story-player';
 import { useProjectSources } from '../sources/sources.queries';
 import { ChapterOutline } from './chapter-outline';
 import { RoughCutStrip, toneOf } from './rough-cut-strip';
-import { chapterAt, chapterRows, coverageLabel, sourceCoverage, stripLayout, type SourceFacts } from './rough-cut.fns';
+import {
+  chapterAt,
+  chapterRows,
+  chapterTicks,
+  coverageLabel,
+  sourceCoverage,
+  stripLayout,
+  type SourceFacts,
+} from './rough-cut.fns';
 
 /**
  * A rough cut as an editor approves it: the player, the whole cut as a timeline strip, its chapter
@@ -29,6 +37,7 @@ export function RoughCutResult({ projectId, story }: { projectId: string; story:
         segments={story.segments}
         index={player.index}
         playhead={player.total > 0 ? (player.position / player.total) * 100 : 0}
+        chapterStarts={chapterTicks(chapters)}
         onSeek={player.seek}
       />
       <ChapterOutline rows={chapters} active={chapterAt(chapters, player.index)} onSeek={player.seek} />

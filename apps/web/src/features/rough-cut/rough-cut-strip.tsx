@@ -15,9 +15,12 @@ export function RoughCutStrip({
   segments,
   index,
   playhead,
+  chapterStarts = [],
   onSeek,
 }: {
   blocks: readonly StripBlock[];
+  /** Percentages of the edit where a chapter after the first begins: drawn as ticks over the blocks. */
+  chapterStarts?: readonly number[];
   segments: readonly Segment[];
   index: number;
   /** Percentage of the edit played. */
@@ -47,6 +50,15 @@ export function RoughCutStrip({
           />
         );
       })}
+      {chapterStarts.map((left) => (
+        <div
+          key={left}
+          data-testid="rough-cut-chapter-tick"
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-px h-3 w-0.5 -translate-x-1/2 rounded-b-sm bg-warning"
+          style={{ left: `${left}%` }}
+        />
+      ))}
       <div
         data-testid="rough-cut-playhead"
         aria-hidden="true"

@@ -1,6 +1,14 @@
 import type { Segment } from '@otto/shared/message';
 import { describe, expect, it } from 'vitest';
-import { chapterAt, chapterRows, coverageLabel, sourceCoverage, stripLayout, type SourceFacts } from './rough-cut.fns';
+import {
+  chapterAt,
+  chapterRows,
+  chapterTicks,
+  coverageLabel,
+  sourceCoverage,
+  stripLayout,
+  type SourceFacts,
+} from './rough-cut.fns';
 
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
@@ -29,6 +37,19 @@ describe('chapter rows', () => {
       { title: 'Childhood', start: 0, duration: 30, firstSegment: 0, lastSegment: 1 },
       { title: 'The move', start: 30, duration: 20, firstSegment: 2, lastSegment: 3 },
     ]);
+  });
+
+  it('mark where each later chapter begins on the strip', () => {
+    const story = {
+      segments,
+      chapters: [
+        { title: 'Childhood', firstSegment: 0 },
+        { title: 'The move', firstSegment: 2 },
+      ],
+    };
+    expect(chapterTicks(chapterRows(story, sources))).toEqual([60]);
+    expect(chapterTicks(chapterRows({ segments: segments.slice(0, 1) }, sources))).toEqual([]);
+    expect(chapterTicks([])).toEqual([]);
   });
 
   it('make a usable outline of a damaged one: in order, within the story, the first at its start', () => {

@@ -139,3 +139,10 @@ export function coverageLabel(c: Pick<SourceCoverage, 'kept' | 'durationSec'>): 
   const percent = Math.min(100, Math.round((c.kept / c.durationSec) * 100));
   return `Kept ${formatClock(c.kept)} of ${formatClock(c.durationSec)} · ${percent} %`;
 }
+
+/** Where each chapter after the first begins, as a percentage of the edit (for ticks on the strip). */
+export function chapterTicks(rows: readonly ChapterRow[]): number[] {
+  const last = rows.at(-1);
+  const total = last ? last.start + last.duration : 0;
+  return total > 0 ? rows.slice(1).map((row) => (row.start / total) * 100) : [];
+}
