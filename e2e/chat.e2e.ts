@@ -138,5 +138,14 @@ test('an edit is asked for in the chat, previewed across its segments, sped up, 
   await tight.getByTestId('player-play').click();
   await expect.poll(() => tightPlayer.getAttribute('data-state'), { timeout: 90_000, interval: 200 }).toBe('ended');
   expect(await playerLog(page)).toEqual(expectedPlayback(cuts));
+
+  // The editor's transport keys on the focused preview: End, ←, M.
+  await tightPlayer.focus();
+  await page.keyboard.press('End');
+  await expect.poll(() => tightPlayer.getAttribute('data-segment-index')).toBe(String(cuts - 1));
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => tightPlayer.getAttribute('data-segment-index')).toBe(String(cuts - 2));
+  await page.keyboard.press('m');
+  await expect.poll(() => tight.getByRole('button', { name: 'Unmute' }).count()).toBe(1);
   await page.screenshot({ path: process.env.E2E_SCREENSHOT ?? '/dev/null' }).catch(() => undefined);
 });

@@ -147,6 +147,7 @@ export function useEditPlayer(segments: readonly TimedSegment[], urls: Record<st
   return {
     state,
     index: state.index,
+    segmentCount: count,
     ready,
     total,
     position,

@@ -2,14 +2,15 @@ import { playerAspectRatio } from '@otto/shared/constants';
 import { PlayIcon, SpeakerIcon } from '../../ui/icons';
 import { settingsStore } from '../settings/settings';
 import type { EditPlayer } from './edit-player';
-import { formatClock, nextSpeed, speedLabel, type Layer } from './player.fns';
+import { formatClock, nextSpeed, playerShortcut, playerShortcutHelp, speedLabel, type Layer } from './player.fns';
 
 /**
  * The 16:9 preview and its controls. The segment list or text blocks beside it read
  * `player.index` and call `player.seek`.
  */
 export function EditPlayerView({ player }: { player: EditPlayer }) {
-  const { state, ready, total, position, assigned, muted, speed, toggle, setMuted, setVideo } = player;
+  const { state, ready, total, position, assigned, muted, speed, toggle, seek, setMuted, setVideo } = player;
+  const count = player.segmentCount;
   const [assigned0, assigned1] = assigned;
   return (
     <div className="flex flex-col gap-3">
@@ -20,10 +21,18 @@ export function EditPlayerView({ player }: { player: EditPlayer }) {
         data-state={state.state}
         tabIndex={0}
         aria-label="Edit preview"
+        aria-keyshortcuts="Space K J L M ArrowLeft ArrowRight Home End"
+        title={playerShortcutHelp}
         onKeyDown={(e) => {
-          if (e.key !== ' ' || (e.target !== e.currentTarget && (e.target as HTMLElement).tagName === 'BUTTON')) return;
+          if (e.metaKey || e.ctrlKey || e.altKey) return;
+          // A focused control inside keeps Space and Enter for itself.
+          if (e.key === ' ' && e.target !== e.currentTarget && (e.target as HTMLElement).tagName === 'BUTTON') return;
+          const action = playerShortcut(e.key, state.index, count);
+          if (!action) return;
           e.preventDefault();
-          toggle();
+          if (action.kind === 'toggle') toggle();
+          else if (action.kind === 'mute') setMuted(!muted);
+          else if (action.index !== state.index) seek(action.index);
         }}
         className="group relative w-full overflow-hidden rounded-lg bg-black focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
         style={{ aspectRatio: `${playerAspectRatio[0]} / ${playerAspectRatio[1]}` }}

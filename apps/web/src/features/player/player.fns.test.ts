@@ -3,6 +3,7 @@ import {
   editPosition,
   formatClock,
   initialPlayerState,
+  playerShortcut,
   layerSegments,
   playableUri,
   playerReducer,
@@ -78,5 +79,28 @@ describe('player labels', () => {
       's3://media/p.mp4',
     );
     expect(playableUri({ transcodedFileUri: null, originalFileUri: 's3://ingest/o.mp4' })).toBe('s3://ingest/o.mp4');
+  });
+});
+
+describe('player shortcuts', () => {
+  it('play and pause on Space or K, mute on M, whatever the case', () => {
+    expect(playerShortcut(' ', 0, 3)).toEqual({ kind: 'toggle' });
+    expect(playerShortcut('K', 0, 3)).toEqual({ kind: 'toggle' });
+    expect(playerShortcut('m', 0, 3)).toEqual({ kind: 'mute' });
+  });
+
+  it('step a segment with the arrows or J and L, stopping at either end', () => {
+    expect(playerShortcut('ArrowRight', 1, 3)).toEqual({ kind: 'seek', index: 2 });
+    expect(playerShortcut('l', 2, 3)).toEqual({ kind: 'seek', index: 2 });
+    expect(playerShortcut('ArrowLeft', 1, 3)).toEqual({ kind: 'seek', index: 0 });
+    expect(playerShortcut('j', 0, 3)).toEqual({ kind: 'seek', index: 0 });
+    expect(playerShortcut('Home', 2, 3)).toEqual({ kind: 'seek', index: 0 });
+    expect(playerShortcut('End', 0, 3)).toEqual({ kind: 'seek', index: 2 });
+  });
+
+  it('let other keys through, and do nothing in an empty edit', () => {
+    expect(playerShortcut('Enter', 0, 3)).toBeNull();
+    expect(playerShortcut('x', 0, 3)).toBeNull();
+    expect(playerShortcut(' ', 0, 0)).toBeNull();
   });
 });

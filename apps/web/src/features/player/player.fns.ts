@@ -107,3 +107,33 @@ export const playableUri = (source: {
   transcodedFileUri: string | null;
   originalFileUri: string | null;
 }): string | null => source.transcodedFileUri ?? source.originalFileUri;
+
+export type PlayerShortcut = { kind: 'toggle' } | { kind: 'mute' } | { kind: 'seek'; index: number };
+
+/** What the editor's usual transport keys do here; K toggles like Space, J and L step a segment. */
+export const playerShortcutHelp =
+  'Space or K play/pause · ←/J previous segment · →/L next · Home/End first/last · M mute';
+
+/** The action a key pressed on the focused preview asks for, or null to let the key through. */
+export function playerShortcut(key: string, index: number, count: number): PlayerShortcut | null {
+  if (count === 0) return null;
+  switch (key.length === 1 ? key.toLowerCase() : key) {
+    case ' ':
+    case 'k':
+      return { kind: 'toggle' };
+    case 'm':
+      return { kind: 'mute' };
+    case 'ArrowLeft':
+    case 'j':
+      return { kind: 'seek', index: Math.max(0, index - 1) };
+    case 'ArrowRight':
+    case 'l':
+      return { kind: 'seek', index: Math.min(count - 1, index + 1) };
+    case 'Home':
+      return { kind: 'seek', index: 0 };
+    case 'End':
+      return { kind: 'seek', index: count - 1 };
+    default:
+      return null;
+  }
+}
