@@ -99,8 +99,8 @@ describe('createMediaRunner', () => {
       ],
       { signal: controller.signal },
     );
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await processesWith(marker)).toBe(1);
+    // Wait for the process to appear however slowly this machine spawns it.
+    await expect.poll(() => processesWith(marker), { timeout: 10_000, interval: 50 }).toBe(1);
     controller.abort();
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
     expect(await processesWith(marker)).toBe(0);
@@ -113,8 +113,8 @@ describe('createMediaRunner', () => {
       signal: controller.signal,
       killGraceMs: 200,
     });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await processesWith(marker)).toBe(1);
+    // Wait for the process to appear however slowly this machine spawns it.
+    await expect.poll(() => processesWith(marker), { timeout: 10_000, interval: 50 }).toBe(1);
     controller.abort();
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
     expect(await processesWith(marker)).toBe(0);
