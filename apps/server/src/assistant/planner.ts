@@ -201,11 +201,13 @@ function roughCutPlan(analysis: Analysis, seconds: number | undefined): Plan {
       `Without retakes, fillers and long pauses the footage holds ${formatClock(totalDuration(whole))}, so the rough cut is that long rather than ${formatClock(target)}.`,
     );
   }
-  // The story card: the outline the cut follows, one beat per topic.
-  const outline = analysis.topics
-    .map((t) => `${t.index + 1}. ${capitalise(t.label)} (${formatClock(t.start)})`)
+  // The story card: the outline the cut follows, a beat per chapter, at its time in the cut.
+  const chapters = foldShortChapters(topicChapters(analysis, segments), segments);
+  const editStart = (segment: number) => totalDuration(segments.slice(0, segment));
+  const outline = chapters
+    .map((c, i) => `${i + 1}. ${c.title} (${formatClock(editStart(c.firstSegment))})`)
     .join('\n');
-  notes.push(`Story outline:\n${outline}`);
+  if (outline) notes.push(`Story outline:\n${outline}`);
   const retakes = analysis.units.length - all.length;
   notes.unshift(
     `Rough cut in story order: ${retakes} retake${retakes === 1 ? '' : 's'}, filler words and pauses of ${cutRules.longPauseSec} s or more removed.`,
@@ -216,7 +218,7 @@ function roughCutPlan(analysis: Analysis, seconds: number | undefined): Plan {
     stories: [
       {
         ...story(`Rough cut (${formatClock(totalDuration(segments))})`, segments),
-        chapters: foldShortChapters(topicChapters(analysis, segments), segments),
+        chapters,
       },
     ],
   };
