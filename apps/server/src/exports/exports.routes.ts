@@ -18,6 +18,7 @@ export const exportsRoutes: FeatureRoutes = (instance, deps) => {
     messages: createMessagesRepo(db),
     exports: createExportsRepo(db),
     queue: deps.queue,
+    events: deps.events,
     storage: deps.storage,
     clock: deps.clock,
     signedUrlTtlSeconds: deps.config.SIGNED_URL_TTL_SECONDS,

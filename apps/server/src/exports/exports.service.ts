@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Container, Layout } from '@otto/shared';
+import { exportFailureMessage, type Container, type Layout } from '@otto/shared';
 import type {
   ExportResult,
   ExportStartedResponse,
@@ -7,7 +7,8 @@ import type {
   TimelineExportFormat,
 } from '@otto/shared/api/exports';
 import { toSrt, UnknownSourceError, UnknownStoryError } from '@otto/timeline';
-import { badRequest, notFound } from '../app/http-error';
+import { badRequest, HttpError, notFound } from '../app/http-error';
+import type { EventBus } from '../events/events';
 import type { Clock } from '../app/deps';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
@@ -25,8 +26,10 @@ import { timelineForEdit } from './exports.timeline';
 export interface ExportsServiceDeps {
   db: Db;
   sources: Pick<SourcesRepo, 'listByProject'>;
-  messages: Pick<MessagesRepo, 'get'>;
-  exports: Pick<ExportsRepo, 'setExporting' | 'addExportJob' | 'clearExportError'>;
+  messages: Pick<MessagesRepo, 'get' | 'add'>;
+  exports: Pick<ExportsRepo, 'setExporting' | 'addExportJob' | 'clearExportError' | 'setExportError'>;
+  /** Tells the page a chat message arrived (an SRT failure has no job to report it). */
+  events?: Pick<EventBus, 'publish'>;
   queue: Pick<JobQueue, 'send' | 'getById'>;
   storage: Pick<ObjectStorage, 'signGet' | 'head'>;
   clock: Clock;
@@ -114,9 +117,37 @@ export function createExportsService(deps: ExportsServiceDeps) {
     },
 
     /** POST /export/srt: captions are small and quick, so the text comes back in the answer. */
-    async srt(userId: string, body: EditRequest): Promise<string> {
+    async srt(userId: string, body: EditRequest & { message_id: string }): Promise<string> {
       const project = await ownedEdit(userId, body);
-      return toSrt(await timeline(body, project.name));
+      const message = await deps.messages.get(project.id, body.message_id);
+      if (!message || message.type !== 'edit_result') throw notFound('Message not found.');
+      await deps.exports.clearExportError(project.id, message.id);
+      try {
+        return toSrt(
+          await timelineForEdit(deps.sources, {
+            projectId: project.id,
+            name: project.name,
+            container: body.container,
+            storyIndexes: body.story_indexes,
+            layout: body.layout,
+          }),
+        );
+      } catch (error) {
+        if (error instanceof UnknownStoryError) throw badRequest(error.message);
+        // Spec §8: like every export failure (a source deleted since the edit, say), the text goes
+        // on the message and into the chat.
+        const text = exportFailureMessage('srt');
+        await deps.exports.setExportError(project.id, message.id, text);
+        await deps.messages.add(project.id, 'bot_message', { text }, message.id);
+        await deps.events?.publish({
+          projectId: project.id,
+          kind: 'export',
+          status: 'failed',
+          at: Date.now(),
+          error: { code: 'export_failed', message: text },
+        });
+        throw new HttpError(500, 'export_failed', text);
+      }
     },
 
     /** POST /eddie/convert: validates the edit against the project's media and sums up the timeline. */

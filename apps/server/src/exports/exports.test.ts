@@ -356,6 +356,18 @@ describe('SRT and convert', () => {
     expect(res.text).toContain('Banana.');
   });
 
+  test('a failed SRT export puts the spec text on the message and in the chat, and answers it', async () => {
+    const p = await readyProject({ missingSource: true });
+    const { format: _f, ...body } = exportBody(p, 'srt');
+    const res = await call(owner, 'POST', '/api/export/srt', body);
+    const text = 'Hmm something went wrong with the SRT export. Try exporting again!';
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: 'export_failed', message: text });
+    const messages = (await call(owner, 'GET', `/api/projects/${p.projectId}/messages`)).body.messages as Json[];
+    expect(messages.find((m) => m.id === p.messageId)!.data.exportErrorMessage).toBe(text);
+    expect(messages.at(-1)).toMatchObject({ type: 'bot_message', data: { text } });
+  });
+
   test('POST /eddie/convert sums up the timeline, and refuses a story that is not there', async () => {
     const p = await readyProject();
     const body = { container: p.container, format: { type: 'premiere', layout: 'original' }, story_indexes: [0] };

@@ -64,17 +64,15 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
     markExporting(project, option);
 
     try {
+      // Fire-and-forget (spec §7): sent alongside every export; the export does not wait on it.
+      api
+        .post('/eddie/convert', convertRequestBody(ctx, option))
+        .catch((error: unknown) => console.warn('convert check failed', error));
       if (route === 'srt') {
         const text = await api.post<string>('/export/srt', srtBody(ctx, option));
         downloadText(String(text), downloadName(ctx, option));
       } else {
         const settings = settingsStore.getState().settings;
-        if (route === 'timeline') {
-          // Fire-and-forget (spec §7): the server checks the same conversion; the export does not wait on it.
-          api
-            .post('/eddie/convert', convertRequestBody(ctx, option))
-            .catch((error: unknown) => console.warn('convert check failed', error));
-        }
         const body =
           route === 'timeline'
             ? timelineBody(ctx, option)

@@ -3,6 +3,7 @@ import type { Container, Rate } from '@otto/shared/message';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { documentStore } from '../../store/document.store';
+import { settingsStore } from '../settings/settings';
 
 export interface RateInput {
   messageId: string;
@@ -24,6 +25,7 @@ export function useRateEdit() {
         user: input.user,
         story_index: input.storyIndex,
         message_id: input.messageId,
+        ai_version: settingsStore.getState().settings.eddieAIVersion,
         ...(input.feedback ? { feedback: input.feedback } : {}),
       } satisfies ScoreBody),
     onMutate: (input) => {

@@ -28,7 +28,8 @@ export function ThumbsRating({ messageId, projectId, rate, container, storyIndex
       storyIndex,
       score,
       feedback,
-      user: user?.email ?? user?.id ?? 'anonymous',
+      // Spec §7: the user's email, or 'unknown'.
+      user: user?.email || 'unknown',
     });
 
   const click = (clicked: 'like' | 'dislike') => {
