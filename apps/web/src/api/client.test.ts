@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, type FetchLike } from './client';
+import { ApiError, apiBaseUrl, createApiClient, type FetchLike } from './client';
 
 function fakeFetch(response: () => Response) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -43,5 +43,26 @@ describe('api client', () => {
     await expect(createApiClient(empty).delete('/projects/1')).resolves.toBeUndefined();
     const text = fakeFetch(() => new Response('Bad gateway', { status: 502 }));
     await expect(createApiClient(text).get('/x')).rejects.toMatchObject({ status: 502, code: 'http_502', message: 'Bad gateway' });
+  });
+});
+
+describe('API base for a developer /port override', () => {
+  const stored = (value: string | null) => ({ getItem: () => value });
+
+  it('uses this server unless a local developer origin is stored', () => {
+    expect(apiBaseUrl(undefined)).toBe('/api');
+    expect(apiBaseUrl(stored(null))).toBe('/api');
+    expect(apiBaseUrl(stored('http://localhost:5001'))).toBe('http://localhost:5001/api');
+  });
+
+  it('ignores a stored value that is not a local port', () => {
+    expect(apiBaseUrl(stored('https://evil.example'))).toBe('/api');
+  });
+
+  it('sends the session cookie to the developer origin', async () => {
+    const { calls, fetch } = fakeFetch(() => json(200, {}));
+    await createApiClient({ baseUrl: 'http://localhost:5001/api', fetch }).get('/settings');
+    expect(calls[0]?.url).toBe('http://localhost:5001/api/settings');
+    expect(calls[0]?.init?.credentials).toBe('include');
   });
 });

@@ -1,4 +1,5 @@
 /** The one way the web app talks to the Otto API: same-origin JSON over fetch with the session cookie. */
+import { browserStorage } from '../lib/browser-storage';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -39,7 +40,8 @@ export function createApiClient(deps: { baseUrl?: string; fetch?: FetchLike } = 
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'same-origin',
+        // A developer origin (see apiBaseUrl) is another origin: its session cookie must be sent explicitly.
+        credentials: baseUrl.startsWith('/') ? 'same-origin' : 'include',
         signal: options.signal,
       });
     } catch (cause) {
@@ -84,5 +86,23 @@ function toApiError(response: Response, payload: unknown): ApiError {
   return new ApiError(response.status, `http_${response.status}`, text || `Request failed (${response.status})`);
 }
 
+/** Where the staff `/port` command keeps a developer API origin (e.g. http://localhost:5001). */
+export const apiOriginOverrideKey = 'otto.apiPort';
+
+/**
+ * The API base: this server's `/api`, or a stored local developer origin's. Read once at load,
+ * which is why a `/port` change asks for a reload.
+ */
+export function apiBaseUrl(storage: Pick<Storage, 'getItem'> | undefined): string {
+  let origin: string | null;
+  try {
+    origin = storage?.getItem(apiOriginOverrideKey) ?? null;
+  } catch {
+    origin = null;
+  }
+  // Only a local port: a tampered value must not send the session's requests elsewhere.
+  return origin && /^http:\/\/localhost:\d{1,5}$/.test(origin) ? `${origin}/api` : '/api';
+}
+
 /** The client the app uses; tests build their own with `createApiClient({ fetch })`. */
-export const api = createApiClient();
+export const api = createApiClient({ baseUrl: apiBaseUrl(browserStorage()) });

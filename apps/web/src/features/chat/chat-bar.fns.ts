@@ -1,4 +1,5 @@
 import { chatBar } from '@otto/shared/constants';
+import { parseSlashCommand, type SlashCommand } from '@otto/shared/slash-commands';
 
 /** What a key press in the chat bar does: Enter sends, Shift+Enter (or Enter while an IME composes) types a newline. */
 export function chatKeyAction(event: {
@@ -15,6 +16,23 @@ export function chatKeyAction(event: {
 export function promptToSend(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+export type ChatBarSubmission = { kind: 'command'; command: SlashCommand } | { kind: 'prompt'; prompt: string };
+
+/**
+ * What sending the bar's text does, or null for nothing. A staff command is a setting, not a prompt:
+ * it runs even while prompts cannot be sent, and never reaches the assistant.
+ */
+export function chatBarSubmission(
+  text: string,
+  opts: { acceptsCommands: boolean; sendDisabled: boolean },
+): ChatBarSubmission | null {
+  const prompt = promptToSend(text);
+  if (prompt === null) return null;
+  const command = opts.acceptsCommands ? parseSlashCommand(prompt) : null;
+  if (command) return { kind: 'command', command };
+  return opts.sendDisabled ? null : { kind: 'prompt', prompt };
 }
 
 /**

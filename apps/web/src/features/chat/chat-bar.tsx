@@ -1,13 +1,16 @@
 import type { ChatBarState } from '@otto/shared/chat-bar';
+import type { SlashCommand } from '@otto/shared/slash-commands';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { SendIcon } from '../../ui/icons';
-import { chatBarHeightPx, chatKeyAction, promptToSend } from './chat-bar.fns';
+import { chatBarHeightPx, chatBarSubmission, chatKeyAction } from './chat-bar.fns';
 
 export interface ChatBarProps {
   value: string;
   onChange(value: string): void;
   /** Called with the trimmed prompt; blank prompts never reach it. */
   onSubmit(prompt: string): void;
+  /** Hidden staff commands (`/port 5001` …) go here instead of onSubmit; without it they are sent as text. */
+  onCommand?(command: SlashCommand): void;
   /** The whole bar refuses input (importing, B-roll mode, cloning …). */
   disabled?: boolean;
   /** Typing is allowed but sending is not (scripted-story mode, a prompt already sending). */
@@ -23,6 +26,7 @@ export function ChatBar({
   value,
   onChange,
   onSubmit,
+  onCommand,
   disabled,
   sendDisabled,
   placeholder,
@@ -43,13 +47,15 @@ export function ChatBar({
     el.style.height = `${chatBarHeightPx(el.scrollHeight, lineHeight, padding)}px`;
   }, [value, local]);
 
+  const submission = disabled
+    ? null
+    : chatBarSubmission(value, { acceptsCommands: onCommand !== undefined, sendDisabled: Boolean(sendDisabled) });
   const submit = () => {
-    const prompt = promptToSend(value);
-    if (prompt === null || disabled || sendDisabled) return;
-    onSubmit(prompt);
+    if (submission?.kind === 'command') onCommand?.(submission.command);
+    else if (submission?.kind === 'prompt') onSubmit(submission.prompt);
   };
 
-  const canSend = !disabled && !sendDisabled && promptToSend(value) !== null;
+  const canSend = submission !== null;
   return (
     <form
       data-testid="chat-bar"

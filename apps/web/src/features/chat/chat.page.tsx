@@ -10,11 +10,13 @@ import { useDocument } from '../../store/document.store';
 import { useCurrentUser, useSession } from '../auth/auth.queries';
 import { ImportPanel } from '../import/import-panel';
 import { useProjectMessagesQuery, useProjectQuery } from '../projects/projects.queries';
+import { ModeIntro } from '../welcome/mode-intro';
 import { WelcomeIntro } from '../welcome/welcome-intro';
 import { ChatBar } from './chat-bar';
 import { ChatHeader } from './chat-header';
 import { applyProjectEvent, canSendPrompt, useSendPrompt } from './chat.queries';
 import { MessageList } from './message-list';
+import { runChatCommand } from './slash-commands.run';
 import { SuggestionsStrip } from './suggestions-strip';
 import { WelcomeBotMessage } from './welcome-bot-message';
 
@@ -114,7 +116,10 @@ export function ChatPage({ projectId }: ChatPageProps) {
             <ImportPanel project={project} signedIn={Boolean(user)} ready={session.isSuccess || !projectId} />
           </>
         }
-        after={<WelcomeIntro />}
+        after={
+          // In a project its mode's intro speaks for Otto; elsewhere the welcome does.
+          project ? <ModeIntro key={project.id} mode={project.mode} /> : <WelcomeIntro />
+        }
       />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-4 pb-4 sm:px-6">
         <SuggestionsStrip
@@ -128,6 +133,10 @@ export function ChatPage({ projectId }: ChatPageProps) {
           value={draft}
           onChange={setDraft}
           onSubmit={submit}
+          onCommand={(command) => {
+            setDraft('');
+            void runChatCommand(command);
+          }}
           disabled={reason !== null && reason !== 'scripted_story'}
           sendDisabled={reason === 'scripted_story' || send.isPending}
           placeholder={
