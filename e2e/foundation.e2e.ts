@@ -16,6 +16,17 @@ test('a visitor signs up, creates a project through the mode picker, signs out a
   await expect.poll(async () => list.locator('[data-testid^="project-item-"]').count()).toBe(1);
   expect(page.url()).toMatch(/\/projects\/[0-9a-f-]{36}$/);
 
+  // The mode's intro arrives a second later; once played it stays away for that mode.
+  const intro = steps.byTestId('mode-intro');
+  await intro.waitFor({ timeout: 10_000 });
+  expect(await intro.textContent()).toContain('How social clips work');
+  await steps.byTestId('mode-intro-play').click();
+  await expect.poll(() => intro.textContent()).toContain('Vertical 9:16 with burnt-in captions');
+  await page.reload();
+  await steps.byTestId('chat-input').waitFor();
+  await page.waitForTimeout(1500);
+  expect(await intro.count()).toBe(0);
+
   await steps.signOut();
   await steps.open('/');
   await steps.byTestId('add-files').click();

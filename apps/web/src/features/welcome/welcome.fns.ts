@@ -6,4 +6,5 @@ export const WELCOME_COOKIE_DAYS = 365;
 
 export const hasSeenWelcome = (cookieHeader: string): boolean => readCookie(cookieHeader, WELCOME_COOKIE) === 'true';
 
-export const welcomeSeenCookie = (): string => serializeCookie(WELCOME_COOKIE, 'true', { maxAgeDays: WELCOME_COOKIE_DAYS });
+export const welcomeSeenCookie = (): string =>
+  serializeCookie(WELCOME_COOKIE, 'true', { maxAgeDays: WELCOME_COOKIE_DAYS });

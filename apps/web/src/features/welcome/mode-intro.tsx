@@ -1,0 +1,25 @@
+import { timingsMs } from '@otto/shared/constants';
+import type { ProjectMode } from '@otto/shared/modes';
+import { useState } from 'react';
+import { IntroCard } from './intro-card';
+import { hasSeenModeIntro, modeIntros, modeIntroSeenCookie } from './mode-intro.fns';
+
+/**
+ * The intro of the mode a project opens in: 1 s after it opens, until it has been played once
+ * for that mode (cookie hasSeenModeIntroVideo, spec chat §2).
+ */
+export function ModeIntro({ mode }: { mode: ProjectMode }) {
+  const [seen] = useState(() => hasSeenModeIntro(document.cookie, mode));
+  if (seen) return null;
+  const intro = modeIntros[mode];
+  return (
+    <IntroCard
+      key={mode}
+      testId="mode-intro"
+      caption={intro.title}
+      steps={intro.steps}
+      delayMs={timingsMs.introVideoDelay}
+      onPlayed={() => (document.cookie = modeIntroSeenCookie(document.cookie, mode))}
+    />
+  );
+}
