@@ -20,7 +20,11 @@ test('a video uploads, is processed and imported, its transcript appears and the
 
   await imports.chooseFiles(media('video/auto-editor_example.mp4'));
   expect(await steps.byTestId('clips-counter').textContent()).toBe('1/10 clips');
+  // The speaker talks English: choosing it is sent with the start of the import.
+  await steps.byTestId('import-language').selectOption({ label: 'English' });
+  const startRequest = page.waitForRequest((r) => r.url().endsWith('/api/projects/start') && r.method() === 'POST');
   await imports.startImport();
+  expect((await startRequest).postDataJSON()).toMatchObject({ transcription_language: 'en' });
 
   const row = await imports.firstSourceRow();
   const seen = await imports.followStatus(row, /^Imported$/);

@@ -1,9 +1,16 @@
-import { createSourceBody, fileIngestBody, fileIngestResponse, markFileFailedBody, startProjectBody } from '@otto/shared/api/ingest';
+import {
+  createSourceBody,
+  fileIngestBody,
+  fileIngestResponse,
+  markFileFailedBody,
+  retrySourceBody,
+  startProjectBody,
+} from '@otto/shared/api/ingest';
 import { transcriptSchema } from '@otto/shared/transcript';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../app/routes';
-import { notFound } from '../app/http-error';
+import { badRequest, notFound } from '../app/http-error';
 import { requireUser } from '../auth/require-user';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
@@ -29,6 +36,7 @@ export const ingestRoutes: FeatureRoutes = (app, deps) => {
     queue: deps.queue,
     events: deps.events,
     logger: deps.logger,
+    supportEmail: deps.config.SUPPORT_EMAIL,
   });
   const owned = (userId: string, projectId: string) => loadOwnedProject(db, userId, projectId);
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +59,10 @@ export const ingestRoutes: FeatureRoutes = (app, deps) => {
 
   typed.post('/projects/:id/sources/:sourceId/retry', { schema: { params: sourceParams } }, async (request) => {
     const project = await owned(requireUser(request).id, request.params.id);
-    return service.retry(project, request.params.sourceId);
+    // Read after the ownership check (someone else's project is a 404 whatever was sent); the body is optional.
+    const body = retrySourceBody.safeParse(request.body ?? {});
+    if (!body.success) throw badRequest('Unknown transcription language.');
+    return service.retry(project, request.params.sourceId, body.data.transcription_language);
   });
 
   typed.get('/projects/:id/sources/:sourceId/transcript', { schema: { params: sourceParams, response: { 200: transcriptSchema } } }, async (request) => {

@@ -21,6 +21,8 @@ export interface IngestServiceDeps {
   queue: Pick<JobQueue, 'send'>;
   events: Pick<EventBus, 'publish'>;
   logger: Logger;
+  /** Named in the chat message when an uploaded file could not be handed to processing. */
+  supportEmail: string;
 }
 
 /** Import on the server: sources, project start, handing uploaded files to the ingest job, upload failures. */
@@ -116,27 +118,38 @@ export function createIngestService(deps: IngestServiceDeps) {
       return { job_id: jobId };
     },
 
-    /** POST /projects/mark-file-failed: the browser gave up on an upload. */
+    /**
+     * POST /projects/mark-file-failed: the browser gave up on an upload, or the upload finished but
+     * file-ingest failed ('file_ingest_failed': an ingest error with its own chat message).
+     */
     async markFileFailed(project: ProjectRow, body: MarkFileFailedBody) {
       const source = await sourceOf(project, body.file_id);
       const errorCode = body.error_code ?? 'upload_failed';
-      await sources.update(source.id, { state: 'error', errorType: 'upload', errorCode });
+      const ingestStart = errorCode === 'file_ingest_failed';
+      const errorType = ingestStart ? 'ingest' : 'upload';
+      await sources.update(source.id, { state: 'error', errorType, errorCode });
       await projects.update(project.id, { status: 'failed', multicamImportStage: 'error' });
-      await deps.messages.add(project.id, 'bot_message', { text: botText.uploadFailed });
+      const text = ingestStart ? botText.fileIngestFailed(deps.supportEmail) : botText.uploadFailed;
+      await deps.messages.add(project.id, 'bot_message', { text });
       // Operational alert: the team hears about every failed upload.
-      deps.logger.warn({ alert: true, projectId: project.id, sourceId: source.id, errorCode }, 'upload failed');
-      await publishSource(events, project.id, source.id, 'error', { errorCode, errorType: 'upload' });
+      deps.logger.warn({ alert: true, projectId: project.id, sourceId: source.id, errorCode }, ingestStart ? 'Error starting file ingest' : 'upload failed');
+      await publishSource(events, project.id, source.id, 'error', { errorCode, errorType });
     },
 
-    /** A source whose ingest failed is queued again from its stored original. */
-    async retry(project: ProjectRow, sourceId: string) {
+    /** A source whose ingest failed is queued again from its stored original, in the language given if any. */
+    async retry(project: ProjectRow, sourceId: string, transcriptionLanguage?: string) {
       const source = await sourceOf(project, sourceId);
       if (source.state !== 'error' || !source.originalFileUri) {
         throw new HttpError(409, 'not_retryable', 'Only a failed import whose file was uploaded can be retried.');
       }
+      // Stored before the job is queued: the job reads the language from the project when it runs.
+      await projects.update(project.id, {
+        status: 'processing',
+        multicamImportStage: 'processing_files',
+        ...(transcriptionLanguage ? { transcriptionLanguage } : {}),
+      });
       const jobId = await deps.queue.send('source.ingest', { projectId: project.id, sourceId: source.id });
       await sources.update(source.id, { state: 'ingesting', ingestJobId: jobId, errorCode: null, errorType: null, startIngestTime: new Date() });
-      await projects.update(project.id, { status: 'processing', multicamImportStage: 'processing_files' });
       await publishSource(events, project.id, source.id, 'ingesting', { jobId });
       return { job_id: jobId };
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transcriptionLanguageSchema } from '../languages';
 import { projectModeSchema } from '../modes';
 
 const mediaType = z.enum(['video', 'audio']);
@@ -37,6 +38,10 @@ export const markFileFailedBody = z.object({
   error_code: z.string().max(80).optional(),
 });
 export type MarkFileFailedBody = z.infer<typeof markFileFailedBody>;
+
+/** Retrying a failed source; a language given replaces the project's (e.g. after 'No speech detected'). */
+export const retrySourceBody = z.object({ transcription_language: transcriptionLanguageSchema.optional() });
+export type RetrySourceBody = z.infer<typeof retrySourceBody>;
 
 /** Creating a source row before its upload, so object keys are built from server-issued ids. */
 export const createSourceBody = z.object({

@@ -1,5 +1,6 @@
 import { standardImportCounter } from '@otto/shared/import-rules';
 import type { Source } from '@otto/shared/source';
+import type { ReactNode } from 'react';
 import { CloseIcon, FilmIcon } from '../../ui/icons';
 import { formatBytes } from '../sources/source-status.fns';
 import { useHasLocalFile } from './local-files.store';
@@ -12,9 +13,11 @@ export interface ChosenFilesProps {
   /** Starts the import; absent while it cannot start, which keeps the button disabled. */
   onImport?: () => void;
   busy?: boolean;
+  /** Options shown beside the Import button (the transcription language). */
+  options?: ReactNode;
 }
 
-export function ChosenFiles({ sources, maxClips, onRemove, onImport, busy }: ChosenFilesProps) {
+export function ChosenFiles({ sources, maxClips, onRemove, onImport, busy, options }: ChosenFilesProps) {
   if (sources.length === 0) return null;
   return (
     <div data-testid="chosen-files" className="flex flex-col gap-2">
@@ -27,15 +30,18 @@ export function ChosenFiles({ sources, maxClips, onRemove, onImport, busy }: Cho
           <ChosenFile key={source.id} source={source} onRemove={onRemove} disabled={busy} />
         ))}
       </ul>
-      <button
-        type="button"
-        data-testid="import-start"
-        className="btn-primary self-end px-5"
-        disabled={!onImport || busy}
-        onClick={onImport}
-      >
-        Import
-      </button>
+      <div className="flex items-center justify-end gap-3">
+        {options}
+        <button
+          type="button"
+          data-testid="import-start"
+          className="btn-primary px-5"
+          disabled={!onImport || busy}
+          onClick={onImport}
+        >
+          Import
+        </button>
+      </div>
     </div>
   );
 }

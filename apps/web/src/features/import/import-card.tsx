@@ -12,6 +12,7 @@ import { useCurrentUser } from '../auth/auth.queries';
 import { useSettings } from '../settings/settings';
 import { ChosenFiles } from './chosen-files';
 import { addLocalFiles, postBotMessage, removeSource, startImport } from './import.actions';
+import { LanguagePicker } from './language-picker';
 import { localFilesStore } from './local-files.store';
 import { probeMediaDurationSec, readFileHead } from './media-duration';
 import { prepareLocalFiles } from './prepare-files';
@@ -40,6 +41,8 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
   const chosen = sources.filter((s) => s.state === 'none');
   const localFiles = useStore(localFilesStore, (s) => s.bySource);
   const importable = chosen.some((s) => localFiles[s.id]);
+  // After a failed import the language can be changed before Retry (e.g. 'No speech detected').
+  const failed = sources.some((s) => s.state === 'error');
   const askToSignIn = (trigger: 'add_files' | 'start_import' = 'add_files') =>
     modalsStore.getState().openSignIn(trigger);
 
@@ -140,6 +143,7 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
     void startImport(queryClient, project, sources.slice(), {
       email: user?.email,
       transcriptionLanguage: settings.transcriptionLanguage,
+      aiVersion: settings.eddieAIVersion,
     }).finally(() => setBusy(false));
   };
 
@@ -184,7 +188,14 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
             busy={busy}
             onRemove={(s) => void removeSource(queryClient, project, s)}
             onImport={importable ? onImport : undefined}
+            options={<LanguagePicker disabled={busy} />}
           />
+        </div>
+      )}
+      {chosen.length === 0 && failed && project && (
+        <div data-testid="retry-language" className="mt-4 flex items-center justify-end gap-3 text-xs text-muted">
+          <span>Retry uses this language:</span>
+          <LanguagePicker />
         </div>
       )}
     </section>

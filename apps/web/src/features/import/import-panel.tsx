@@ -2,6 +2,7 @@ import type { Project } from '@otto/shared/project';
 import { canStartImport, isSourceBusy, type Source } from '@otto/shared/source';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { settingsStore } from '../settings/settings';
 import { SourceRow } from '../sources/source-row';
 import { useProjectSources, useSourcesSync } from '../sources/sources.queries';
 import { useQueuedUploadCount } from '../uploads/uploads.store';
@@ -65,7 +66,11 @@ export function ImportPanel({ project, signedIn, ready }: ImportPanelProps) {
                 language={project.transcriptionLanguage}
                 mode={project.mode}
                 busy={busyIds.has(source.id)}
-                onRetry={(s) => whileBusy(s, () => retrySource(queryClient, project, s))}
+                onRetry={(s) =>
+                  whileBusy(s, () =>
+                    retrySource(queryClient, project, s, settingsStore.getState().settings.transcriptionLanguage),
+                  )
+                }
                 onRemove={(s) => whileBusy(s, () => removeSource(queryClient, project, s))}
               />
             ))}

@@ -1,5 +1,6 @@
-import type { StartProjectBody } from '@otto/shared/api/ingest';
-import { botText, toastDurationsMs } from '@otto/shared/constants';
+import type { MarkFileFailedBody, RetrySourceBody, StartProjectBody } from '@otto/shared/api/ingest';
+import { botText, importText, toastDurationsMs } from '@otto/shared/constants';
+import type { TranscriptionLanguage } from '@otto/shared/languages';
 import type { Project } from '@otto/shared/project';
 import type { Source } from '@otto/shared/source';
 import type { QueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { fileCache } from '../uploads/upload-persistence';
 import { getSourceUploader, pendingUploads } from '../uploads/uploads.instance';
 import { forgetLocalFile, localFilesStore, setLocalFile } from './local-files.store';
 import type { PreparedFile } from './prepare-files';
+import { sourcesToStart } from './start-import.fns';
 
 interface CreatedSource {
   source: Source;
@@ -71,22 +73,28 @@ export async function removeSource(queryClient: QueryClient, project: Project, s
   refresh(queryClient, project.id);
 }
 
-/** Import pressed: the server starts the project (name, stage), then each file uploads in turn and is handed to ingest. */
+/**
+ * Import pressed: the server starts the project (name, stage), then each file uploads in turn and is
+ * handed to ingest. A chosen file the page no longer holds (reloaded before Import) is named, not skipped silently.
+ */
 export async function startImport(
   queryClient: QueryClient,
   project: Project,
   sources: Source[],
-  opts: { email?: string; transcriptionLanguage: string },
+  opts: { email?: string; transcriptionLanguage: string; aiVersion?: string },
 ): Promise<void> {
   const local = localFilesStore.getState().bySource;
-  const ready = sources.filter((s) => (s.state === 'none' || s.state === 'error') && local[s.id]);
+  const { ready, missingNotice } = sourcesToStart(sources, (id) => Boolean(local[id]));
+  if (missingNotice) showToast({ message: missingNotice, kind: 'warning', durationMs: toastDurationsMs.unreadableFiles });
   if (ready.length === 0) return;
   const body: StartProjectBody = {
     project_id: project.id,
+    project_name: project.name,
     type: project.mode,
     user: opts.email,
     files: ready.map((s) => ({ file_id: s.id, media_type: s.type })),
     transcription_language: opts.transcriptionLanguage,
+    ai_version: opts.aiVersion,
   };
   let started: { started: boolean; name?: string };
   try {
@@ -135,17 +143,14 @@ export async function uploadSource(
       refresh(queryClient, source.projectId, { messages: true });
       break;
     case 'ingest_start_failed':
-      console.error('Error starting file ingest', outcome.error);
+      // The server records it (source error, project failed) and posts the chat message, so a reload shows it too.
+      console.error(importText.ingestStartFailedEvent, outcome.error);
       patchStoredSource(source.id, { state: 'error', errorType: 'ingest', errorCode: 'file_ingest_failed' });
-      postBotMessage(source.projectId, botText.fileIngestFailed(supportEmail));
+      await markIngestStartFailed(source);
+      refresh(queryClient, source.projectId, { messages: true });
       openSupportChat({
         projectId: source.projectId,
-        error: `Error starting file ingest (${source.filename}): ${describeError(outcome.error)}`,
-      });
-      showToast({
-        message: botText.fileIngestFailed(supportEmail),
-        kind: 'error',
-        durationMs: toastDurationsMs.general,
+        error: `${importText.ingestStartFailedEvent} (${source.filename}): ${describeError(outcome.error)}`,
       });
       break;
     case 'aborted':
@@ -153,10 +158,27 @@ export async function uploadSource(
   }
 }
 
-/** A failed import whose file reached storage is processed again. */
-export async function retrySource(queryClient: QueryClient, project: Project, source: Source): Promise<void> {
+async function markIngestStartFailed(source: Source): Promise<void> {
+  const body: MarkFileFailedBody = { project_id: source.projectId, file_id: source.id, error_code: 'file_ingest_failed' };
   try {
-    await api.post(`/projects/${project.id}/sources/${source.id}/retry`);
+    await api.post('/projects/mark-file-failed', body);
+  } catch (error) {
+    // The server could not be told either: at least this page explains what happened.
+    console.error('mark-file-failed failed', error);
+    postBotMessage(source.projectId, botText.fileIngestFailed(supportEmail));
+  }
+}
+
+/** A failed import whose file reached storage is processed again, in the language chosen now. */
+export async function retrySource(
+  queryClient: QueryClient,
+  project: Project,
+  source: Source,
+  transcriptionLanguage: TranscriptionLanguage,
+): Promise<void> {
+  try {
+    const body: RetrySourceBody = { transcription_language: transcriptionLanguage };
+    await api.post(`/projects/${project.id}/sources/${source.id}/retry`, body);
     patchStoredSource(source.id, { state: 'ingesting', errorCode: null, errorType: null });
   } catch (error) {
     console.error('Retry failed', error);

@@ -112,7 +112,7 @@ test('an upload whose parts keep failing is marked failed: the source shows "upl
   const failingStore = resolving((url, init) =>
     init?.method === 'PUT' ? Promise.resolve(new Response('storage down', { status: 503 })) : null,
   );
-  const { uploader } = uploaderWith({ fetch: failingStore, maxAttempts: 2 });
+  const { uploader } = uploaderWith({ fetch: failingStore, partRetries: 1 });
 
   const outcome = await uploader.upload({
     projectId,

@@ -34,8 +34,8 @@ export interface SourceUploaderDeps {
   files: Pick<FileCache, 'put' | 'remove'>;
   progress: Pick<UploadsState, 'put' | 'patch' | 'remove'>;
   fetch?: typeof fetch;
-  /** Attempts per part (spec: 10). */
-  maxAttempts?: number;
+  /** Retries per failed part after its first try (spec: 10). */
+  partRetries?: number;
 }
 
 export function multipartApiFrom(api: Pick<ApiClient, 'post'>): MultipartApi {
@@ -69,7 +69,7 @@ export function createSourceUploader(deps: SourceUploaderDeps) {
       md5: deps.md5,
       signal,
       fetch: deps.fetch,
-      maxAttempts: deps.maxAttempts,
+      partRetries: deps.partRetries,
       onStarted: (uploadId: string) =>
         deps.pending.put({
           projectId: u.projectId,
