@@ -1,4 +1,5 @@
 import type { InitiateMultipartUploadResponse, ResumeMultipartUploadResponse } from '@otto/shared/api/uploads';
+import { multipartUpload } from '@otto/shared/constants';
 import { planParts } from '@otto/shared/upload-plan';
 
 export interface CompletedPart {
@@ -33,7 +34,10 @@ export interface MultipartUploadOptions {
   fetch?: typeof fetch;
   signal?: AbortSignal;
   concurrency?: number;
-  maxAttempts?: number;
+  /** How often a failed part is sent again before the upload errors (spec: 10). */
+  partRetries?: number;
+  /** Wait before retry n (1-based); grows so a struggling store gets room to recover. */
+  retryDelayMs?: (retry: number) => number;
   /** An upload interrupted earlier (page reload): parts already stored are not sent again. */
   resumeUploadId?: string;
   onStarted?(uploadId: string): void;
@@ -54,12 +58,13 @@ const unquote = (etag: string) => etag.replace(/^W\//, '').replace(/"/g, '').toL
 
 /**
  * Uploads a file in parts straight to storage: each PUT's ETag must equal the part's MD5,
- * otherwise (or on HTTP ≥ 400, or a missing ETag) the part is retried, up to 10 attempts.
+ * otherwise (or on HTTP ≥ 400, or a missing ETag) the part is retried up to 10 times (11 PUTs in all).
  */
 export async function uploadMultipart(opts: MultipartUploadOptions): Promise<{ s3Uri: string; uploadId: string }> {
   const doFetch = opts.fetch ?? fetch;
   const concurrency = opts.concurrency ?? 10;
-  const maxAttempts = opts.maxAttempts ?? 10;
+  const maxAttempts = 1 + (opts.partRetries ?? multipartUpload.partRetries);
+  const retryDelayMs = opts.retryDelayMs ?? ((retry: number) => Math.min(2000, 50 * 2 ** (retry - 1)));
   const total = opts.file.size;
   const { parts: plan } = planParts(total);
 
@@ -114,8 +119,7 @@ export async function uploadMultipart(opts: MultipartUploadOptions): Promise<{ s
         if (opts.signal?.aborted) throw error;
         lastReason = error instanceof Error ? error.message : String(error);
       }
-      // Back off a little more each time, so a struggling store gets room to recover.
-      await new Promise((r) => setTimeout(r, Math.min(2000, 50 * 2 ** (attempt - 1))));
+      if (attempt < maxAttempts) await new Promise((r) => setTimeout(r, retryDelayMs(attempt)));
     }
     throw new PartUploadError(range.partNumber, lastReason);
   };
