@@ -56,6 +56,13 @@ describe('source error tooltips', () => {
     expect(tooltipForSourceError(code, { errorType: 'ingest' })).toMatch(pattern);
   });
 
+  it('explains a file over 4 hours with the chat sentence, under the default label', () => {
+    expect(labelForSourceError('max_duration_exceeded')).toBe('Processing error');
+    expect(tooltipForSourceError('max_duration_exceeded', { errorType: 'ingest' })).toBe(
+      'Sorry, the maximum file duration supported today is 4 hours. Please import a shorter file.',
+    );
+  });
+
   it('says nothing more for upload errors, except a forbidden download', () => {
     expect(tooltipForSourceError('upload_failed', { errorType: 'upload' })).toBeUndefined();
     expect(tooltipForSourceError('no_audio_stream', { errorType: 'upload' })).toBeUndefined();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLanguageSet, languageLabel } from './languages';
 import type { ProjectMode } from './modes';
+import { botText } from './ui-text';
 
 /** Every error code a source can carry (spec import §8). Anything else is a "Processing error". */
 export const sourceErrorCodes = [
@@ -106,6 +107,14 @@ const tooltips: Record<ErrorGroup, string> = {
     'Something went wrong while processing this file. Please upload it again, or contact support if it keeps happening.',
 };
 
+/**
+ * Codes outside the catalogue that keep the default label but have their own explanation: the
+ * server's 4-hour check reads 'Processing error' with the sentence the chat shows.
+ */
+const tooltipsBeyondCatalogue: Partial<Record<string, string>> = {
+  max_duration_exceeded: botText.maxDurationExceeded,
+};
+
 const scriptedLanguageTooltip =
   'Scripted Story supports English only. For other languages, try the ChatGPT-style or Rough Cut modes, or contact support.';
 
@@ -134,6 +143,8 @@ export function tooltipForSourceError(
   ctx: SourceErrorContext = {},
 ): string | undefined {
   if (ctx.errorType === 'upload' && code !== 'file_access_forbidden') return undefined;
+  const beyond = code == null ? undefined : tooltipsBeyondCatalogue[code];
+  if (beyond) return beyond;
   const group = groupFor(code);
   if (group === 'unsupported_language' && ctx.mode === 'scripted_story') return scriptedLanguageTooltip;
   return tooltips[group];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countdownLabelSeconds,
+  durationOrGuessMs,
   formatClock,
   formatTimeLeft,
   multicamEstimateSeconds,
@@ -34,6 +35,19 @@ describe('processing estimates', () => {
     expect(
       singlecamProcessingEstimateSeconds([{ filename: 'a.mov', durationMs: 600_000 }], { desktop: true }),
     ).toBeCloseTo(30);
+  });
+
+  it('guesses an unknown duration from the file size: 10 Mbit/s for video, 192 kbit/s for audio', () => {
+    // 750 MB of video ≈ 10 minutes; 14.4 MB of audio ≈ 10 minutes.
+    expect(singlecamProcessingEstimateSeconds([{ filename: 'a.mov', durationMs: null, filesize: 750_000_000 }])).toBeCloseTo(60);
+    expect(
+      singlecamProcessingEstimateSeconds([{ filename: 'a.wav', durationMs: null, filesize: 14_400_000, type: 'audio' }]),
+    ).toBeCloseTo(60);
+    // A known duration wins over the size.
+    expect(
+      singlecamProcessingEstimateSeconds([{ filename: 'a.mov', durationMs: 600_000, filesize: 10 * 750_000_000 }]),
+    ).toBeCloseTo(60);
+    expect(durationOrGuessMs({ durationMs: null, filesize: null })).toBe(0);
   });
 
   it.each([

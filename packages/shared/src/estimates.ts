@@ -10,6 +10,11 @@ const SINGLECAM_FACTOR = 0.1;
 const MP4_WEIGHT = 1.4;
 const MULTICAM_FACTOR = 0.4;
 const MULTICAM_NOT_THREE = 0.8;
+/**
+ * Bitrates assumed when the browser could not read a file's duration: typical camera video and
+ * high-quality audio, so a countdown from the file size is plausible until the real duration is known.
+ */
+const ASSUMED_BITS_PER_SECOND = { video: 10_000_000, audio: 192_000 } as const;
 /** Under this many seconds left, the countdown slows so it never reaches zero before the work does. */
 const SLOW_TAIL_SECONDS = 30;
 
@@ -31,12 +36,19 @@ export function uploadEstimateSeconds(
   return scale(seconds, opts);
 }
 
+/** A source's duration, or one guessed from its size when the duration is unknown (0 when neither is). */
+export function durationOrGuessMs(source: { durationMs?: number | null; filesize?: number | null; type?: string }): number {
+  if (source.durationMs && source.durationMs > 0) return source.durationMs;
+  const bitsPerSecond = source.type === 'audio' ? ASSUMED_BITS_PER_SECOND.audio : ASSUMED_BITS_PER_SECOND.video;
+  return (((source.filesize ?? 0) * 8) / bitsPerSecond) * 1000;
+}
+
 export function singlecamProcessingEstimateSeconds(
-  sources: readonly { filename: string; durationMs?: number | null }[],
+  sources: readonly { filename: string; durationMs?: number | null; filesize?: number | null; type?: string }[],
   opts: EstimateOptions = {},
 ): number {
   const weighted = sources.reduce(
-    (sum, s) => sum + ((s.durationMs ?? 0) / 1000) * (fileExtension(s.filename) === '.mp4' ? MP4_WEIGHT : 1),
+    (sum, s) => sum + (durationOrGuessMs(s) / 1000) * (fileExtension(s.filename) === '.mp4' ? MP4_WEIGHT : 1),
     0,
   );
   return scale(SINGLECAM_FACTOR * weighted, opts);

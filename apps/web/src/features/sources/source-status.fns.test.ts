@@ -9,6 +9,7 @@ const source = (patch: Partial<StatusSource> = {}): StatusSource => ({
   importType: 'local',
   durationMs: 100_000,
   filesize: 40 * MB,
+  type: 'video',
   errorCode: null,
   errorType: null,
   startIngestTime: null,
@@ -38,6 +39,18 @@ describe('the source status row', () => {
     const late = sourceStatusView({ source: s, nowMs: start + 60_000 });
     expect(late).toMatchObject({ kind: 'working' });
     expect(late.kind === 'working' && late.timeLeft).not.toBe('Time left: 0:00');
+  });
+
+  it('estimates from the file size when the browser could not read the duration, and never reads 0:00', () => {
+    // 125 MB of video at the assumed 10 Mbit/s is 100 s of footage: 14 s for an mp4, as with a known duration.
+    const unknown = source({ state: 'ingesting', durationMs: null, filesize: 125_000_000 });
+    expect(sourceStatusView({ source: unknown, nowMs: 0, stateSinceMs: 0 })).toMatchObject({ timeLeft: 'Time left: 0:14' });
+    // Nothing to go on at all: the row still says the work is running.
+    const nothing = source({ state: 'ingesting', durationMs: null, filesize: null });
+    expect(sourceStatusView({ source: nothing, nowMs: 9_000, stateSinceMs: 0 })).toMatchObject({
+      kind: 'working',
+      timeLeft: 'Time left: 0:01',
+    });
   });
 
   it("counts down the spec's estimate whatever the server's step estimate says, with its progress", () => {

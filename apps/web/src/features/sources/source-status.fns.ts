@@ -9,6 +9,8 @@ import type { JobEvent } from '@otto/shared/jobs';
 import type { ProjectMode } from '@otto/shared/modes';
 import { sourceStateLabel, sourceStateSchema, type Source } from '@otto/shared/source';
 
+const MIN_SHOWN_SECONDS = 1;
+
 /** 1536 → '1.5 KB'; binary units, one decimal under 10. */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -36,6 +38,7 @@ export type StatusSource = Pick<
   | 'importType'
   | 'durationMs'
   | 'filesize'
+  | 'type'
   | 'errorCode'
   | 'errorType'
   | 'startIngestTime'
@@ -98,7 +101,8 @@ export function sourceStatusView(input: SourceStatusInput): SourceStatusView {
       return {
         kind: 'working',
         label: sourceStateLabel(source.state)!,
-        timeLeft: formatTimeLeft(seconds),
+        // A task still running never reads 0:00, even with no estimate at all.
+        timeLeft: formatTimeLeft(Math.max(MIN_SHOWN_SECONDS, seconds)),
         percent: progress === undefined ? null : Math.min(100, Math.floor(progress * 100)),
       };
     }
