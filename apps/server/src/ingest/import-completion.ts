@@ -29,7 +29,13 @@ export async function finishImportIfDone(
   const ready = all.filter((s) => s.state === 'completed');
   if (ready.length === 0) {
     await deps.projects.update(projectId, { status: 'failed', multicamImportStage: 'error' });
-    await deps.events.publish({ projectId, kind: 'project', status: 'failed', results: { status: 'failed' }, at: Date.now() });
+    await deps.events.publish({
+      projectId,
+      kind: 'project',
+      status: 'failed',
+      results: { status: 'failed' },
+      at: Date.now(),
+    });
     return;
   }
   await deps.projects.update(projectId, { status: 'success', multicamImportStage: 'done' });
@@ -40,7 +46,13 @@ export async function finishImportIfDone(
         : `Your ${ready.length} files are transcribed. Here are the transcripts — ask me for an edit whenever you're ready.`,
     transcriptSourceIds: ready.map((s) => s.id),
   });
-  await deps.events.publish({ projectId, kind: 'project', status: 'completed', results: { status: 'success' }, at: Date.now() });
+  await deps.events.publish({
+    projectId,
+    kind: 'project',
+    status: 'completed',
+    results: { status: 'success' },
+    at: Date.now(),
+  });
   // Analysis, topic-named suggestions and a waiting initial prompt (never throws).
   await onImportReady(deps, projectId);
 
@@ -48,7 +60,9 @@ export async function finishImportIfDone(
   if (owner) {
     const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
     await deps.mailer
-      .send(importCompleteMail({ to: owner.email, projectName: project.name, projectUrl: `${base}/projects/${projectId}` }))
+      .send(
+        importCompleteMail({ to: owner.email, projectName: project.name, projectUrl: `${base}/projects/${projectId}` }),
+      )
       .catch((err: unknown) => deps.logger.error({ err, projectId }, 'import-complete mail failed'));
   }
 }

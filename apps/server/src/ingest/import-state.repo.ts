@@ -14,7 +14,14 @@ export function createImportStateRepo(db: Db) {
     },
     async update(
       projectId: string,
-      patch: Partial<{ status: ProjectStatus; multicamImportStage: MulticamImportStage; name: string; transcriptionLanguage: string; promptSuggestions: string[]; shouldShowTopicSuggestion: boolean }>,
+      patch: Partial<{
+        status: ProjectStatus;
+        multicamImportStage: MulticamImportStage;
+        name: string;
+        transcriptionLanguage: string;
+        promptSuggestions: string[];
+        shouldShowTopicSuggestion: boolean;
+      }>,
     ): Promise<void> {
       await db
         .update(projects)

@@ -29,7 +29,11 @@ async function startedImport(path: string, start: Json) {
   const project = (await call('POST', '/api/projects', { mode: 'standard' })).body.project;
   const bytes = await readFile(media(path));
   const filename = path.split('/').pop()!;
-  const created = await call('POST', `/api/projects/${project.id}/sources`, { filename, filesize: bytes.length, type: 'video' });
+  const created = await call('POST', `/api/projects/${project.id}/sources`, {
+    filename,
+    filesize: bytes.length,
+    type: 'video',
+  });
   await ctx.deps.storage.put('ingest', created.body.file_key, bytes);
   const sourceId = created.body.source.id as string;
   const started = await call('POST', '/api/projects/start', {
@@ -55,13 +59,25 @@ test('the language chosen at Import reaches the transcriber, and Retry in anothe
   expect(started.body).toMatchObject({ started: true, name: 'Interview with Ann' });
   expect((await projectOf(projectId)).transcriptionLanguage).toBe('fr');
   const uri = `s3://ingest/${fileKey}`;
-  expect((await call('POST', '/api/projects/file-ingest', { project_id: projectId, file_id: sourceId, file_uri: uri, filename, media_type: 'video' })).status).toBe(200);
+  expect(
+    (
+      await call('POST', '/api/projects/file-ingest', {
+        project_id: projectId,
+        file_id: sourceId,
+        file_uri: uri,
+        filename,
+        media_type: 'video',
+      })
+    ).status,
+  ).toBe(200);
 
   const ingest = ingestSourceHandler(ctx.deps);
   await ingest({ id: 'first', data: { projectId, sourceId }, attempt: 1 });
   expect(await sourceOf(projectId)).toMatchObject({ state: 'error', errorCode: 'language_not_supported' });
 
-  const retry = await call('POST', `/api/projects/${projectId}/sources/${sourceId}/retry`, { transcription_language: 'en' });
+  const retry = await call('POST', `/api/projects/${projectId}/sources/${sourceId}/retry`, {
+    transcription_language: 'en',
+  });
   expect(retry.status).toBe(200);
   expect(await projectOf(projectId)).toMatchObject({ transcriptionLanguage: 'en', status: 'processing' });
   await ingest({ id: 'again', data: { projectId, sourceId }, attempt: 1 });
@@ -71,7 +87,9 @@ test('the language chosen at Import reaches the transcriber, and Retry in anothe
 
 test('Retry refuses a language outside the list', async () => {
   const { projectId, sourceId } = await startedImport('video/lhotse_big_buck_bunny_small.mp4', {});
-  const retry = await call('POST', `/api/projects/${projectId}/sources/${sourceId}/retry`, { transcription_language: 'xx' });
+  const retry = await call('POST', `/api/projects/${projectId}/sources/${sourceId}/retry`, {
+    transcription_language: 'xx',
+  });
   expect(retry.status).toBe(400);
 });
 
@@ -84,7 +102,11 @@ test('a file that uploaded but could not be handed to processing is recorded on 
   });
   expect(marked.status).toBe(200);
   // After a reload the row reads the error, not 'Uploading 0 B', and the project no longer waits on it.
-  expect(await sourceOf(projectId)).toMatchObject({ state: 'error', errorType: 'ingest', errorCode: 'file_ingest_failed' });
+  expect(await sourceOf(projectId)).toMatchObject({
+    state: 'error',
+    errorType: 'ingest',
+    errorCode: 'file_ingest_failed',
+  });
   expect(await projectOf(projectId)).toMatchObject({ status: 'failed', multicamImportStage: 'error' });
   const messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
   expect(messages.at(-1)?.data.text).toBe(botText.fileIngestFailed('help@otto.test'));

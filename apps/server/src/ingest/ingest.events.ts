@@ -6,17 +6,36 @@ export function publishSource(
   projectId: string,
   sourceId: string,
   state: string,
-  extra: { jobId?: string; errorCode?: string; errorType?: string; progress?: number; etaSeconds?: number } = {},
+  extra: {
+    jobId?: string;
+    errorCode?: string;
+    errorType?: string;
+    progress?: number;
+    etaSeconds?: number;
+    /** The probed length, sent once: the browser's countdown needs it when it could not read the file. */
+    durationMs?: number;
+  } = {},
 ): Promise<void> {
   const failed = state === 'error';
   return events.publish({
     projectId,
     jobId: extra.jobId,
     kind: 'source',
-    status: failed ? 'failed' : state === 'completed' ? 'completed' : extra.progress !== undefined ? 'progress' : 'active',
+    status: failed
+      ? 'failed'
+      : state === 'completed'
+        ? 'completed'
+        : extra.progress !== undefined
+          ? 'progress'
+          : 'active',
     progress: extra.progress,
     etaSeconds: extra.etaSeconds,
-    results: { sourceId, state, ...(extra.errorCode ? { errorCode: extra.errorCode, errorType: extra.errorType ?? 'ingest' } : {}) },
+    results: {
+      sourceId,
+      state,
+      ...(extra.errorCode ? { errorCode: extra.errorCode, errorType: extra.errorType ?? 'ingest' } : {}),
+      ...(extra.durationMs !== undefined ? { durationMs: extra.durationMs } : {}),
+    },
     at: Date.now(),
   });
 }

@@ -78,6 +78,13 @@ export const ingestSourceHandler = (deps: AppDeps): JobHandler<'source.ingest'> 
           storage: deps.storage,
           logger: deps.logger,
           onProgress: report,
+          onInspected: async (patch) => {
+            await sources.update(sourceId, patch);
+            await publishSource(deps.events, projectId, sourceId, 'ingesting', {
+              jobId: job.id,
+              durationMs: patch.durationMs ?? undefined,
+            });
+          },
         });
         await createTranscriptsRepo(db).save({ sourceId, ...outcome.transcript });
         await sources.update(sourceId, {

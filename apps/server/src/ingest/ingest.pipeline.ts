@@ -30,6 +30,8 @@ export async function runIngestPipeline(opts: {
   storage: ObjectStorage;
   logger: Logger;
   onProgress(fraction: number): void;
+  /** The original's facts as soon as it is probed, so its duration shows before the import ends. */
+  onInspected?: (patch: Pick<SourcePatch, 'durationMs' | 'mediaInfo'>) => Promise<void>;
   signal?: AbortSignal;
 }): Promise<IngestOutcome> {
   const { source, storage } = opts;
@@ -40,6 +42,7 @@ export async function runIngestPipeline(opts: {
     runner: opts.runner,
     signal: opts.signal,
     onProgress: (f) => opts.onProgress(f * mediaShare),
+    onInspected: (info) => opts.onInspected?.({ durationMs: Math.round(info.durationSec * 1000), mediaInfo: info }),
   });
 
   const keys = {
@@ -49,8 +52,14 @@ export async function runIngestPipeline(opts: {
     proxy: mediaKeys.proxy(source.projectId, source.id),
   };
   await storage.upload(keys.audio.bucket, keys.audio.key, prepared.audioPath, 'audio/wav');
-  await storage.put(keys.waveform.bucket, keys.waveform.key, Buffer.from(JSON.stringify(prepared.waveform)), 'application/json');
-  if (prepared.thumbnailsPath) await storage.upload(keys.thumbnail.bucket, keys.thumbnail.key, prepared.thumbnailsPath, 'image/jpeg');
+  await storage.put(
+    keys.waveform.bucket,
+    keys.waveform.key,
+    Buffer.from(JSON.stringify(prepared.waveform)),
+    'application/json',
+  );
+  if (prepared.thumbnailsPath)
+    await storage.upload(keys.thumbnail.bucket, keys.thumbnail.key, prepared.thumbnailsPath, 'image/jpeg');
   let transcodedFileUri: string | null = null;
   if (prepared.proxyPath) {
     await storage.upload(keys.proxy.bucket, keys.proxy.key, prepared.proxyPath, 'video/mp4');

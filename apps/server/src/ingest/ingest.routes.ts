@@ -46,10 +46,14 @@ export const ingestRoutes: FeatureRoutes = (app, deps) => {
     return (await sources.listByProject(project.id)).map(toApiSource);
   });
 
-  typed.post('/projects/:id/sources', { schema: { params: projectParams, body: createSourceBody } }, async (request, reply) => {
-    const project = await owned(requireUser(request).id, request.params.id);
-    return reply.status(201).send(await service.createSource(project, request.body));
-  });
+  typed.post(
+    '/projects/:id/sources',
+    { schema: { params: projectParams, body: createSourceBody } },
+    async (request, reply) => {
+      const project = await owned(requireUser(request).id, request.params.id);
+      return reply.status(201).send(await service.createSource(project, request.body));
+    },
+  );
 
   typed.delete('/projects/:id/sources/:sourceId', { schema: { params: sourceParams } }, async (request, reply) => {
     const project = await owned(requireUser(request).id, request.params.id);
@@ -65,23 +69,31 @@ export const ingestRoutes: FeatureRoutes = (app, deps) => {
     return service.retry(project, request.params.sourceId, body.data.transcription_language);
   });
 
-  typed.get('/projects/:id/sources/:sourceId/transcript', { schema: { params: sourceParams, response: { 200: transcriptSchema } } }, async (request) => {
-    const project = await owned(requireUser(request).id, request.params.id);
-    const source = await sources.getInProject(project.id, request.params.sourceId);
-    const transcript = source && (await transcripts.get(source.id));
-    if (!transcript) throw notFound('Transcript not found');
-    return transcript;
-  });
+  typed.get(
+    '/projects/:id/sources/:sourceId/transcript',
+    { schema: { params: sourceParams, response: { 200: transcriptSchema } } },
+    async (request) => {
+      const project = await owned(requireUser(request).id, request.params.id);
+      const source = await sources.getInProject(project.id, request.params.sourceId);
+      const transcript = source && (await transcripts.get(source.id));
+      if (!transcript) throw notFound('Transcript not found');
+      return transcript;
+    },
+  );
 
   typed.post('/projects/start', { schema: { body: startProjectBody } }, async (request) => {
     const project = await owned(requireUser(request).id, request.body.project_id);
     return service.start(project, request.body);
   });
 
-  typed.post('/projects/file-ingest', { schema: { body: fileIngestBody, response: { 200: fileIngestResponse } } }, async (request) => {
-    const project = await owned(requireUser(request).id, request.body.project_id);
-    return service.fileIngest(project, request.body);
-  });
+  typed.post(
+    '/projects/file-ingest',
+    { schema: { body: fileIngestBody, response: { 200: fileIngestResponse } } },
+    async (request) => {
+      const project = await owned(requireUser(request).id, request.body.project_id);
+      return service.fileIngest(project, request.body);
+    },
+  );
 
   typed.post('/projects/mark-file-failed', { schema: { body: markFileFailedBody } }, async (request) => {
     const project = await owned(requireUser(request).id, request.body.project_id);

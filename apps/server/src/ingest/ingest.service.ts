@@ -69,7 +69,8 @@ export function createIngestService(deps: IngestServiceDeps) {
       if (chosen.some((s) => !s)) throw badRequest('One of the files does not belong to this project.');
       // Sources that were added but not chosen, and never started, are dropped (spec: only chosen sources stay).
       for (const s of all) {
-        if (!body.files.some((f) => f.file_id === s.id) && (s.state === 'none' || s.state === 'error')) await sources.remove(s.id);
+        if (!body.files.some((f) => f.file_id === s.id) && (s.state === 'none' || s.state === 'error'))
+          await sources.remove(s.id);
       }
       const first = chosen[0]!;
       const baseName = first.filename.replace(/\.[^.]+$/, '');
@@ -98,11 +99,16 @@ export function createIngestService(deps: IngestServiceDeps) {
     async fileIngest(project: ProjectRow, body: FileIngestBody) {
       const source = await sourceOf(project, body.file_id);
       const original = sourceOriginalKey(project.id, source.id, source.filename);
-      if (body.file_uri !== formatObjectUri(original.bucket, original.key)) throw badRequest('The file URI does not match this source.');
+      if (body.file_uri !== formatObjectUri(original.bucket, original.key))
+        throw badRequest('The file URI does not match this source.');
       const head = await deps.storage.head(original.bucket, original.key);
       if (!head) throw badRequest('The uploaded file was not found. Please upload it again.', 'upload_failed');
       if (source.state === 'ingesting' && source.ingestJobId) return { job_id: source.ingestJobId };
-      const jobId = await deps.queue.send('source.ingest', { projectId: project.id, sourceId: source.id }, { singletonKey: source.id });
+      const jobId = await deps.queue.send(
+        'source.ingest',
+        { projectId: project.id, sourceId: source.id },
+        { singletonKey: source.id },
+      );
       await sources.update(source.id, {
         state: 'ingesting',
         originalFileUri: body.file_uri,
@@ -132,7 +138,10 @@ export function createIngestService(deps: IngestServiceDeps) {
       const text = ingestStart ? botText.fileIngestFailed(deps.supportEmail) : botText.uploadFailed;
       await deps.messages.add(project.id, 'bot_message', { text });
       // Operational alert: the team hears about every failed upload.
-      deps.logger.warn({ alert: true, projectId: project.id, sourceId: source.id, errorCode }, ingestStart ? 'Error starting file ingest' : 'upload failed');
+      deps.logger.warn(
+        { alert: true, projectId: project.id, sourceId: source.id, errorCode },
+        ingestStart ? 'Error starting file ingest' : 'upload failed',
+      );
       await publishSource(events, project.id, source.id, 'error', { errorCode, errorType });
     },
 
@@ -149,7 +158,13 @@ export function createIngestService(deps: IngestServiceDeps) {
         ...(transcriptionLanguage ? { transcriptionLanguage } : {}),
       });
       const jobId = await deps.queue.send('source.ingest', { projectId: project.id, sourceId: source.id });
-      await sources.update(source.id, { state: 'ingesting', ingestJobId: jobId, errorCode: null, errorType: null, startIngestTime: new Date() });
+      await sources.update(source.id, {
+        state: 'ingesting',
+        ingestJobId: jobId,
+        errorCode: null,
+        errorType: null,
+        startIngestTime: new Date(),
+      });
       await publishSource(events, project.id, source.id, 'ingesting', { jobId });
       return { job_id: jobId };
     },

@@ -45,9 +45,12 @@ async function uploaded(path: string, type: 'video' | 'audio' = 'video', project
 test('an uploaded interview is probed, transcribed and announced: project ready, transcript in the chat, mail sent', async () => {
   const { projectId, sourceId, fileKey, filename } = await uploaded('video/auto-editor_example.mp4');
   const events: string[] = [];
-  const unsubscribe = ctx.deps.events.subscribe({ projectId }, (e) =>
-    events.push(`${e.kind}:${String(e.results?.state ?? e.results?.status)}`),
-  );
+  const probedDurations: unknown[] = [];
+  const unsubscribe = ctx.deps.events.subscribe({ projectId }, (e) => {
+    events.push(`${e.kind}:${String(e.results?.state ?? e.results?.status)}`);
+    if (e.results?.durationMs !== undefined && e.results.state === 'ingesting')
+      probedDurations.push(e.results.durationMs);
+  });
 
   const started = await call('POST', '/api/projects/start', {
     project_id: projectId,
@@ -90,6 +93,8 @@ test('an uploaded interview is probed, transcribed and announced: project ready,
   expect(messages.at(-1)).toMatchObject({ type: 'bot_message', data: { transcriptSourceIds: [sourceId] } });
   expect(events).toContain('source:ingesting');
   expect(events).toContain('source:completed');
+  // The probed length reaches the page while the ingest runs, not only when it ends.
+  expect(probedDurations).toEqual([source!.durationMs]);
 
   // The mail goes out right after the project turns ready.
   await expect.poll(() => readdir(ctx.deps.config.outboxDir).catch(() => []), { timeout: 10_000 }).toHaveLength(1);

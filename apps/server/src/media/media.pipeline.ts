@@ -15,6 +15,8 @@ export interface PrepareSourceMediaInput {
   kind: MediaKind;
   runner: MediaRunner;
   onProgress?: (fraction: number) => void;
+  /** Called once the original is probed and valid, before the slow steps: its duration is known from here. */
+  onInspected?: (info: MediaInfo) => Promise<void> | void;
   signal?: AbortSignal;
   maxDurationSec?: number;
   maxFileSizeBytes?: number;
@@ -98,6 +100,7 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
       maxFileSizeBytes: opts.maxFileSizeBytes,
     });
     report(0.02);
+    await opts.onInspected?.(info);
 
     const durationSec = info.durationSec;
     const out = (name: string): string => {

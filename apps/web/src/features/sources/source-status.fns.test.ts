@@ -44,7 +44,9 @@ describe('the source status row', () => {
   it('estimates from the file size when the browser could not read the duration, and never reads 0:00', () => {
     // 125 MB of video at the assumed 10 Mbit/s is 100 s of footage: 14 s for an mp4, as with a known duration.
     const unknown = source({ state: 'ingesting', durationMs: null, filesize: 125_000_000 });
-    expect(sourceStatusView({ source: unknown, nowMs: 0, stateSinceMs: 0 })).toMatchObject({ timeLeft: 'Time left: 0:14' });
+    expect(sourceStatusView({ source: unknown, nowMs: 0, stateSinceMs: 0 })).toMatchObject({
+      timeLeft: 'Time left: 0:14',
+    });
     // Nothing to go on at all: the row still says the work is running.
     const nothing = source({ state: 'ingesting', durationMs: null, filesize: null });
     expect(sourceStatusView({ source: nothing, nowMs: 9_000, stateSinceMs: 0 })).toMatchObject({
@@ -54,8 +56,18 @@ describe('the source status row', () => {
   });
 
   it("counts down the spec's estimate whatever the server's step estimate says, with its progress", () => {
-    const a = sourceStatusView({ source: source({ state: 'ingesting' }), ingest: { etaSeconds: 10, progress: 0.4, receivedAtMs: 1000 }, nowMs: 6000, stateSinceMs: 1000 });
-    const b = sourceStatusView({ source: source({ state: 'ingesting' }), ingest: { etaSeconds: 125, progress: 0.4, receivedAtMs: 1000 }, nowMs: 6000, stateSinceMs: 1000 });
+    const a = sourceStatusView({
+      source: source({ state: 'ingesting' }),
+      ingest: { etaSeconds: 10, progress: 0.4, receivedAtMs: 1000 },
+      nowMs: 6000,
+      stateSinceMs: 1000,
+    });
+    const b = sourceStatusView({
+      source: source({ state: 'ingesting' }),
+      ingest: { etaSeconds: 125, progress: 0.4, receivedAtMs: 1000 },
+      nowMs: 6000,
+      stateSinceMs: 1000,
+    });
     expect(a).toEqual(b);
     expect(a).toMatchObject({ kind: 'working', label: 'Processing...', percent: 40 });
   });
@@ -126,6 +138,16 @@ describe('source events from the job stream', () => {
       errorCode: 'no_audio_stream',
       errorType: 'ingest',
     });
+  });
+
+  it('takes the duration the server probed, which the browser may not have known', () => {
+    const ingesting = { ...stored, state: 'ingesting' as const, durationMs: null };
+    expect(
+      applySourceEvent(ingesting, event({ sourceId: 's1', state: 'ingesting', durationMs: 42_453 })),
+    ).toMatchObject({ state: 'ingesting', durationMs: 42_453 });
+    expect(
+      applySourceEvent({ ...ingesting, durationMs: 9000 }, event({ sourceId: 's1', state: 'ingesting' })),
+    ).toMatchObject({ durationMs: 9000 });
   });
 
   it('ignores events about other sources and unknown states', () => {

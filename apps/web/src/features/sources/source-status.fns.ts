@@ -126,17 +126,19 @@ function remainingSeconds(input: SourceStatusInput): number {
 }
 
 /** What a 'source' event on the job stream changes in the stored source; null when it is about another one. */
-export function applySourceEvent<S extends Pick<Source, 'id' | 'state' | 'errorCode' | 'errorType'>>(
-  source: S,
-  event: JobEvent,
-): S | null {
+export function applySourceEvent<
+  S extends Pick<Source, 'id' | 'state' | 'errorCode' | 'errorType'> & Partial<Pick<Source, 'durationMs'>>,
+>(source: S, event: JobEvent): S | null {
   if (event.kind !== 'source' || event.results?.sourceId !== source.id) return null;
   const state = sourceStateSchema.safeParse(event.results.state);
   if (!state.success) return null;
   const errorCode = typeof event.results.errorCode === 'string' ? event.results.errorCode : null;
   const errorType = event.results.errorType;
+  const durationMs = event.results.durationMs;
   return {
     ...source,
+    // The server's probe outranks the browser's guess (or its absence).
+    ...(typeof durationMs === 'number' && durationMs > 0 ? { durationMs } : {}),
     state: state.data,
     errorCode: state.data === 'error' ? errorCode : null,
     errorType:

@@ -112,7 +112,8 @@ function handleEvent(queryClient: QueryClient, projectId: string, event: JobEven
     return;
   }
   noteState(sourceId, next.state, now);
-  if (next.state === current.state && next.errorCode === current.errorCode) return;
+  if (next.state === current.state && next.errorCode === current.errorCode && next.durationMs === current.durationMs)
+    return;
   documentStore.getState().upsertSources([next]);
   // A new state can carry fields the event does not (the stored file's address, the ingest start): refetch.
   void queryClient.invalidateQueries({ queryKey: sourceKeys.project(projectId), exact: true });
