@@ -8,6 +8,7 @@ import { useProjectSources, useSourcesSync } from '../sources/sources.queries';
 import { useQueuedUploadCount } from '../uploads/uploads.store';
 import { ImportCard } from './import-card';
 import { removeSource, resumeInterruptedUploads, retrySource } from './import.actions';
+import { LanguagePicker } from './language-picker';
 import { useLeaveGuard } from './leave-guard';
 
 export interface ImportPanelProps {
@@ -79,6 +80,13 @@ export function ImportPanel({ project, signedIn, ready }: ImportPanelProps) {
       )}
       {/* Below the rows, so rows do not move when the card comes back after a failure. */}
       {accepting && <ImportCard project={project} signedIn={signedIn} sources={sources} />}
+      {/* Some files imported, some failed: the card stays away, but Retry may need another language. */}
+      {!accepting && tracked.some((s) => s.state === 'error') && (
+        <div data-testid="retry-language" className="flex items-center justify-end gap-3 px-1 text-xs text-muted">
+          <span>Retry uses this language:</span>
+          <LanguagePicker />
+        </div>
+      )}
     </div>
   );
 }
