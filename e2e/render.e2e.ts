@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { newPage, startOtto, useProduct } from './harness';
 import { editFromPrompt, exportUi, ui } from './ui';
@@ -78,6 +78,12 @@ async function mostGreenPixels(path: string): Promise<number> {
   return best;
 }
 
+/** The edit's running time as the options bar shows it (m:ss), in seconds. */
+async function durationOf(edit: Locator): Promise<number> {
+  const [minutes, seconds] = (await edit.getByTestId('edit-duration').textContent())!.split(':').map(Number);
+  return minutes! * 60 + seconds!;
+}
+
 test('caption colours and branding are set in the Export MP4 settings, and the captioned video downloads', async () => {
   const page = await product.newPage();
   const steps = ui(page);
@@ -88,8 +94,7 @@ test('caption colours and branding are set in the Export MP4 settings, and the c
     clip: fileURLToPath(clip),
     prompt: 'Make me a 15-second clip',
   });
-  const [minutes, seconds] = (await edit.getByTestId('edit-duration').textContent())!.split(':').map(Number);
-  const editSeconds = minutes! * 60 + seconds!;
+  const editSeconds = await durationOf(edit);
 
   // Captions tab: an invalid hex is marked and not applied; a valid one applies at once and is saved.
   const dialog = await exports.openMp4Settings('captions');
@@ -133,29 +138,25 @@ test('caption colours and branding are set in the Export MP4 settings, and the c
   expect(await mostGreenPixels(saved)).toBeGreaterThan(50);
 }, 420_000);
 
-/** Pure-red pixels in each corner region (a fifth of each side) of one frame grabbed mid-video. */
-async function redByCorner(path: string, atSeconds: number): Promise<Record<string, number>> {
+/** One frame at `atSeconds`, scaled to width×height, as RGB bytes. */
+async function frameAt(path: string, atSeconds: number, width: number, height: number): Promise<Buffer> {
   const { stdout } = await run(
     'ffmpeg',
-    [
-      '-v',
-      'error',
-      '-ss',
-      String(atSeconds),
-      '-i',
-      path,
-      '-frames:v',
-      '1',
-      '-vf',
-      'scale=640:360',
+    ['-v', 'error', '-ss', String(atSeconds), '-i', path, '-frames:v', '1', '-vf', `scale=${width}:${height}`].concat([
       '-pix_fmt',
       'rgb24',
       '-f',
       'rawvideo',
       '-',
-    ],
+    ]),
     { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
   );
+  return stdout;
+}
+
+/** Pure-red pixels in each corner region (a fifth of each side) of one frame grabbed mid-video. */
+async function redByCorner(path: string, atSeconds: number): Promise<Record<string, number>> {
+  const stdout = await frameAt(path, atSeconds, 640, 360);
   const counts: Record<string, number> = { 'top-left': 0, 'top-right': 0, 'bottom-left': 0, 'bottom-right': 0 };
   for (let y = 0; y < 360; y++) {
     for (let x = 0; x < 640; x++) {
@@ -208,17 +209,7 @@ test("a paid user's own logo lands in the corner they chose, and only there", as
 
 /** Pure-magenta pixels in one frame grabbed at `atSeconds`, scaled to 270×480. */
 async function magentaPixels(path: string, atSeconds: number): Promise<number> {
-  const { stdout } = await run(
-    'ffmpeg',
-    ['-v', 'error', '-ss', String(atSeconds), '-i', path, '-frames:v', '1', '-vf', 'scale=270:480'].concat([
-      '-pix_fmt',
-      'rgb24',
-      '-f',
-      'rawvideo',
-      '-',
-    ]),
-    { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
-  );
+  const stdout = await frameAt(path, atSeconds, 270, 480);
   let n = 0;
   for (let i = 0; i + 2 < stdout.length; i += 3)
     if (stdout[i]! > 190 && stdout[i + 1]! < 70 && stdout[i + 2]! > 190) n++;
@@ -235,8 +226,7 @@ test('the Vertical and Overlay tabs shape a vertical captioned export, and the P
     clip: fileURLToPath(clip),
     prompt: 'Make me a 15-second clip',
   });
-  const [minutes, seconds] = (await edit.getByTestId('edit-duration').textContent())!.split(':').map(Number);
-  const editSeconds = minutes! * 60 + seconds!;
+  const editSeconds = await durationOf(edit);
 
   // Vertical tab: a landscape picture is refused with the spec's sentence; a 9:16 one is taken.
   const dialog = await exports.openMp4Settings('vertical');
