@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from '../analytics/analytics.routes';
 import { assistantRoutes } from '../assistant/assistant.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { exportsRoutes } from '../exports/exports.routes';
@@ -16,4 +17,4 @@ import type { AppDeps } from './deps';
 export type FeatureRoutes = (api: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
 /** Every feature's routes, mounted under /api. authRoutes comes first: its hook sets request.user for all later routes. */
-export const featureRoutes: FeatureRoutes[] = [authRoutes, healthRoutes, projectsRoutes, settingsRoutes, ingestRoutes, uploadsRoutes, storageRoutes, jobsRoutes, assistantRoutes, exportsRoutes, renderRoutes, supportRoutes];
+export const featureRoutes: FeatureRoutes[] = [authRoutes, healthRoutes, projectsRoutes, settingsRoutes, ingestRoutes, uploadsRoutes, storageRoutes, jobsRoutes, assistantRoutes, exportsRoutes, renderRoutes, supportRoutes, analyticsRoutes];

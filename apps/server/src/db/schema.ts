@@ -179,3 +179,21 @@ export const multipartUploads = pgTable('multipart_uploads', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Product events, kept in Otto's own database rather than a third-party service. Ids are not
+ * foreign keys that block deletes: deleting an account or project clears them to null, and the
+ * anonymous counts survive.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    props: jsonb('props').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
+);

@@ -1,0 +1,31 @@
+import { trackEventBody } from '@otto/shared/api/analytics';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FeatureRoutes } from '../app/routes';
+import { createProjectsRepo } from '../projects/projects.repo';
+import { createAnalyticsRepo } from './analytics.repo';
+
+/** Per client address: far above what one browser sends, low enough that a script cannot flood the table. */
+const eventsRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+/**
+ * Product events, stored in Otto's own database. Visitors may send them too (user null). A
+ * project id is kept only when it is the signed-in user's own project: analytics never answers
+ * 404, so it cannot be used to probe other users' project ids.
+ */
+export const analyticsRoutes: FeatureRoutes = (instance, deps) => {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
+  const events = createAnalyticsRepo(deps.database.db);
+  const projects = createProjectsRepo(deps.database.db);
+
+  api.post(
+    '/analytics/events',
+    { config: eventsRateLimit, schema: { body: trackEventBody } },
+    async (request, reply) => {
+      const { name, project_id: projectId, props = {} } = request.body;
+      const userId = request.user?.id ?? null;
+      const owned = userId && projectId ? await projects.findOwned(userId, projectId) : undefined;
+      await events.record({ name, userId, projectId: owned ? owned.id : null, props });
+      return reply.status(204).send();
+    },
+  );
+};
