@@ -3,6 +3,7 @@ import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/events';
 import type { JobQueue } from '../jobs/queue';
+import type { Alerts } from '../notify/alerts';
 import type { Mailer } from '../notify/mailer';
 import type { ObjectStorage } from '../storage/storage';
 
@@ -18,6 +19,7 @@ export interface AppDeps {
   queue: JobQueue;
   events: EventBus;
   mailer: Mailer;
+  alerts: Alerts;
   logger: Logger;
   clock: Clock;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config/config';
 import { openDatabase } from '../db/database';
 import { createEventBus } from '../events/event-bus';
 import { createJobQueue } from '../jobs/job-queue';
+import { createAlerts } from '../notify/alerts';
 import { createMailer } from '../notify/mailer';
 import { createStorage } from '../storage/create-storage';
 import type { AppDeps } from './deps';
@@ -16,7 +17,8 @@ export async function openInfrastructure(config: Config, logger: Logger = pino({
   const events = await createEventBus(database.sql);
   const queue = await createJobQueue(database, logger);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, logger });
-  return { config, database, storage, queue, events, mailer, logger, clock: { now: () => new Date() } };
+  const alerts = createAlerts({ webhookUrl: config.ALERT_WEBHOOK_URL, logger });
+  return { config, database, storage, queue, events, mailer, alerts, logger, clock: { now: () => new Date() } };
 }
 
 export async function closeInfrastructure(deps: AppDeps): Promise<void> {

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('assistant service', () => {
-  it('logs a failed prompt with the prompt cut to 1000 characters and answers prompt_failed with the support address', async () => {
+  it('alerts a failed prompt with the prompt cut to 1000 characters and answers prompt_failed with the support address', async () => {
     const owner = await signUpUser(ctx.app);
     const created = await ctx.app.inject({
       method: 'POST',
@@ -27,16 +27,13 @@ describe('assistant service', () => {
     await createImportStateRepo(ctx.deps.database.db).update(projectId, { status: 'success' });
     const ownerId = owner.user.id;
 
-    const logged: Array<{ obj: Record<string, unknown>; msg?: string }> = [];
+    const alerted: string[] = [];
     const failing: AssistantEngine = { name: 'planner', plan: () => Promise.reject(new Error('engine broke')) };
     const service = createAssistantService({
       db: ctx.deps.database.db,
       events: ctx.deps.events,
-      logger: {
-        error: (obj: Record<string, unknown>, msg?: string) => logged.push({ obj, msg }),
-        info: () => undefined,
-        warn: () => undefined,
-      } as never,
+      logger: ctx.deps.logger,
+      alerts: { send: async (text) => void alerted.push(text) },
       clock: ctx.deps.clock,
       engine: failing,
       analysis: createAnalysisService({ db: ctx.deps.database.db, storage: ctx.deps.storage, logger: ctx.deps.logger }),
@@ -48,10 +45,7 @@ describe('assistant service', () => {
       code: 'prompt_failed',
       message: botText.promptFailed('help@otto.test'),
     });
-    expect(logged).toHaveLength(1);
-    expect(logged[0]!.msg).toBe('prompt failed');
-    expect((logged[0]!.obj.prompt as string).length).toBe(1000);
-    expect((logged[0]!.obj.prompt as string).endsWith('...')).toBe(true);
+    expect(alerted).toEqual([`Prompt failed: project ${projectId}\n${long.slice(0, 997)}...`]);
     // The user's message stays in the chat so they can resend it.
     const messages = await createMessagesRepo(ctx.deps.database.db).list(projectId);
     expect(messages.map((m) => m.type)).toEqual(['user_message']);

@@ -14,6 +14,7 @@ import type { Clock } from '../app/deps';
 import { HttpError, badRequest, notFound } from '../app/http-error';
 import type { Db } from '../db/database';
 import type { EventBus } from '../events/events';
+import type { Alerts } from '../notify/alerts';
 import { createMessagesRepo, type MessageRow } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
 import { toProject, toProjectMessage } from '../projects/projects.fns';
@@ -27,11 +28,16 @@ export interface AssistantDeps {
   db: Db;
   events: Pick<EventBus, 'publish'>;
   logger: Pick<Logger, 'error' | 'info' | 'warn'>;
+  alerts: Pick<Alerts, 'send'>;
   clock: Clock;
   engine: AssistantEngine;
   analysis: Pick<AnalysisService, 'forProject'>;
   supportEmail: string;
 }
+
+/** The error's text or code: engines report it either way. */
+const mentionsRequestNotFound = (err: unknown) =>
+  `${String(err)} ${(err as { code?: unknown } | null)?.code ?? ''}`.includes('request_not_found');
 
 const isProcessing = (p: ProjectRow) =>
   p.status === 'processing' || promptBlockingStages.includes(p.multicamImportStage as MulticamImportStage);
@@ -89,10 +95,15 @@ export function createAssistantService(deps: AssistantDeps) {
       topicCount = analysis.topics.length;
       plan = await deps.engine.plan(prompt, analysis, { mode, previous: await previousEdit(project, parentMessageId) });
     } catch (err) {
-      deps.logger.error(
-        { err, projectId: project.id, engine: deps.engine.name, prompt: truncateForAlert(prompt) },
-        'prompt failed',
-      );
+      // A request the engine no longer knows is not an outage (spec: no alert for request_not_found).
+      // Alerts are not awaited: a slow chat service must not hold up the user's answer.
+      if (mentionsRequestNotFound(err)) deps.logger.warn({ err, projectId: project.id }, 'prompt failed');
+      else
+        void deps.alerts.send(`Prompt failed: project ${project.id}\n${truncateForAlert(prompt)}`, {
+          err,
+          projectId: project.id,
+          engine: deps.engine.name,
+        });
       throw new HttpError(500, promptFailedCode, botText.promptFailed(deps.supportEmail));
     }
     const added: MessageRow[] = [];

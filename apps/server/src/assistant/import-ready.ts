@@ -10,13 +10,14 @@ import { createAssistantRepo } from './assistant.repo';
 import { createAssistantService } from './assistant.service';
 import { serverSuggestions } from './suggestions.fns';
 
-type ReadyDeps = Pick<AppDeps, 'database' | 'storage' | 'events' | 'logger' | 'clock' | 'config'>;
+type ReadyDeps = Pick<AppDeps, 'database' | 'storage' | 'events' | 'logger' | 'alerts' | 'clock' | 'config'>;
 
 export function createAssistantServiceFor(deps: ReadyDeps) {
   return createAssistantService({
     db: deps.database.db,
     events: deps.events,
     logger: deps.logger,
+    alerts: deps.alerts,
     clock: deps.clock,
     engine: selectAssistantEngine(deps.config, deps.logger),
     analysis: createAnalysisService({ db: deps.database.db, storage: deps.storage, logger: deps.logger }),

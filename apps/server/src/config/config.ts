@@ -33,6 +33,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Otto <otto@localhost>'),
   SUPPORT_EMAIL: z.string().default('support@otto.local'),
+  /** Incoming-webhook URL of a team chat (Slack, Mattermost, Rocket.Chat) for operational alerts. */
+  ALERT_WEBHOOK_URL: optionalUrl,
   /** The plan new accounts start on. Self-hosters without billing may give everyone a paid plan's features. */
   DEFAULT_SUBSCRIPTION_TIER: z.enum(['free', 'starter', 'pro', 'pro_team', 'ultra']).default('free'),
   STRIPE_SECRET_KEY: z.string().optional(),

@@ -14,7 +14,7 @@ const terminal = new Set(['completed', 'error']);
  * the chat, a mail to the owner) or, if nothing could be used, failed.
  */
 export async function finishImportIfDone(
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'events' | 'config' | 'logger' | 'storage' | 'clock'> & {
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'alerts' | 'events' | 'config' | 'logger' | 'storage' | 'clock'> & {
     sources: SourcesRepo;
     projects: ImportStateRepo;
     messages: Pick<MessagesRepo, 'add'>;

@@ -35,7 +35,7 @@ export const ingestRoutes: FeatureRoutes = (app, deps) => {
     storage: deps.storage,
     queue: deps.queue,
     events: deps.events,
-    logger: deps.logger,
+    alerts: deps.alerts,
     supportEmail: deps.config.SUPPORT_EMAIL,
   });
   const owned = (userId: string, projectId: string) => loadOwnedProject(db, userId, projectId);

@@ -1,9 +1,9 @@
 import { isUntitledProjectName } from '@otto/shared/project';
 import type { CreateSourceBody, FileIngestBody, MarkFileFailedBody, StartProjectBody } from '@otto/shared/api/ingest';
-import type { Logger } from 'pino';
 import { badRequest, HttpError, notFound } from '../app/http-error';
 import type { EventBus } from '../events/events';
 import type { JobQueue } from '../jobs/queue';
+import type { Alerts } from '../notify/alerts';
 import type { MessagesRepo } from '../messages/messages.repo';
 import type { SourcesRepo } from '../sources/sources.repo';
 import { toApiSource } from '../sources/sources.fns';
@@ -20,7 +20,7 @@ export interface IngestServiceDeps {
   storage: Pick<ObjectStorage, 'head'>;
   queue: Pick<JobQueue, 'send'>;
   events: Pick<EventBus, 'publish'>;
-  logger: Logger;
+  alerts: Pick<Alerts, 'send'>;
   /** Named in the chat message when an uploaded file could not be handed to processing. */
   supportEmail: string;
 }
@@ -137,11 +137,14 @@ export function createIngestService(deps: IngestServiceDeps) {
       await projects.update(project.id, { status: 'failed', multicamImportStage: 'error' });
       const text = ingestStart ? botText.fileIngestFailed(deps.supportEmail) : botText.uploadFailed;
       await deps.messages.add(project.id, 'bot_message', { text });
-      // Operational alert: the team hears about every failed upload.
-      deps.logger.warn(
-        { alert: true, projectId: project.id, sourceId: source.id, errorCode },
-        ingestStart ? 'Error starting file ingest' : 'upload failed',
-      );
+      // Operational alert: the team hears about every failed upload. Not awaited: a slow chat
+      // service must not hold up the user's request.
+      const what = ingestStart ? 'Error starting file ingest' : 'Upload failed';
+      void deps.alerts.send(`${what} (${errorCode}): project ${project.id}, source ${source.id}`, {
+        projectId: project.id,
+        sourceId: source.id,
+        errorCode,
+      });
       await publishSource(events, project.id, source.id, 'error', { errorCode, errorType });
     },
 

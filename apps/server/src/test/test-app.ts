@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config/config';
 import { openTestDatabase } from '../db/test-database';
 import { createEventBus } from '../events/event-bus';
 import { createJobQueue } from '../jobs/job-queue';
+import { createAlerts } from '../notify/alerts';
 import { createMailer } from '../notify/mailer';
 import { createStorage } from '../storage/create-storage';
 
@@ -31,7 +32,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const events = await createEventBus(database.sql);
   const queue = await createJobQueue(database, logger);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, logger });
-  const deps: AppDeps = { config, database, storage, queue, events, mailer, logger, clock: { now: () => new Date() } };
+  const alerts = createAlerts({ webhookUrl: config.ALERT_WEBHOOK_URL, logger });
+  const deps: AppDeps = { config, database, storage, queue, events, mailer, alerts, logger, clock: { now: () => new Date() } };
   const app = await buildApp(deps, { serveWeb: false });
   await app.ready();
   return {
