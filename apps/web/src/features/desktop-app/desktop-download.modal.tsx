@@ -1,7 +1,8 @@
 import { desktopAppText } from '@otto/shared/constants';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useModals } from '../../app/modals.store';
 import { links } from '../../app/links';
+import { track } from '../../lib/analytics';
 import { CheckIcon, DownloadIcon, MonitorIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 
@@ -17,6 +18,7 @@ export function DesktopDownloadModal() {
   const request = useModals((s) => s.desktopDownload);
   const close = useModals((s) => s.closeDesktopDownload);
   const context = request?.context ?? 'default';
+  useEffect(() => void (request && track('download_modal_shown', { context })), [request, context]);
   return (
     <Modal
       open={request !== null}

@@ -7,6 +7,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { ApiError, api } from '../../api/client';
 import { subscribeJobEvents } from '../../api/job-events';
 import { modalsStore } from '../../app/modals.store';
+import { track } from '../../lib/analytics';
 import { documentStore } from '../../store/document.store';
 import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser } from '../auth/auth.queries';
@@ -62,6 +63,8 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
     if (editor && !isGuideHidden(document.cookie, editor)) onGuide({ editor, status: 'inProgress', open: true });
     activity.set(message.id, option.id, { state: 'exporting' });
     markExporting(project, option);
+    const exportProps = { format: option.format, layout: option.layout };
+    track('export_started', exportProps, project.id);
 
     try {
       // Fire-and-forget (spec §7): sent alongside every export; the export does not wait on it.
@@ -86,6 +89,7 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
         triggerDownload(result.downloadUrl, result.filename);
       }
       activity.set(message.id, option.id, { state: 'done' });
+      track('export_succeeded', exportProps, project.id);
       const current = settingsStore.getState().settings.lastExportOptions;
       settingsStore.getState().update({ lastExportOptions: appendLastExportOption(current, option.id) });
       if (editor) onGuide((g) => (g && g.editor === editor ? { ...g, status: 'success' } : g));
@@ -98,6 +102,7 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
         return;
       }
       console.error('Export failed', error);
+      track('export_failed', { ...exportProps, errorCode: errorCodeOf(error) }, project.id);
       const text =
         error instanceof ExportJobError && error.code === 'export_failed'
           ? error.message
@@ -120,8 +125,9 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
   };
 }
 
-const isOutOfCredits = (error: unknown) =>
-  (error instanceof ApiError || error instanceof ExportJobError) && error.code === 'out_of_credits';
+const errorCodeOf = (error: unknown) =>
+  error instanceof ApiError || error instanceof ExportJobError ? error.code : 'unknown';
+const isOutOfCredits = (error: unknown) => errorCodeOf(error) === 'out_of_credits';
 
 /** The project shows its export at once (spec §4), before the server's copy catches up. */
 function markExporting(project: Project, option: ExportOption) {

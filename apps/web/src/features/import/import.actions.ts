@@ -6,6 +6,7 @@ import type { Source } from '@otto/shared/source';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { supportEmail } from '../../app/links';
+import { track } from '../../lib/analytics';
 import { documentStore } from '../../store/document.store';
 import { showToast } from '../../ui/toast/toast';
 import { localMessage } from '../chat/chat.queries';
@@ -105,6 +106,7 @@ export async function startImport(
     return;
   }
   if (!started.started) return refresh(queryClient, project.id);
+  track('import_started', { files: ready.length, mode: project.mode }, project.id);
   documentStore.getState().patchProject(project.id, {
     status: 'processing',
     multicamImportStage: 'uploading_files',

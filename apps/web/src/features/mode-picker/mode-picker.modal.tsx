@@ -3,6 +3,7 @@ import { isCardSelectable, pickerCards, type PickerCard } from '@otto/shared/pic
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { modalsStore, useModals } from '../../app/modals.store';
+import { track } from '../../lib/analytics';
 import { useDevice } from '../../lib/use-device';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast/toast';
@@ -51,6 +52,7 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
       { mode: selected.mode },
       {
         onSuccess: (project) => {
+          track('user_created_project', { mode: project.mode }, project.id);
           onDone();
           void navigate(`/projects/${project.id}`);
         },

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { track } from '../../lib/analytics';
 
 const waitlistKey = ['waitlist'] as const;
 
@@ -18,6 +19,7 @@ export function useJoinWaitlist() {
   return useMutation({
     mutationFn: (feature: string) => api.post<{ added: true }>('/waitlist', { feature }),
     onSuccess: (_r, feature) => {
+      track('b_roll_add_to_wait_list', { card: feature });
       queryClient.setQueryData<string[]>(waitlistKey, (old) => [...new Set([...(old ?? []), feature])]);
       // A list fetched before this join may still be on its way: replace it with a fresh one.
       void queryClient.invalidateQueries({ queryKey: waitlistKey });

@@ -2,6 +2,7 @@ import type { ScoreBody } from '@otto/shared/api/assistant';
 import type { Container, Rate } from '@otto/shared/message';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { track } from '../../lib/analytics';
 import { documentStore } from '../../store/document.store';
 import { settingsStore } from '../settings/settings';
 
@@ -29,6 +30,7 @@ export function useRateEdit() {
         ...(input.feedback ? { feedback: input.feedback } : {}),
       } satisfies ScoreBody),
     onMutate: (input) => {
+      if (input.score !== 'none') track(input.score === 'like' ? 'edit_liked' : 'edit_disliked', {}, input.projectId);
       const previous = documentStore.getState().messages[input.messageId]?.rate;
       setRate(input.projectId, input.messageId, input.score);
       return { previous };

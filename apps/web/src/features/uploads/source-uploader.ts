@@ -2,6 +2,7 @@ import type { FileIngestBody, MarkFileFailedBody } from '@otto/shared/api/ingest
 import type { InitiateMultipartUploadResponse, ResumeMultipartUploadResponse } from '@otto/shared/api/uploads';
 import { isKnownSourceErrorCode } from '@otto/shared/errors';
 import { ApiError, type ApiClient } from '../../api/client';
+import { track } from '../../lib/analytics';
 import type { Md5 } from './md5';
 import { uploadMultipart, type MultipartApi } from './multipart-upload';
 import type { UploadJob, UploadQueue } from './upload-queue';
@@ -108,6 +109,7 @@ export function createSourceUploader(deps: SourceUploaderDeps) {
     async upload(u: SourceUpload): Promise<SourceUploadOutcome> {
       if (active.has(u.sourceId)) return { kind: 'aborted' };
       active.add(u.sourceId);
+      track('upload_started', { sizeBytes: u.file.size, mediaType: u.mediaType }, u.projectId);
       deps.progress.put({ projectId: u.projectId, sourceId: u.sourceId, state: 'new', sent: 0, total: u.file.size });
       void deps.files.put(u.sourceId, u.file);
       let s3Uri = '';
@@ -134,9 +136,11 @@ export function createSourceUploader(deps: SourceUploaderDeps) {
             .post('/projects/mark-file-failed', body)
             .catch((e: unknown) => console.error('mark-file-failed failed', e));
           await forget(u.sourceId);
+          track('upload_failed', { errorCode, sizeBytes: u.file.size }, u.projectId);
           return { kind: 'upload_failed', errorCode };
         }
         await forget(u.sourceId);
+        track(completed ? 'upload_succeeded' : 'upload_aborted', { sizeBytes: u.file.size }, u.projectId);
         if (!completed) return { kind: 'aborted' };
         try {
           const body: FileIngestBody = {
