@@ -9,5 +9,7 @@ export default defineConfig({
     // Two cores here: media tests spawn ffmpeg themselves, so keep the pool small.
     pool: 'forks',
     maxWorkers: 2,
+    // A page or job answering within a second here may take several on a busy CI machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

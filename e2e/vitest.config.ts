@@ -8,5 +8,7 @@ export default defineConfig({
     // One browser and one product at a time: two cores.
     fileParallelism: false,
     pool: 'forks',
+    // A page or job answering within a second here may take several on a busy CI machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
