@@ -29,13 +29,7 @@ export async function finishImportIfDone(
   const ready = all.filter((s) => s.state === 'completed');
   if (ready.length === 0) {
     await deps.projects.update(projectId, { status: 'failed', multicamImportStage: 'error' });
-    await deps.events.publish({
-      projectId,
-      kind: 'project',
-      status: 'failed',
-      results: { status: 'failed' },
-      at: Date.now(),
-    });
+    await publishOutcome(deps, projectId, 'failed');
     return;
   }
   await deps.projects.update(projectId, { status: 'success', multicamImportStage: 'done' });
@@ -46,13 +40,7 @@ export async function finishImportIfDone(
         : `Your ${ready.length} files are transcribed. Here are the transcripts — ask me for an edit whenever you're ready.`,
     transcriptSourceIds: ready.map((s) => s.id),
   });
-  await deps.events.publish({
-    projectId,
-    kind: 'project',
-    status: 'completed',
-    results: { status: 'success' },
-    at: Date.now(),
-  });
+  await publishOutcome(deps, projectId, 'success');
   // Analysis, topic-named suggestions and a waiting initial prompt (never throws).
   await onImportReady(deps, projectId);
 
@@ -65,4 +53,15 @@ export async function finishImportIfDone(
       )
       .catch((err: unknown) => deps.logger.error({ err, projectId }, 'import-complete mail failed'));
   }
+}
+
+/** Tells the project's browsers the import ended: the chat bar and the source rows refresh. */
+function publishOutcome(deps: Pick<AppDeps, 'events'>, projectId: string, outcome: 'success' | 'failed') {
+  return deps.events.publish({
+    projectId,
+    kind: 'project',
+    status: outcome === 'success' ? 'completed' : 'failed',
+    results: { status: outcome },
+    at: Date.now(),
+  });
 }

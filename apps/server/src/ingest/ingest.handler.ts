@@ -3,7 +3,7 @@ import { botText } from '@otto/shared/ui-text';
 import type { AppDeps } from '../app/deps';
 import type { JobHandler } from '../jobs/queue';
 import { jobCatalogue } from '../jobs/jobs.catalogue';
-import { createMediaRunner } from '../media/media.runner';
+import { mediaRunnerFromConfig } from '../media/media.runner';
 import { MediaError } from '../media/media.types';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
@@ -28,11 +28,7 @@ export const ingestSourceHandler = (deps: AppDeps): JobHandler<'source.ingest'> 
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const projects = createImportStateRepo(db);
-  const runner = createMediaRunner({
-    ffmpegPath: deps.config.FFMPEG_PATH,
-    ffprobePath: deps.config.FFPROBE_PATH,
-    logger: deps.logger,
-  });
+  const runner = mediaRunnerFromConfig(deps);
   // Chosen when the worker boots, so the log says at start which engine runs and why.
   const engine: Promise<TranscriptionEngine> = selectTranscriptionEngine(deps.config, deps.logger);
   engine.catch(() => undefined);

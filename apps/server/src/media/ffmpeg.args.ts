@@ -29,6 +29,11 @@ const POSTER_MAX_WIDTH = 640;
 // JPEG cannot be wider than 65535 px; 300 tiles of a 16:9 frame at 90 px stay far below.
 const MAX_THUMBNAILS = 300;
 
+/** One JPEG from the first video stream through `filter`, at JPEG quality `q` (2 best … 31). */
+function stillImage(filter: string, q: number, output: string): string[] {
+  return ['-map', '0:v:0', '-an', '-sn', '-dn', '-vf', filter, '-frames:v', '1', '-q:v', String(q), output];
+}
+
 function base(opts: BuildOptions, progressTo: 'pipe:1' | 'pipe:2' = 'pipe:1'): string[] {
   const args = ['-nostdin', '-hide_banner', '-y', '-v', 'error'];
   if (opts.progress) args.push('-progress', progressTo, '-nostats');
@@ -115,18 +120,7 @@ function thumbnailArgs(job: Extract<FfmpegJob, { type: 'thumbnails' }>, opts: Bu
     'nokey',
     '-i',
     job.input,
-    '-map',
-    '0:v:0',
-    '-an',
-    '-sn',
-    '-dn',
-    '-vf',
-    `fps=fps=${count}/${durationSec.toFixed(3)},scale=-2:${height},tile=${count}x1`,
-    '-frames:v',
-    '1',
-    '-q:v',
-    '4',
-    job.output,
+    ...stillImage(`fps=fps=${count}/${durationSec.toFixed(3)},scale=-2:${height},tile=${count}x1`, 4, job.output),
   ];
 }
 
@@ -174,18 +168,7 @@ export function buildFfmpegArgs(job: FfmpegJob, opts: BuildOptions = {}): string
         at.toFixed(3),
         '-i',
         job.input,
-        '-map',
-        '0:v:0',
-        '-an',
-        '-sn',
-        '-dn',
-        '-vf',
-        `scale='min(${maxWidth},iw)':-2`,
-        '-frames:v',
-        '1',
-        '-q:v',
-        '3',
-        job.output,
+        ...stillImage(`scale='min(${maxWidth},iw)':-2`, 3, job.output),
       ];
     }
   }

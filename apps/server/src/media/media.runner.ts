@@ -192,3 +192,15 @@ export function createMediaRunner({ ffmpegPath, ffprobePath, logger, killGraceMs
     },
   };
 }
+
+/** The runner a worker job uses: the configured binaries, logging to the app's logger. */
+export function mediaRunnerFromConfig(deps: {
+  config: { FFMPEG_PATH: string; FFPROBE_PATH: string };
+  logger: MediaLogger;
+}): MediaRunner {
+  return createMediaRunner({
+    ffmpegPath: deps.config.FFMPEG_PATH,
+    ffprobePath: deps.config.FFPROBE_PATH,
+    logger: deps.logger,
+  });
+}

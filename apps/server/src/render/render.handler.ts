@@ -4,7 +4,7 @@ import type { Word } from '@otto/shared/transcript';
 import type { AppDeps } from '../app/deps';
 import { jobCatalogue } from '../jobs/jobs.catalogue';
 import type { JobHandler } from '../jobs/queue';
-import { createMediaRunner } from '../media/media.runner';
+import { mediaRunnerFromConfig } from '../media/media.runner';
 import type { MediaInfo } from '../media/media.types';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
@@ -32,11 +32,7 @@ export const renderVideoHandler = (deps: AppDeps): JobHandler<'export.video'> =>
   const transcripts = createTranscriptsRepo(db);
   const messages = createMessagesRepo(db);
   const repo = createRenderRepo(db);
-  const runner = createMediaRunner({
-    ffmpegPath: deps.config.FFMPEG_PATH,
-    ffprobePath: deps.config.FFPROBE_PATH,
-    logger: deps.logger,
-  });
+  const runner = mediaRunnerFromConfig(deps);
   const render = createRenderService({ runner, files: nodeRenderFiles });
 
   const publish = (
