@@ -30,8 +30,26 @@ export const users = pgTable('users', {
   subscriptionTier: text('subscription_tier').notNull().default('free'),
   creditsLeft: integer('credits_left').notNull().default(0),
   periodEnd: bigint('period_end', { mode: 'number' }),
+  /** 'user' or 'staff'; staff is granted at sign-in to the addresses in OTTO_STAFF_EMAILS. */
+  role: text('role').notNull().default('user'),
+  /** When the address was proven (a verification link, or Google's email_verified); null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** One-time email verification links for local accounts; only the SHA-256 of the token is stored. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -176,6 +194,8 @@ export const multipartUploads = pgTable('multipart_uploads', {
   bucket: text('bucket').notNull(),
   key: text('key').notNull(),
   numParts: integer('num_parts').notNull(),
+  /** The size the browser declared at initiate; checked against the plan's limits and the quota. */
+  declaredSize: bigint('declared_size', { mode: 'number' }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
