@@ -3,9 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'apps/server/bin/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'apps/server/bin/**', 'apps/server/test-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // dependency-cruiser reads its rules as CommonJS.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {

@@ -11,7 +11,8 @@ import type { JobEvent } from '@otto/shared/jobs';
 import { exportTimeline, storiesToTimeline } from '@otto/timeline';
 import { signUpUser } from '../apps/server/src/auth/auth.test-helpers';
 import { mediaReferencesFor } from '../apps/server/src/exports/exports.fns';
-import { exportTimelineHandler } from '../apps/server/src/exports/exports.job';
+import { exportTimelineHandler } from '../apps/server/src/exports/exports.handler';
+import { exportTimelineJob } from '../apps/server/src/exports/exports.jobs';
 import { createMessagesRepo } from '../apps/server/src/messages/messages.repo';
 import { createSourcesRepo } from '../apps/server/src/sources/sources.repo';
 import { createTestApp } from '../apps/server/src/test/test-app';
@@ -44,7 +45,7 @@ const mediaInfo = {
 async function main(): Promise<void> {
   const ctx = await createTestApp();
   try {
-    await ctx.deps.queue.work('export.timeline', exportTimelineHandler(ctx.deps));
+    await ctx.deps.queue.work(exportTimelineJob, exportTimelineHandler(ctx.deps));
     const user = await signUpUser(ctx.app);
     const project = (
       await ctx.app.inject({

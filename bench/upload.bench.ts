@@ -51,7 +51,11 @@ async function ottoUpload(): Promise<number> {
     const post = async <T>(path: string, body: unknown): Promise<T> =>
       (await (await fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as T;
     const { project } = await post<{ project: { id: string } }>('/projects', { mode: 'standard' });
-    const created = await post<{ file_key: string }>(`/projects/${project.id}/sources`, { filename: 'bench.mp4', filesize: file.size, type: 'video' });
+    const created = await post<{ file_key: string }>(`/projects/${project.id}/sources`, {
+      filename: 'bench.mp4',
+      filesize: file.size,
+      type: 'video',
+    });
     const api: MultipartApi = {
       initiate: (b) => post('/uploads/initiate-multipart-upload', b),
       finish: (b) => post('/uploads/finish-multipart-upload', b),
@@ -64,7 +68,8 @@ async function ottoUpload(): Promise<number> {
       contentType: 'video/mp4',
       api,
       md5,
-      fetch: (input, init) => fetch(typeof input === 'string' && input.startsWith('/') ? `${base}${input}` : input, init),
+      fetch: (input, init) =>
+        fetch(typeof input === 'string' && input.startsWith('/') ? `${base}${input}` : input, init),
     });
     return (performance.now() - started) / 1000;
   } finally {
@@ -77,5 +82,7 @@ const otto = await ottoUpload();
 const mbps = (s: number) => (megabytes / s).toFixed(1);
 console.log(`file: ${megabytes} MiB of random bytes`);
 console.log(`raw loopback PUT (one request, no checks): ${raw.toFixed(2)} s  ${mbps(raw)} MiB/s`);
-console.log(`Otto multipart (5 MiB parts ×10, MD5 both sides, signed URLs, assemble): ${otto.toFixed(2)} s  ${mbps(otto)} MiB/s`);
+console.log(
+  `Otto multipart (5 MiB parts ×10, MD5 both sides, signed URLs, assemble): ${otto.toFixed(2)} s  ${mbps(otto)} MiB/s`,
+);
 console.log(`ratio Otto ÷ raw: ${(otto / raw).toFixed(2)}`);

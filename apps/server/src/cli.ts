@@ -4,9 +4,10 @@
  * otto worker  — workers only, for other machines sharing DATABASE_URL and S3
  */
 import { buildApp } from './app/app';
-import { closeInfrastructure, openInfrastructure } from './app/infrastructure';
+import { closeInfrastructure, openInfrastructure } from './infrastructure/open-infrastructure';
 import { ConfigError, loadConfig } from './config/config';
-import { startWorkers } from './jobs/workers';
+import { featureJobDefinitions } from './app/jobs';
+import { startWorkers } from './app/workers';
 
 const command = process.argv[2] ?? 'start';
 
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const deps = await openInfrastructure(config);
+  const deps = await openInfrastructure(config, featureJobDefinitions);
   const log = deps.logger;
   log.info({ database: deps.database.kind, storage: deps.storage.kind }, 'infrastructure ready');
 

@@ -1,6 +1,7 @@
 import { trackEventBody } from '@otto/shared/api/analytics';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../app/routes';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 import { createProjectsRepo } from '../projects/projects.repo';
 import { createAnalyticsRepo } from './analytics.repo';
 
@@ -12,7 +13,7 @@ const eventsRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
  * project id is kept only when it is the signed-in user's own project: analytics never answers
  * 404, so it cannot be used to probe other users' project ids.
  */
-export const analyticsRoutes: FeatureRoutes = (instance, deps) => {
+export const analyticsRoutes: FeatureRoutes<Pick<AppDeps, 'database'>> = (instance, deps) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const events = createAnalyticsRepo(deps.database.db);
   const projects = createProjectsRepo(deps.database.db);

@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { AppDeps } from './deps';
-import { HttpError } from './http-error';
+import type { AppDeps } from '../infrastructure/deps';
+import { HttpError } from '../http/http-error';
 import { featureRoutes } from './routes';
 
 export type App = FastifyInstance;

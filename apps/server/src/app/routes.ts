@@ -1,20 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from '../analytics/analytics.routes';
 import { assistantRoutes } from '../assistant/assistant.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { healthRoutes } from '../health/health.routes';
 import { ingestRoutes } from '../ingest/ingest.routes';
-import { jobsRoutes } from '../jobs/jobs.routes';
+import { projectEventsRoutes } from '../projects/project-events.routes';
 import { projectsRoutes } from '../projects/projects.routes';
 import { renderRoutes } from '../render/render.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { storageRoutes } from '../storage/storage.routes';
 import { supportRoutes } from '../support/support.routes';
 import { uploadsRoutes } from '../uploads/uploads.routes';
-import type { AppDeps } from './deps';
-
-export type FeatureRoutes = (api: FastifyInstance, deps: AppDeps) => Promise<void> | void;
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 
 /** Every feature's routes, mounted under /api. authRoutes comes first: its hook sets request.user for all later routes. */
-export const featureRoutes: FeatureRoutes[] = [authRoutes, healthRoutes, projectsRoutes, settingsRoutes, ingestRoutes, uploadsRoutes, storageRoutes, jobsRoutes, assistantRoutes, exportsRoutes, renderRoutes, supportRoutes, analyticsRoutes];
+export const featureRoutes: FeatureRoutes<AppDeps>[] = [
+  authRoutes,
+  healthRoutes,
+  projectsRoutes,
+  settingsRoutes,
+  ingestRoutes,
+  uploadsRoutes,
+  storageRoutes,
+  projectEventsRoutes,
+  assistantRoutes,
+  exportsRoutes,
+  renderRoutes,
+  supportRoutes,
+  analyticsRoutes,
+];

@@ -10,11 +10,14 @@ import {
 import { projectIdParamsSchema, projectMessageSchema } from '@otto/shared/api/projects';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureRoutes } from '../app/routes';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
 import { createAssistantServiceFor } from './import-ready';
 
-export const assistantRoutes: FeatureRoutes = (instance, deps) => {
+export const assistantRoutes: FeatureRoutes<
+  Pick<AppDeps, 'database' | 'storage' | 'events' | 'logger' | 'alerts' | 'clock' | 'config'>
+> = (instance, deps) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const assistant = createAssistantServiceFor(deps);
 

@@ -3,7 +3,7 @@
  * after its topics, and run the prompt the user typed while the import was still processing.
  */
 import { projectModeSchema } from '@otto/shared/modes';
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../infrastructure/deps';
 import { createAnalysisService } from '../analyse/analyse.service';
 import { selectAssistantEngine } from './assistant.engine';
 import { createAssistantRepo } from './assistant.repo';

@@ -1,5 +1,5 @@
 import type { LocalSignInBody, LocalSignUpBody } from '@otto/shared/api/auth';
-import { HttpError } from '../app/http-error';
+import { HttpError } from '../http/http-error';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.fns';
 import type { UserRow, UsersRepo } from './users.repo';
 

@@ -5,9 +5,9 @@ import {
   localSignUpBodySchema,
 } from '@otto/shared/api/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app/deps';
-import { HttpError } from '../app/http-error';
-import type { FeatureRoutes } from '../app/routes';
+import { HttpError } from '../http/http-error';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 import { createAccountsService } from './accounts.service';
 import { registerSessionHook } from './auth.plugin';
 import { registerGoogleAuthRoutes } from './google-auth.routes';
@@ -32,7 +32,7 @@ export const authProviders = (deps: Pick<AppDeps, 'config'>) => ({
 });
 
 /** Sessions, local accounts and Google sign-in. Must be registered before every other feature. */
-export const authRoutes: FeatureRoutes = (instance, deps) => {
+export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'database'>> = (instance, deps) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const users = createUsersRepo(deps.database.db, deps.config.DEFAULT_SUBSCRIPTION_TIER);
   const sessions = createSessionsService({ sessions: createSessionsRepo(deps.database.db), clock: deps.clock });

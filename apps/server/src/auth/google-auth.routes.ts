@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/config';
-import { HttpError, notFound } from '../app/http-error';
+import { HttpError, notFound } from '../http/http-error';
 import type { AccountsService } from './accounts.service';
 import type { GoogleOidc } from './google-oidc.client';
 import { isSecureDeployment, setSessionCookie } from './session-cookie';

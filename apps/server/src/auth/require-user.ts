@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../app/http-error';
+import { unauthorized } from '../http/http-error';
 
 /** The signed-in user attached to a request by the auth plugin (auth/auth.plugin.ts). */
 export interface SessionUser {

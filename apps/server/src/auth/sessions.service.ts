@@ -1,4 +1,4 @@
-import type { Clock } from '../app/deps';
+import type { Clock } from '../http/clock';
 import type { SessionUser } from './require-user';
 import { hashSessionToken, newSessionToken, sessionLifetimeMs, sessionRenewAfterMs } from './session-token.fns';
 import type { SessionsRepo } from './sessions.repo';

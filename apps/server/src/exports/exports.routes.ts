@@ -1,6 +1,7 @@
 import { convertBody, exportSrtBody, exportStartedResponse, exportXmlBody } from '@otto/shared/api/exports';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../app/routes';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
@@ -9,7 +10,9 @@ import { convertResponse, exportJobParams, exportJobResponse } from './exports.s
 import { createExportsService } from './exports.service';
 
 /** The spec's export calls (chat §7) under /api, plus the job lookup the stream's results point at. */
-export const exportsRoutes: FeatureRoutes = (instance, deps) => {
+export const exportsRoutes: FeatureRoutes<
+  Pick<AppDeps, 'clock' | 'config' | 'database' | 'events' | 'queue' | 'storage'>
+> = (instance, deps) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const exports = createExportsService({

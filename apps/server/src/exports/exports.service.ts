@@ -4,21 +4,22 @@ import type {
   ExportResult,
   ExportStartedResponse,
   ExportXmlBody,
-  TimelineExportFormat,
 } from '@otto/shared/api/exports';
 import { toSrt, UnknownSourceError, UnknownStoryError } from '@otto/timeline';
-import { badRequest, HttpError, notFound } from '../app/http-error';
+import { badRequest, HttpError, notFound } from '../http/http-error';
 import type { EventBus } from '../events/events';
-import type { Clock } from '../app/deps';
+import type { Clock } from '../http/clock';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
 import { jobProjectId, jobRecordToEvent } from '../jobs/jobs.fns';
 import type { MessagesRepo } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
 import type { SourcesRepo } from '../sources/sources.repo';
-import { exportKey, formatObjectUri, parseObjectUri } from '../storage/storage.keys';
+import { exportKey, parseObjectUri } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
 import { exportFlag, layoutAllowed, storyTitleFor, timelineExportFilename } from './exports.fns';
+import { signResult } from './exports.download';
+import { exportTimelineJob } from './exports.jobs';
 import type { ExportsRepo } from './exports.repo';
 import type { ExportJobResponse } from './exports.schemas';
 import { timelineForEdit } from './exports.timeline';
@@ -92,7 +93,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       if (flag) await deps.exports.setExporting(project.id, body.layout, flag, true, deps.clock.now());
       let jobId: string;
       try {
-        jobId = await deps.queue.send('export.timeline', {
+        jobId = await deps.queue.send(exportTimelineJob, {
           projectId: project.id,
           messageId: message.id,
           format: body.format,
@@ -174,7 +175,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
     /** GET /exports/:jobId: for the owner only; a finished export gets a fresh signed download URL. */
     async jobStatus(userId: string, jobId: string): Promise<ExportJobResponse> {
       const job = await deps.queue.getById(jobId);
-      const projectId = job && job.name === 'export.timeline' ? jobProjectId(job) : undefined;
+      const projectId = job && job.name === exportTimelineJob.name ? jobProjectId(job) : undefined;
       if (!job || !projectId) throw notFound('Export not found.');
       await loadOwnedProject(deps.db, userId, projectId);
       const event = jobRecordToEvent(job, projectId, deps.clock.now().getTime());
@@ -196,22 +197,3 @@ export function createExportsService(deps: ExportsServiceDeps) {
   };
 }
 export type ExportsService = ReturnType<typeof createExportsService>;
-
-/** The result the browser downloads: the object's URI and a signed URL that names the file. */
-export async function signResult(
-  deps: { storage: Pick<ObjectStorage, 'signGet'>; signedUrlTtlSeconds: number },
-  location: { bucket: string; key: string },
-  filename: string,
-  format: TimelineExportFormat | string,
-  layout: Layout,
-): Promise<ExportResult> {
-  const signed = await deps.storage.signGet(location.bucket, location.key, deps.signedUrlTtlSeconds, filename);
-  return {
-    s3Uri: formatObjectUri(location.bucket, location.key),
-    downloadUrl: signed.url,
-    expires: signed.expires,
-    filename,
-    format,
-    layout,
-  };
-}

@@ -14,7 +14,8 @@ import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { parseObjectUri } from '../storage/storage.keys';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { exportTimelineHandler } from './exports.job';
+import { exportTimelineHandler } from './exports.handler';
+import { exportTimelineJob } from './exports.jobs';
 import { createExportsRepo } from './exports.repo';
 
 const exec = promisify(execFile);
@@ -35,7 +36,7 @@ beforeAll(async () => {
   owner = await signUpUser(ctx.app);
   stranger = await signUpUser(ctx.app);
   workDir = await mkdtemp(join(tmpdir(), 'otto-exports-test-'));
-  await ctx.deps.queue.work('export.timeline', exportTimelineHandler(ctx.deps));
+  await ctx.deps.queue.work(exportTimelineJob, exportTimelineHandler(ctx.deps));
 }, 60_000);
 afterAll(async () => {
   await ctx.close();

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FeatureRoutes } from '../app/routes';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 
-export const healthRoutes: FeatureRoutes = (api, deps) => {
+export const healthRoutes: FeatureRoutes<Pick<AppDeps, 'database' | 'storage'>> = (api, deps) => {
   api.get(
     '/health',
     { schema: { response: { 200: z.object({ ok: z.boolean(), database: z.string(), storage: z.string() }) } } },

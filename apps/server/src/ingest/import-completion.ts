@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../infrastructure/deps';
 import { onImportReady } from '../assistant/import-ready';
 import type { MessagesRepo } from '../messages/messages.repo';
 import { importCompleteMail } from '../notify/import-complete.mail';

@@ -72,7 +72,7 @@ test('the language chosen at Import reaches the transcriber, and Retry in anothe
   ).toBe(200);
 
   const ingest = ingestSourceHandler(ctx.deps);
-  await ingest({ id: 'first', data: { projectId, sourceId }, attempt: 1 });
+  await ingest({ id: 'first', data: { projectId, sourceId }, attempt: 1, lastAttempt: false });
   expect(await sourceOf(projectId)).toMatchObject({ state: 'error', errorCode: 'language_not_supported' });
 
   const retry = await call('POST', `/api/projects/${projectId}/sources/${sourceId}/retry`, {
@@ -80,7 +80,7 @@ test('the language chosen at Import reaches the transcriber, and Retry in anothe
   });
   expect(retry.status).toBe(200);
   expect(await projectOf(projectId)).toMatchObject({ transcriptionLanguage: 'en', status: 'processing' });
-  await ingest({ id: 'again', data: { projectId, sourceId }, attempt: 1 });
+  await ingest({ id: 'again', data: { projectId, sourceId }, attempt: 1, lastAttempt: false });
   expect(await sourceOf(projectId)).toMatchObject({ state: 'completed', errorCode: null });
   expect((await projectOf(projectId)).status).toBe('success');
 }, 180_000);

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { botText } from '@otto/shared/ui-text';
-import type { AppDeps } from '../app/deps';
-import type { JobHandler } from '../jobs/queue';
-import { jobCatalogue } from '../jobs/jobs.catalogue';
+import type { AppDeps } from '../infrastructure/deps';
+import type { JobHandler } from '../jobs/job-definition';
 import { mediaRunnerFromConfig } from '../media/media.runner';
 import { MediaError } from '../media/media.types';
 import { createMessagesRepo } from '../messages/messages.repo';
@@ -18,13 +17,20 @@ import { createImportStateRepo } from './import-state.repo';
 import { finishImportIfDone } from './import-completion';
 import { publishSource } from './ingest.events';
 import { runIngestPipeline } from './ingest.pipeline';
+import type { IngestSourcePayload } from './ingest.schemas';
 
 /**
  * The ingest job: original → probe/validate/proxy/audio/waveform/thumbnails → transcript.
  * Expected failures (bad media, no speech) end the source in its catalogue error and are not
  * retried; unexpected ones are retried by the queue and marked 'processing_error' on the last try.
  */
-export const ingestSourceHandler = (deps: AppDeps): JobHandler<'source.ingest'> => {
+/** What an ingest touches: the import's completion also mails, alerts and may run the first prompt. */
+type IngestDeps = Pick<
+  AppDeps,
+  'config' | 'database' | 'storage' | 'events' | 'logger' | 'mailer' | 'alerts' | 'clock'
+>;
+
+export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePayload> => {
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const projects = createImportStateRepo(db);
@@ -93,8 +99,7 @@ export const ingestSourceHandler = (deps: AppDeps): JobHandler<'source.ingest'> 
       await publishSource(deps.events, projectId, sourceId, 'completed', { jobId: job.id, progress: 1 });
     } catch (error) {
       const code = error instanceof MediaError || error instanceof TranscriptionError ? error.code : null;
-      const lastAttempt = job.attempt > jobCatalogue['source.ingest'].retryLimit;
-      if (!code && !lastAttempt) throw error;
+      if (!code && !job.lastAttempt) throw error;
       const errorCode = code ?? 'processing_error';
       deps.logger.warn({ err: error, projectId, sourceId, errorCode }, 'ingest failed');
       await sources.update(sourceId, { state: 'error', errorType: 'ingest', errorCode });

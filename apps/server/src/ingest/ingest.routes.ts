@@ -9,8 +9,9 @@ import {
 import { transcriptSchema } from '@otto/shared/transcript';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureRoutes } from '../app/routes';
-import { badRequest, notFound } from '../app/http-error';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
+import { badRequest, notFound } from '../http/http-error';
 import { requireUser } from '../auth/require-user';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
@@ -24,7 +25,7 @@ const projectParams = z.object({ id: z.string().uuid() });
 const sourceParams = z.object({ id: z.string().uuid(), sourceId: z.string().uuid() });
 
 /** Import routes: the spec's /projects/start, /projects/file-ingest, /projects/mark-file-failed, and source rows. */
-export const ingestRoutes: FeatureRoutes = (app, deps) => {
+export const ingestRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'config' | 'database' | 'events' | 'queue' | 'storage'>> = (app, deps) => {
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const transcripts = createTranscriptsRepo(db);

@@ -1,6 +1,6 @@
 import { isUntitledProjectName } from '@otto/shared/project';
 import type { CreateSourceBody, FileIngestBody, MarkFileFailedBody, StartProjectBody } from '@otto/shared/api/ingest';
-import { badRequest, HttpError, notFound } from '../app/http-error';
+import { badRequest, HttpError, notFound } from '../http/http-error';
 import type { EventBus } from '../events/events';
 import type { JobQueue } from '../jobs/queue';
 import type { Alerts } from '../notify/alerts';
@@ -12,6 +12,7 @@ import type { ObjectStorage } from '../storage/storage';
 import type { ImportStateRepo, ProjectRow } from './import-state.repo';
 import { botText } from '@otto/shared/ui-text';
 import { publishSource } from './ingest.events';
+import { ingestSourceJob } from './ingest.jobs';
 
 export interface IngestServiceDeps {
   sources: SourcesRepo;
@@ -105,7 +106,7 @@ export function createIngestService(deps: IngestServiceDeps) {
       if (!head) throw badRequest('The uploaded file was not found. Please upload it again.', 'upload_failed');
       if (source.state === 'ingesting' && source.ingestJobId) return { job_id: source.ingestJobId };
       const jobId = await deps.queue.send(
-        'source.ingest',
+        ingestSourceJob,
         { projectId: project.id, sourceId: source.id },
         { singletonKey: source.id },
       );
@@ -160,7 +161,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         multicamImportStage: 'processing_files',
         ...(transcriptionLanguage ? { transcriptionLanguage } : {}),
       });
-      const jobId = await deps.queue.send('source.ingest', { projectId: project.id, sourceId: source.id });
+      const jobId = await deps.queue.send(ingestSourceJob, { projectId: project.id, sourceId: source.id });
       await sources.update(source.id, {
         state: 'ingesting',
         ingestJobId: jobId,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { labelForSourceError } from '@otto/shared/errors';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
-import { startWorkers } from '../jobs/workers';
+import { startWorkers } from '../app/workers';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ingestSourceHandler } from './ingest.handler';
 
@@ -117,7 +117,9 @@ test.each([
 ] as const)('%s ends in "%s" without crashing the worker', async (path, type, label) => {
   const { projectId, sourceId } = await uploaded(path, type);
   const handler = ingestSourceHandler(ctx.deps);
-  await expect(handler({ id: 'test', data: { projectId, sourceId }, attempt: 1 })).resolves.toMatchObject({
+  await expect(
+    handler({ id: 'test', data: { projectId, sourceId }, attempt: 1, lastAttempt: false }),
+  ).resolves.toMatchObject({
     status: 'done',
   });
   const [source] = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
@@ -135,7 +137,7 @@ test.each([
 
 test('an audio-only M4A imported as audio is accepted', async () => {
   const { projectId, sourceId } = await uploaded('reject/no_video_stream.m4a', 'audio');
-  await ingestSourceHandler(ctx.deps)({ id: 'test', data: { projectId, sourceId }, attempt: 1 });
+  await ingestSourceHandler(ctx.deps)({ id: 'test', data: { projectId, sourceId }, attempt: 1, lastAttempt: false });
   const [source] = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
   expect(source).toMatchObject({ state: 'completed', type: 'audio' });
 });

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
-import { jobCatalogue } from './jobs.catalogue';
+import type { JobDefinition } from './job-definition';
 import type { JobQueue, JobRecord } from './queue';
 
 export interface JobQueueOptions {
@@ -28,6 +28,7 @@ const toRecord = (row: Record<string, unknown>): JobRecord => ({
 export async function createJobQueue(
   database: Database,
   logger: Logger,
+  jobs: readonly JobDefinition<unknown>[],
   opts: JobQueueOptions = {},
 ): Promise<JobQueue> {
   // Queries still running when the queue stops (pg-boss completes jobs without awaiting) must
@@ -52,8 +53,8 @@ export async function createJobQueue(
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
 
-  for (const [name, policy] of Object.entries(jobCatalogue)) {
-    const queue = { name, retryLimit: policy.retryLimit, expireInSeconds: policy.expireInSeconds, retryBackoff: true };
+  for (const { name, retryLimit, expireInSeconds } of jobs) {
+    const queue = { name, retryLimit, expireInSeconds, retryBackoff: true };
     if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
     else await boss.createQueue(name, queue);
   }
@@ -72,8 +73,9 @@ export async function createJobQueue(
   };
 
   return {
-    async send(name, data, sendOpts = {}) {
-      const payload = jobCatalogue[name].payload.parse(data) as object;
+    async send(job, data, sendOpts = {}) {
+      const { name } = job;
+      const payload = job.payload.parse(data) as object;
       const { singletonKey } = sendOpts;
       // pg-boss's standard queues ignore singleton keys, so the "one pending job per key" rule is ours.
       const pending = singletonKey ? await findPending(name, singletonKey) : null;
@@ -84,8 +86,8 @@ export async function createJobQueue(
       return id;
     },
 
-    async work(name, handler, workOpts = {}) {
-      const payloadSchema = jobCatalogue[name].payload;
+    async work(definition, handler, workOpts = {}) {
+      const { name, payload: payloadSchema } = definition;
       const ids = workerIds.get(name) ?? [];
       workerIds.set(name, ids);
       // pg-boss 10 has no per-worker concurrency: each work() call is one sequential worker.
@@ -96,15 +98,18 @@ export async function createJobQueue(
           async ([job]) => {
             if (!job) return null;
             const attempt = job.retryCount + 1;
+            const lastAttempt = attempt > job.retryLimit;
             const log = logger.child({ job: name, jobId: job.id, attempt });
             log.debug('job started');
             try {
-              const output = await handler({ id: job.id, data: payloadSchema.parse(job.data) as never, attempt });
+              const output = await handler({ id: job.id, data: payloadSchema.parse(job.data), attempt, lastAttempt });
               log.debug('job completed');
               return output;
             } catch (error) {
-              const last = attempt > job.retryLimit;
-              log[last ? 'error' : 'warn']({ err: error }, last ? 'job failed' : 'job failed, will retry');
+              log[lastAttempt ? 'error' : 'warn'](
+                { err: error },
+                lastAttempt ? 'job failed' : 'job failed, will retry',
+              );
               throw error;
             }
           },
@@ -113,9 +118,9 @@ export async function createJobQueue(
       }
     },
 
-    async get(name, id) {
+    async get(definition, id) {
       if (!uuidPattern.test(id)) return null;
-      const job = await boss.getJobById<unknown>(name, id, { includeArchive: true });
+      const job = await boss.getJobById<unknown>(definition.name, id, { includeArchive: true });
       return job ? toRecord(job as unknown as Record<string, unknown>) : null;
     },
 

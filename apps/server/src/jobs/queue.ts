@@ -1,4 +1,4 @@
-import type { JobName, JobPayload } from './jobs.catalogue';
+import type { JobDefinition, JobHandler } from './job-definition';
 
 export interface JobRecord {
   id: string;
@@ -11,22 +11,16 @@ export interface JobRecord {
   attempt: number;
 }
 
-export type JobHandler<N extends JobName> = (job: {
-  id: string;
-  data: JobPayload<N>;
-  attempt: number;
-}) => Promise<unknown>;
-
 /** The job queue: pg-boss on the same database (PGlite embedded, PostgreSQL scaled out). */
 export interface JobQueue {
   /**
-   * Validates the payload against the catalogue and enqueues it; resolves to the job id. With a
+   * Validates the payload against the job's schema and enqueues it; resolves to the job id. With a
    * singletonKey, a job with that key still queued or running is reused: its id comes back instead.
    */
-  send<N extends JobName>(name: N, data: JobPayload<N>, opts?: { singletonKey?: string }): Promise<string>;
-  /** Runs `handler` for jobs of this name, `concurrency` at a time (default 1) in this process. */
-  work<N extends JobName>(name: N, handler: JobHandler<N>, opts?: { concurrency?: number }): Promise<void>;
-  get(name: JobName, id: string): Promise<JobRecord | null>;
+  send<P>(job: JobDefinition<P>, data: P, opts?: { singletonKey?: string }): Promise<string>;
+  /** Runs `handler` for jobs of this kind, `concurrency` at a time (default 1) in this process. */
+  work<P>(job: JobDefinition<P>, handler: JobHandler<P>, opts?: { concurrency?: number }): Promise<void>;
+  get(job: JobDefinition<unknown>, id: string): Promise<JobRecord | null>;
   /** The job with this id whatever its name (the job stream knows only ids); null when unknown. */
   getById(id: string): Promise<JobRecord | null>;
   /** Stops the workers (letting running jobs finish) and waits for the queue's last queries. */

@@ -1,5 +1,5 @@
 import { open, stat } from 'node:fs/promises';
-import { execMedia } from './media.runner';
+import { execMedia } from './exec-media';
 import type { AudioStreamInfo, MediaErrorCode, MediaInfo, ProbeResult, Rational, VideoStreamInfo } from './media.types';
 
 /** What `ffprobe -print_format json -show_format -show_streams` prints, as far as we read it. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { execMedia, MediaProcessError, progressFromLine } from './media.runner';
+import { execMedia, MediaProcessError, progressFromLine } from './exec-media';
 import { createTestRunner, mediaPath, processesWith } from './media.test-support';
 
 const runner = createTestRunner();

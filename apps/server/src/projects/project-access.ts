@@ -1,4 +1,4 @@
-import { notFound } from '../app/http-error';
+import { notFound } from '../http/http-error';
 import type { Db } from '../db/database';
 import { createProjectsRepo, type ProjectRow } from './projects.repo';
 

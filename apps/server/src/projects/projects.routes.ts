@@ -10,13 +10,17 @@ import {
   waitlistResponseSchema,
 } from '@otto/shared/api/projects';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../app/routes';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
 import { createProjectsRepo } from './projects.repo';
 import { createProjectsService } from './projects.service';
 import { createWaitlistRepo } from './waitlist.repo';
 
-export const projectsRoutes: FeatureRoutes = (instance, deps) => {
+export const projectsRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database' | 'logger' | 'storage'>> = (
+  instance,
+  deps,
+) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const projects = createProjectsService({
     projects: createProjectsRepo(deps.database.db),

@@ -1,8 +1,8 @@
 import type { Project } from '@otto/shared';
 import type { CreateProjectBody, ProjectMessage, UpdateProjectBody } from '@otto/shared/api/projects';
 import type { Logger } from 'pino';
-import type { Clock } from '../app/deps';
-import { HttpError, badRequest } from '../app/http-error';
+import type { Clock } from '../http/clock';
+import { HttpError, badRequest } from '../http/http-error';
 import type { ObjectStorage } from '../storage/storage';
 import { projectNotFound } from './project-access';
 import { toProject, toProjectMessage } from './projects.fns';

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { exportFailureMessage } from '@otto/shared/export-menu';
 import type { Word } from '@otto/shared/transcript';
-import type { AppDeps } from '../app/deps';
-import { jobCatalogue } from '../jobs/jobs.catalogue';
-import type { JobHandler } from '../jobs/queue';
+import type { AppDeps } from '../infrastructure/deps';
+import type { JobHandler } from '../jobs/job-definition';
 import { mediaRunnerFromConfig } from '../media/media.runner';
 import type { MediaInfo } from '../media/media.types';
 import { createMessagesRepo } from '../messages/messages.repo';
@@ -26,7 +25,9 @@ const successText = {
  * The 'export.video' job: fetch the originals and branding, render, store the file in 'exports'
  * and tell the chat. A failure is retried once; the last failure lands in the chat in the spec's words.
  */
-export const renderVideoHandler = (deps: AppDeps): JobHandler<'export.video'> => {
+export const renderVideoHandler = (
+  deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'events' | 'logger'>,
+): JobHandler<RenderJobPayload> => {
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const transcripts = createTranscriptsRepo(db);
@@ -176,7 +177,7 @@ export const renderVideoHandler = (deps: AppDeps): JobHandler<'export.video'> =>
       await publish(job, { status: 'completed', progress: 1, results: result });
       return { status: 'done', ...result };
     } catch (error) {
-      if (job.attempt <= jobCatalogue['export.video'].retryLimit) throw error;
+      if (!job.lastAttempt) throw error;
       deps.logger.warn({ err: error, projectId: p.projectId, jobId: job.id, format: p.format }, 'render failed');
       const text = exportFailureMessage(p.format);
       await repo.patchMessageData(p.projectId, p.messageId, { exportErrorMessage: text });

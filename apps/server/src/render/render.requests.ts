@@ -11,7 +11,7 @@ import { isVerticalLayout } from '@otto/timeline';
 import { resolvedCaptionColours, type UserSettings } from '@otto/shared/settings';
 import { subscriptionTierSchema } from '@otto/shared/user';
 import type { ProjectMode } from '@otto/shared/modes';
-import { badRequest, notFound } from '../app/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import type { SessionUser } from '../auth/require-user';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
@@ -20,6 +20,7 @@ import { loadOwnedProject } from '../projects/project-access';
 import type { SourcesRepo } from '../sources/sources.repo';
 import type { ObjectStorage } from '../storage/storage';
 import { exportKey, formatObjectUri, parseObjectUri } from '../storage/storage.keys';
+import { renderVideoJob } from './render.jobs';
 import type { RenderFormat, RenderRepo } from './render.repo';
 import type { RenderJobPayload, RenderLogo } from './render.schemas';
 
@@ -149,7 +150,7 @@ export function createRenderRequests(deps: RenderRequestsDeps) {
       await deps.repo.startExport(project.id, body.layout, format);
       let jobId: string;
       try {
-        jobId = await deps.queue.send('export.video', payload);
+        jobId = await deps.queue.send(renderVideoJob, payload);
       } catch (error) {
         await deps.repo.endExport(project.id, body.layout, format);
         throw error;

@@ -132,7 +132,7 @@ describe('POST /api/export/video', () => {
     expect(exporting.status).toBe('exporting');
     expect(exporting.exportingStatus).toEqual({ original: { mp4: true } });
 
-    const outcome = (await renderVideoHandler(ctx.deps)({ id: job_id, data, attempt: 1 })) as {
+    const outcome = (await renderVideoHandler(ctx.deps)({ id: job_id, data, attempt: 1, lastAttempt: false })) as {
       status: string;
       s3Uri: string;
     };
@@ -190,9 +190,9 @@ describe('POST /api/export/video', () => {
     const original = sourceOriginalKey(f.projectId, f.sourceId, 'example.mp4');
     await ctx.deps.storage.delete(original.bucket, original.key);
     const handler = renderVideoHandler(ctx.deps);
-    await expect(handler({ id: job_id, data, attempt: 1 })).rejects.toThrow();
+    await expect(handler({ id: job_id, data, attempt: 1, lastAttempt: false })).rejects.toThrow();
     expect((await projectRow(f.projectId)).status).toBe('exporting');
-    expect(await handler({ id: job_id, data, attempt: 2 })).toEqual({ status: 'failed' });
+    expect(await handler({ id: job_id, data, attempt: 2, lastAttempt: true })).toEqual({ status: 'failed' });
     const chat = await messagesOf(f.projectId);
     expect((chat.find((m) => m.id === f.messageId)!.data as Record<string, unknown>).exportErrorMessage).toBe(
       botText.mp4ExportFailed,
@@ -211,7 +211,7 @@ describe('POST /api/export/prores-captions', () => {
     expect(body.export_s3_key).toMatch(/Demo\.mov$/);
     expect(data).toMatchObject({ format: 'prores_caption', logo: { kind: 'none' }, intro: null, overlay: null });
     expect((await projectRow(f.projectId)).exportingStatus).toEqual({ original: { prores_caption: true } });
-    const outcome = (await renderVideoHandler(ctx.deps)({ id: job_id, data, attempt: 1 })) as {
+    const outcome = (await renderVideoHandler(ctx.deps)({ id: job_id, data, attempt: 1, lastAttempt: false })) as {
       status: string;
       s3Uri: string;
     };

@@ -6,7 +6,8 @@ import {
 } from '@otto/shared/api/render';
 import { exportStartedResponse } from '@otto/shared/api/exports';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../app/routes';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSettingsRepo } from '../settings/settings.repo';
@@ -16,7 +17,10 @@ import { createRenderRepo } from './render.repo';
 import { createRenderRequests } from './render.requests';
 
 /** POST /export/video, POST /export/prores-captions (spec chat §7) and the branding upload URL. */
-export const renderRoutes: FeatureRoutes = (instance, deps) => {
+export const renderRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database' | 'queue' | 'storage'>> = (
+  instance,
+  deps,
+) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const requests = createRenderRequests({

@@ -1,11 +1,12 @@
 import { settingsResponseSchema, updateSettingsBodySchema } from '@otto/shared/api/settings';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../app/routes';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
 import { createSettingsRepo } from './settings.repo';
 import { createSettingsService } from './settings.service';
 
-export const settingsRoutes: FeatureRoutes = (instance, deps) => {
+export const settingsRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database'>> = (instance, deps) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const settings = createSettingsService({ settings: createSettingsRepo(deps.database.db), clock: deps.clock });
 

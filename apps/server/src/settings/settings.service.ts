@@ -1,7 +1,7 @@
 import { userSettingsSchema, type UserSettings } from '@otto/shared/settings';
 import type { UpdateSettingsBody } from '@otto/shared/api/settings';
-import type { Clock } from '../app/deps';
-import { badRequest } from '../app/http-error';
+import type { Clock } from '../http/clock';
+import { badRequest } from '../http/http-error';
 import { asPlainObject, mergePatch } from './settings.fns';
 import type { SettingsRepo } from './settings.repo';
 

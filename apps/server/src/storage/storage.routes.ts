@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../app/http-error';
-import type { FeatureRoutes } from '../app/routes';
+import { HttpError } from '../http/http-error';
+import type { FeatureRoutes } from '../http/feature-routes';
 import { attachmentDisposition } from './content-types';
 import { parseRange } from './http-range';
 import { isLocalStorage, type LocalObjectStorage } from './local-storage';
 import type { UrlGrant } from './local-signature';
 import { isStorageError } from './storage.errors';
+import type { ObjectStorage } from './storage';
 
 type ObjectRequest = FastifyRequest<{
   Params: { bucket: string; '*': string };
@@ -48,7 +49,7 @@ function authorise(storage: LocalObjectStorage, request: ObjectRequest): UrlGran
  * objects to signed URLs (answering the MD5 ETag), GET objects with Range for the player.
  * With S3 configured browsers talk to S3 directly and none of this is mounted.
  */
-export const storageRoutes: FeatureRoutes = async (api, deps) => {
+export const storageRoutes: FeatureRoutes<{ storage: ObjectStorage }> = async (api, deps) => {
   const { storage } = deps;
   if (!isLocalStorage(storage)) return;
 

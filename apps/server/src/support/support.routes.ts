@@ -1,7 +1,8 @@
 import { supportMessageBodySchema, supportMessageResponseSchema } from '@otto/shared/api/support';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../app/routes';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
 import { supportMail } from './support.mail';
 
@@ -18,7 +19,7 @@ const supportRateLimit = {
  * Otto's own support chat (a self-hosted product has no third-party chat widget): a message from
  * a signed-in user is mailed to SUPPORT_EMAIL with the user as reply-to.
  */
-export const supportRoutes: FeatureRoutes = (instance, deps) => {
+export const supportRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'mailer'>> = (instance, deps) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
 
   api.post(

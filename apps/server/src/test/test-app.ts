@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp, type App } from '../app/app';
-import type { AppDeps } from '../app/deps';
+import { featureJobDefinitions } from '../app/jobs';
+import { systemClock } from '../http/clock';
+import type { AppDeps } from '../infrastructure/deps';
 import { loadConfig, type Config } from '../config/config';
 import { openTestDatabase } from '../db/test-database';
 import { createEventBus } from '../events/event-bus';
@@ -30,10 +32,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logger = pino({ level: config.LOG_LEVEL });
   const storage = await createStorage(config);
   const events = await createEventBus(database.sql);
-  const queue = await createJobQueue(database, logger);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, logger });
+  const queue = await createJobQueue(database, logger, featureJobDefinitions);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: config.outboxDir,
+    logger,
+  });
   const alerts = createAlerts({ webhookUrl: config.ALERT_WEBHOOK_URL, logger });
-  const deps: AppDeps = { config, database, storage, queue, events, mailer, alerts, logger, clock: { now: () => new Date() } };
+  const deps: AppDeps = { config, database, storage, queue, events, mailer, alerts, logger, clock: systemClock };
   const app = await buildApp(deps, { serveWeb: false });
   await app.ready();
   return {

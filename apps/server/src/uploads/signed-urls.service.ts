@@ -1,4 +1,4 @@
-import { badRequest, notFound } from '../app/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import type { Db } from '../db/database';
 import { loadOwnedProject } from '../projects/project-access';
 import { parseObjectUri } from '../storage/storage.keys';

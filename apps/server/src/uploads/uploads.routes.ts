@@ -9,13 +9,14 @@ import {
   resumeMultipartUploadResponse,
 } from '@otto/shared/api/uploads';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../app/routes';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 import { requireUser } from '../auth/require-user';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createSignedUrlService } from './signed-urls.service';
 import { createUploadsService } from './uploads.service';
 
-export const uploadsRoutes: FeatureRoutes = (app, deps) => {
+export const uploadsRoutes: FeatureRoutes<Pick<AppDeps, 'config' | 'database' | 'storage'>> = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const uploads = createUploadsService({
     db: deps.database.db,
@@ -23,7 +24,11 @@ export const uploadsRoutes: FeatureRoutes = (app, deps) => {
     sources: createSourcesRepo(deps.database.db),
     partUrlTtlSeconds: deps.config.SIGNED_URL_TTL_SECONDS,
   });
-  const signedUrls = createSignedUrlService({ db: deps.database.db, storage: deps.storage, ttlSeconds: deps.config.SIGNED_URL_TTL_SECONDS });
+  const signedUrls = createSignedUrlService({
+    db: deps.database.db,
+    storage: deps.storage,
+    ttlSeconds: deps.config.SIGNED_URL_TTL_SECONDS,
+  });
 
   api.post(
     '/uploads/initiate-multipart-upload',

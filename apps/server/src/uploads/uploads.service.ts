@@ -1,6 +1,6 @@
 import type { FinishMultipartUploadBody, InitiateMultipartUploadBody } from '@otto/shared/api/uploads';
 import { and, eq } from 'drizzle-orm';
-import { badRequest, notFound } from '../app/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import type { Db } from '../db/database';
 import { multipartUploads } from '../db/schema';
 import { loadOwnedProject } from '../projects/project-access';

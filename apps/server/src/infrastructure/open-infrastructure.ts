@@ -7,18 +7,30 @@ import { createJobQueue } from '../jobs/job-queue';
 import { createAlerts } from '../notify/alerts';
 import { createMailer } from '../notify/mailer';
 import { createStorage } from '../storage/create-storage';
+import { systemClock } from '../http/clock';
+import type { JobDefinition } from '../jobs/job-definition';
 import type { AppDeps } from './deps';
 
 /** Opens everything the configuration points at: embedded by default, scale-out when configured. */
-export async function openInfrastructure(config: Config, logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<AppDeps> {
+/** `jobs` are the features' job definitions: the queue creates their queues with their policies. */
+export async function openInfrastructure(
+  config: Config,
+  jobs: readonly JobDefinition<unknown>[],
+  logger: Logger = pino({ level: config.LOG_LEVEL }),
+): Promise<AppDeps> {
   for (const dir of [config.dataDir, config.tmpDir, config.cacheDir]) await mkdir(dir, { recursive: true });
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.dbDir });
   const storage = await createStorage(config);
   const events = await createEventBus(database.sql);
-  const queue = await createJobQueue(database, logger);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, logger });
+  const queue = await createJobQueue(database, logger, jobs);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: config.outboxDir,
+    logger,
+  });
   const alerts = createAlerts({ webhookUrl: config.ALERT_WEBHOOK_URL, logger });
-  return { config, database, storage, queue, events, mailer, alerts, logger, clock: { now: () => new Date() } };
+  return { config, database, storage, queue, events, mailer, alerts, logger, clock: systemClock };
 }
 
 export async function closeInfrastructure(deps: AppDeps): Promise<void> {

@@ -3,6 +3,7 @@ import type { JobEvent } from '@otto/shared/jobs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { projects } from '../db/schema';
+import { ingestSourceJob } from '../ingest/ingest.jobs';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -111,7 +112,7 @@ describe('GET /api/jobs/events', () => {
 
   it('sends the job’s current state first, so a client that connects late still learns it finished', async () => {
     const sourceId = randomUUID();
-    const jobId = await ctx.deps.queue.send('source.ingest', { projectId, sourceId });
+    const jobId = await ctx.deps.queue.send(ingestSourceJob, { projectId, sourceId });
     // No workers run in the test app yet: the job is only queued.
     const queued = openStream(await connect(`project_id=${projectId}&job_id=${jobId}`, alice.cookie));
     expect(await queued.event()).toMatchObject({ jobId, projectId, kind: 'source.ingest', status: 'queued' });
@@ -121,8 +122,8 @@ describe('GET /api/jobs/events', () => {
     expect(await queued.event()).toMatchObject({ jobId, status: 'active', at: 2 });
     await queued.close();
 
-    await ctx.deps.queue.work('source.ingest', async (job) => ({ sourceId: job.data.sourceId, state: 'completed' }));
-    await vi.waitFor(async () => expect((await ctx.deps.queue.get('source.ingest', jobId))?.state).toBe('completed'), {
+    await ctx.deps.queue.work(ingestSourceJob, async (job) => ({ sourceId: job.data.sourceId, state: 'completed' }));
+    await vi.waitFor(async () => expect((await ctx.deps.queue.get(ingestSourceJob, jobId))?.state).toBe('completed'), {
       timeout: 20_000,
     });
     const late = openStream(await connect(`project_id=${projectId}&job_id=${jobId}`, alice.cookie));
@@ -135,7 +136,7 @@ describe('GET /api/jobs/events', () => {
       .insert(projects)
       .values({ userId: alice.user.id, mode: 'podcast' })
       .returning();
-    const jobId = await ctx.deps.queue.send('source.ingest', { projectId: other!.id, sourceId: randomUUID() });
+    const jobId = await ctx.deps.queue.send(ingestSourceJob, { projectId: other!.id, sourceId: randomUUID() });
     const stream = openStream(await connect(`project_id=${projectId}&job_id=${jobId}`, alice.cookie));
     await ctx.deps.events.publish({ projectId, jobId, kind: 'source.ingest', status: 'active', at: 5 });
     // The first event is the live one, not the stored state of the other project's job.

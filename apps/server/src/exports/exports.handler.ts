@@ -1,12 +1,13 @@
 import { exportFailureMessage } from '@otto/shared';
 import { exporters, exportTimeline } from '@otto/timeline';
-import type { AppDeps } from '../app/deps';
-import type { JobHandler } from '../jobs/queue';
+import type { AppDeps } from '../infrastructure/deps';
+import type { JobHandler } from '../jobs/job-definition';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { exportFlag } from './exports.fns';
 import { createExportsRepo } from './exports.repo';
-import { signResult } from './exports.service';
+import type { ExportTimelinePayload } from './exports.schemas';
+import { signResult } from './exports.download';
 import { timelineForEdit } from './exports.timeline';
 
 /** Thrown after a failure has been recorded, so the queue keeps the job as failed with the chat's text. */
@@ -26,7 +27,9 @@ export class ExportFailedError extends Error {
  * 'exports' bucket. The result (with a signed download URL) goes on the job stream and becomes the
  * job's output; a failure lands on the message and in the chat with the spec's text.
  */
-export const exportTimelineHandler = (deps: AppDeps): JobHandler<'export.timeline'> => {
+export const exportTimelineHandler = (
+  deps: Pick<AppDeps, 'clock' | 'config' | 'database' | 'storage' | 'events' | 'logger'>,
+): JobHandler<ExportTimelinePayload> => {
   // Repositories are made per job, not at registration: registering workers needs no database.
   const repos = () => {
     const db = deps.database.db;

@@ -2,10 +2,11 @@ import type { ServerResponse } from 'node:http';
 import type { JobEvent } from '@otto/shared/jobs';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureRoutes } from '../app/routes';
+import type { FeatureRoutes } from '../http/feature-routes';
+import type { AppDeps } from '../infrastructure/deps';
 import { requireUser } from '../auth/require-user';
-import { loadOwnedProject } from '../projects/project-access';
-import { jobProjectId, jobRecordToEvent } from './jobs.fns';
+import { loadOwnedProject } from './project-access';
+import { jobProjectId, jobRecordToEvent } from '../jobs/jobs.fns';
 
 /** Proxies close idle connections after a minute or so; a comment line keeps the stream alive. */
 export const heartbeatMs = 15_000;
@@ -19,7 +20,10 @@ const jobEventsQuery = z.object({
  * GET /api/jobs/events?project_id=&job_id= — Server-Sent Events for one project (optionally one
  * job). The stream asks browsers to reconnect after 1 s, as the spec's client does on error.
  */
-export const jobsRoutes: FeatureRoutes = (api, deps) => {
+export const projectEventsRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database' | 'events' | 'queue'>> = (
+  api,
+  deps,
+) => {
   const openStreams = new Set<ServerResponse>();
   // Streams never end by themselves: end them so closing the server does not wait on browsers.
   api.addHook('preClose', async () => {

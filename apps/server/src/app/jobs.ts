@@ -1,0 +1,15 @@
+import { exportJobs } from '../exports/exports.jobs';
+import { ingestJobs } from '../ingest/ingest.jobs';
+import type { AppDeps } from '../infrastructure/deps';
+import type { JobDefinition, JobWorker } from '../jobs/job-definition';
+import { renderJobs } from '../render/render.jobs';
+
+// A payload type is both read (the schema) and written (the handler), so a list of different
+// jobs can only be typed loosely; each entry was checked where its feature paired the two.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AppJobWorker = JobWorker<any, AppDeps>;
+
+/** Every feature's background jobs. A new feature adds its `*.jobs.ts` list here. */
+export const featureJobs: readonly AppJobWorker[] = [...ingestJobs, ...renderJobs, ...exportJobs];
+
+export const featureJobDefinitions: readonly JobDefinition<unknown>[] = featureJobs.map((worker) => worker.job);

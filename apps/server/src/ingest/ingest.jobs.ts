@@ -1,0 +1,13 @@
+import { defineJob, jobWorker } from '../jobs/job-definition';
+import { ingestSourceHandler } from './ingest.handler';
+import { ingestSourcePayload } from './ingest.schemas';
+
+/** Probe, validate, proxy, audio, waveform, thumbnails and transcript of one uploaded source. */
+export const ingestSourceJob = defineJob({
+  name: 'source.ingest',
+  payload: ingestSourcePayload,
+  retryLimit: 2,
+  expireInSeconds: 4 * 3600,
+});
+
+export const ingestJobs = [jobWorker(ingestSourceJob, ingestSourceHandler)];

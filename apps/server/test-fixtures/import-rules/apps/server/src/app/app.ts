@@ -1,0 +1,3 @@
+import { healthRoutes } from '../health/health.routes';
+
+export const routes = [healthRoutes];

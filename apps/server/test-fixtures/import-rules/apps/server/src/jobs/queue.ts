@@ -1,0 +1,4 @@
+// Infrastructure importing a feature.
+import { ingest } from '../ingest/ingest.handler';
+
+export const queue = [ingest];

@@ -1,0 +1,3 @@
+import type { A } from './a';
+
+export type B = { a?: A };
