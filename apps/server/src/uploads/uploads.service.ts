@@ -52,7 +52,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   return {
     async initiate(userId: string, body: InitiateMultipartUploadBody) {
       const { source } = await authoriseKey(userId, body.file_key);
-      const uploadId = await storage.createMultipartUpload('ingest', body.file_key, body.content_type);
+      const uploadId = await storage.createMultipartUpload('ingest', body.file_key);
       await db.insert(multipartUploads).values({ uploadId, userId, bucket: 'ingest', key: body.file_key, numParts: body.num_parts });
       await deps.sources.update(source.id, { uploadJobId: uploadId, state: source.state === 'none' ? 'uploading' : source.state });
       const parts = await signParts(
