@@ -7,6 +7,7 @@ import { buildApp } from './app/app';
 import { closeInfrastructure, openInfrastructure } from './app/infrastructure';
 import { ConfigError, loadConfig } from './config/config';
 import { startWorkers } from './jobs/workers';
+import { startAbandonedUploadsCleanup } from './uploads/abandoned-uploads';
 
 const command = process.argv[2] ?? 'start';
 
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const stops: Array<() => Promise<void>> = [];
   if (command === 'start' || command === 'worker') {
     await startWorkers(deps);
+    const stopCleanup = startAbandonedUploadsCleanup({ ...deps, db: deps.database.db });
+    stops.push(async () => stopCleanup());
     log.info('workers started');
   }
   if (command === 'start' || command === 'server') {
