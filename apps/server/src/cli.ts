@@ -8,6 +8,7 @@ import { closeInfrastructure, openInfrastructure } from './infrastructure/open-i
 import { ConfigError, loadConfig } from './config/config';
 import { featureJobDefinitions } from './app/jobs';
 import { startWorkers } from './app/workers';
+import { startAbandonedUploadsCleanup } from './uploads/abandoned-uploads';
 
 const command = process.argv[2] ?? 'start';
 
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   const stops: Array<() => Promise<void>> = [];
   if (command === 'start' || command === 'worker') {
     await startWorkers(deps);
+    const stopCleanup = startAbandonedUploadsCleanup({ ...deps, db: deps.database.db });
+    stops.push(async () => stopCleanup());
     log.info('workers started');
   }
   if (command === 'start' || command === 'server') {

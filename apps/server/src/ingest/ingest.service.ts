@@ -1,4 +1,5 @@
 import { isUntitledProjectName } from '@otto/shared/project';
+import { audioExtensions, fileExtension, isAcceptedMediaFilename, videoExtensions } from '@otto/shared/source';
 import type { CreateSourceBody, FileIngestBody, MarkFileFailedBody, StartProjectBody } from '@otto/shared/api/ingest';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import type { EventBus } from '../events/events';
@@ -7,7 +8,7 @@ import type { Alerts } from '../notify/alerts';
 import type { MessagesRepo } from '../messages/messages.repo';
 import type { SourcesRepo } from '../sources/sources.repo';
 import { toApiSource } from '../sources/sources.fns';
-import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
+import { formatObjectUri, sourceOriginalKey, sourcePrefixes } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
 import type { ImportStateRepo, ProjectRow } from './import-state.repo';
 import { botText } from '@otto/shared/ui-text';
@@ -18,7 +19,7 @@ export interface IngestServiceDeps {
   sources: SourcesRepo;
   projects: ImportStateRepo;
   messages: Pick<MessagesRepo, 'add'>;
-  storage: Pick<ObjectStorage, 'head'>;
+  storage: Pick<ObjectStorage, 'head' | 'deletePrefix'>;
   queue: Pick<JobQueue, 'send'>;
   events: Pick<EventBus, 'publish'>;
   alerts: Pick<Alerts, 'send'>;
@@ -36,8 +37,22 @@ export function createIngestService(deps: IngestServiceDeps) {
     return source;
   }
 
+  /** A source row goes with its objects: an original uploaded before a failure, media made before one. */
+  async function removeWithObjects(projectId: string, sourceId: string) {
+    await sources.remove(sourceId);
+    for (const { bucket, key } of sourcePrefixes(projectId, sourceId)) await deps.storage.deletePrefix(bucket, key);
+  }
+
   return {
     async createSource(project: ProjectRow, body: CreateSourceBody) {
+      // The picker filters by extension too; this is the check a hand-made request meets.
+      if (!isAcceptedMediaFilename(body.filename)) {
+        const ext = fileExtension(body.filename) || 'without an extension';
+        throw badRequest(
+          `Files ${ext.startsWith('.') ? `of type ${ext}` : ext} can't be imported. Accepted: ${[...videoExtensions, ...audioExtensions].join(', ')}.`,
+          'unsupported_file_type',
+        );
+      }
       const row = await sources.create({
         projectId: project.id,
         filename: body.filename,
@@ -57,7 +72,7 @@ export function createIngestService(deps: IngestServiceDeps) {
       if (source.state !== 'none' && source.state !== 'error') {
         throw new HttpError(409, 'source_busy', 'This file is being imported and cannot be removed now.');
       }
-      await sources.remove(source.id);
+      await removeWithObjects(project.id, source.id);
     },
 
     /** POST /projects/start. Ignored (started: false) unless the import stage is none or error. */
@@ -71,7 +86,7 @@ export function createIngestService(deps: IngestServiceDeps) {
       // Sources that were added but not chosen, and never started, are dropped (spec: only chosen sources stay).
       for (const s of all) {
         if (!body.files.some((f) => f.file_id === s.id) && (s.state === 'none' || s.state === 'error'))
-          await sources.remove(s.id);
+          await removeWithObjects(project.id, s.id);
       }
       const first = chosen[0]!;
       const baseName = first.filename.replace(/\.[^.]+$/, '');

@@ -4,12 +4,10 @@ import type { Logger } from 'pino';
 import type { Clock } from '../http/clock';
 import { HttpError, badRequest } from '../http/http-error';
 import type { ObjectStorage } from '../storage/storage';
+import { projectPrefixes } from '../storage/storage.keys';
 import { projectNotFound } from './project-access';
 import { toProject, toProjectMessage } from './projects.fns';
 import type { ProjectRow, ProjectsRepo } from './projects.repo';
-
-/** Buckets holding a project's objects under `{projectId}/`. */
-const projectBuckets = ['ingest', 'media'] as const;
 
 interface ProjectsServiceDeps {
   projects: ProjectsRepo;
@@ -74,9 +72,9 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       await owned(userId, id);
       await projects.delete(id);
       // Objects go after the rows: a failed delete leaves orphaned bytes, never a project without media.
-      for (const bucket of projectBuckets) {
+      for (const { bucket, key } of projectPrefixes(id)) {
         try {
-          await deps.storage.deletePrefix?.(bucket, `${id}/`);
+          await deps.storage.deletePrefix?.(bucket, key);
         } catch (err) {
           deps.logger.warn({ err, bucket, projectId: id }, 'could not delete project objects');
         }

@@ -21,6 +21,7 @@ import type { SourcesRepo } from '../sources/sources.repo';
 import type { ObjectStorage } from '../storage/storage';
 import { exportKey, formatObjectUri, parseObjectUri } from '../storage/storage.keys';
 import { renderVideoJob } from './render.jobs';
+import { isValidKey } from '../storage/storage.validation';
 import type { RenderFormat, RenderRepo } from './render.repo';
 import type { RenderJobPayload, RenderLogo } from './render.schemas';
 
@@ -44,7 +45,8 @@ type StartBody = Omit<ExportVideoBody, 'logo' | 'corner' | 'intro' | 'outro' | '
 function ownBrandingUri(userId: string, uri: string | null | undefined): string | null {
   if (!uri) return null;
   const loc = parseObjectUri(uri);
-  if (!loc || loc.bucket !== 'branding' || !loc.key.startsWith(`${userId}/`)) {
+  // `{userId}/../{otherUser}/logo.png` starts with the user's id too: the key rules refuse it.
+  if (!loc || loc.bucket !== 'branding' || !loc.key.startsWith(`${userId}/`) || !isValidKey(loc.key)) {
     throw badRequest('Branding files must be your own uploads.', 'invalid_branding_uri');
   }
   return uri;
@@ -170,12 +172,13 @@ export function createRenderRequests(deps: RenderRequestsDeps) {
         );
       }
       const key = brandingObjectKey(userId, body.category);
-      const signed = await deps.storage.signPut('branding', key, body.content_type, BRANDING_PUT_TTL_SECONDS);
+      // The PUT must send the type signed for the key (image/png, video/quicktime), whatever was asked for.
+      const signed = await deps.storage.signPut('branding', key, BRANDING_PUT_TTL_SECONDS);
       return {
         url: signed.url,
         expires: signed.expires,
         s3Uri: formatObjectUri('branding', key),
-        contentType: body.content_type,
+        contentType: signed.contentType,
       };
     },
   };

@@ -176,6 +176,14 @@ describe('POST /api/export/video', () => {
       payload: exportBody(f, { logo: `s3://branding/${randomUUID()}/logo.png` }),
     });
     expect(foreign.statusCode).toBe(400);
+    // Starts with the user's own id, but walks out of it.
+    const escaping = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/export/video',
+      headers: { cookie: f.owner.cookie },
+      payload: exportBody(f, { logo: `s3://branding/${f.owner.user.id}/../${randomUUID()}/logo.png` }),
+    });
+    expect(escaping.statusCode).toBe(400);
     const own = `s3://branding/${f.owner.user.id}/logo.png`;
     const { data } = await startExport(f, '/api/export/video', { logo: own, corner: 'bottom-left' });
     expect(data.logo).toEqual({ kind: 'custom', uri: own, corner: 'bottom-left' });

@@ -1,4 +1,7 @@
-/** Content types by extension: local objects keep no metadata, and keys always end in a known extension. */
+/**
+ * Content types by extension: local objects keep no metadata, and keys always end in a known extension.
+ * Only types Otto itself writes are listed; anything else (.html, .svg, …) is served as bytes.
+ */
 const byExt: Record<string, string> = {
   mp4: 'video/mp4',
   m4v: 'video/mp4',
@@ -36,6 +39,26 @@ export function contentTypeForKey(key: string): string {
   const dot = key.lastIndexOf('.');
   const ext = dot >= 0 ? key.slice(dot + 1).toLowerCase() : '';
   return byExt[ext] ?? 'application/octet-stream';
+}
+
+/** The media a browser may show inline: audio, video and images from the list above (raster only, never SVG). */
+const inlineTypes = new Set(Object.values(byExt).filter((type) => /^(audio|video|image)\//.test(type)));
+
+export interface ServedAs {
+  contentType: string;
+  /** Set for everything that is not inline media, so no served object can become a page on Otto's origin. */
+  disposition?: string;
+}
+
+/**
+ * How an object is served, from its key alone (never from what a client declared): inline media,
+ * or an attachment named `downloadName` (else the key's last segment) for documents and the unknown.
+ */
+export function servedAs(key: string, downloadName?: string): ServedAs {
+  const contentType = contentTypeForKey(key);
+  if (downloadName) return { contentType, disposition: attachmentDisposition(downloadName) };
+  if (inlineTypes.has(contentType)) return { contentType };
+  return { contentType, disposition: attachmentDisposition(key.slice(key.lastIndexOf('/') + 1) || 'download') };
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback and the exact UTF-8 name. */

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { contentTypeForKey } from './content-types';
 import { concatenateVerified, listFiles, pruneEmptyDirs, writeAtomically } from './local-files';
 import { checkSignedRequest, signedUrl, type GrantCheck, type UrlGrant } from './local-signature';
-import type { CompletedPart, ObjectHead, ObjectStorage, SignedUrl } from './storage';
+import type { CompletedPart, ObjectHead, ObjectStorage, SignedPut, SignedUrl } from './storage';
 import { StorageError } from './storage.errors';
 import { assertValidBucket, assertValidKey, assertValidPrefix } from './storage.validation';
 
@@ -102,11 +102,11 @@ export async function createLocalStorage(opts: LocalStorageOptions): Promise<Loc
   return {
     kind: 'local',
 
-    async createMultipartUpload(bucket, key, contentType) {
+    async createMultipartUpload(bucket, key) {
       objectPath(bucket, key);
       const uploadId = randomBytes(16).toString('hex');
       await mkdir(uploadDir(uploadId), { recursive: true });
-      const record: UploadRecord = { bucket, key, contentType };
+      const record: UploadRecord = { bucket, key, contentType: contentTypeForKey(key) };
       await writeFile(join(uploadDir(uploadId), 'upload.json'), JSON.stringify(record));
       return uploadId;
     },
@@ -166,12 +166,13 @@ export async function createLocalStorage(opts: LocalStorageOptions): Promise<Loc
       await rm(uploadDir(uploadId), { recursive: true, force: true });
     },
 
-    async signPut(bucket, key, _contentType, expiresInSeconds) {
+    async signPut(bucket, key, expiresInSeconds): Promise<SignedPut> {
       objectPath(bucket, key);
       const expires = expiresAt(expiresInSeconds);
       return {
         url: signedUrl(signingKey, { method: 'PUT', bucket, key, expires }, publicUrl),
         expires: expires * 1000,
+        contentType: contentTypeForKey(key),
       };
     },
 

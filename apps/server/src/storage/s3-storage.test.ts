@@ -43,7 +43,7 @@ describe('S3 storage (against s3rver)', () => {
   it('takes presigned part PUTs from plain fetch, answers ETag = MD5, and completes the upload', async () => {
     const key = 'p1/s1/s1.mp4';
     const parts = [randomBytes(5 * 1024 * 1024), randomBytes(5 * 1024 * 1024), randomBytes(1234)];
-    const uploadId = await storage.createMultipartUpload('ingest', key, 'video/mp4');
+    const uploadId = await storage.createMultipartUpload('ingest', key);
     const completed = [];
     for (const [i, part] of parts.entries()) {
       const url = await storage.signUploadPart('ingest', key, uploadId, i + 1, 600);
@@ -66,11 +66,48 @@ describe('S3 storage (against s3rver)', () => {
 
   it('accepts a presigned whole-object PUT with its content type', async () => {
     const png = randomBytes(2048);
-    const { url, expires } = await storage.signPut('branding', 'u1/logo.png', 'image/png', 600);
+    const { url, expires } = await storage.signPut('branding', 'u1/logo.png', 600);
     expect(expires).toBeGreaterThan(Date.now());
     const res = await fetch(url, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } });
     expect(res.status).toBe(200);
     expect(md5(await read(await storage.getStream('branding', 'u1/logo.png')))).toBe(md5(png));
+  });
+
+  it('serves documents and unknown types as attachments, media inline, whatever type was stored', async () => {
+    await storage.put('exports', 'p1/e1/Interview.xml', Buffer.from('<xmeml/>'), 'text/html');
+    await storage.put('media', 'p1/s1/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
+    await storage.put('media', 'p1/s1/proxy.mp4', randomBytes(100), 'text/html');
+    const get = async (bucket: string, key: string) => fetch((await storage.signGet(bucket, key, 600)).url);
+
+    const xml = await get('exports', 'p1/e1/Interview.xml');
+    expect(xml.headers.get('content-type')).toBe('application/xml');
+    expect(xml.headers.get('content-disposition')).toMatch(/^attachment; filename="Interview\.xml"/);
+    const html = await get('media', 'p1/s1/page.html');
+    expect(html.headers.get('content-type')).toBe('application/octet-stream');
+    expect(html.headers.get('content-disposition')).toMatch(/^attachment; /);
+    const video = await get('media', 'p1/s1/proxy.mp4');
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect(video.headers.get('content-disposition')).toBeNull();
+  });
+
+  it("signs PUTs and multipart uploads with the key's content type, never the client's", async () => {
+    expect((await storage.signPut('branding', 'u1/intro.png', 600)).contentType).toBe('image/png');
+    const { url, contentType } = await storage.signPut('branding', 'u1/overlay_video.mov', 600);
+    expect(contentType).toBe('video/quicktime');
+    const res = await fetch(url, { method: 'PUT', body: randomBytes(64), headers: { 'content-type': contentType } });
+    expect(res.status).toBe(200);
+    expect((await storage.head('branding', 'u1/overlay_video.mov'))?.contentType).toBe('video/quicktime');
+
+    const uploadId = await storage.createMultipartUpload('ingest', 'p2/s2/s2.wav');
+    const part = randomBytes(100);
+    const put = await fetch(await storage.signUploadPart('ingest', 'p2/s2/s2.wav', uploadId, 1, 600), {
+      method: 'PUT',
+      body: part,
+    });
+    await storage.completeMultipartUpload('ingest', 'p2/s2/s2.wav', uploadId, [
+      { PartNumber: 1, ETag: put.headers.get('etag')! },
+    ]);
+    expect((await storage.head('ingest', 'p2/s2/s2.wav'))?.contentType).toBe('audio/wav');
   });
 
   it('puts buffers, streams and files, downloads, deletes and deletes by prefix', async () => {

@@ -19,9 +19,9 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { attachmentDisposition } from './content-types';
-import type { ObjectHead, ObjectStorage } from './storage';
-import { StorageError } from './storage.errors';
+import { contentTypeForKey, servedAs } from './content-types';
+import type { ObjectHead, ObjectStorage, SignedPut } from './storage';
+import { StorageError, type StorageErrorCode } from './storage.errors';
 import { assertValidKey, assertValidPrefix } from './storage.validation';
 
 export interface S3StorageOptions {
@@ -44,10 +44,19 @@ const isNotFound = (error: unknown) => {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 };
 
+const mappedS3Errors = new Set<string>([
+  'InvalidPart',
+  'InvalidPartOrder',
+  'NoSuchUpload',
+  'NoSuchKey',
+  'EntityTooLarge',
+]);
+
+/** S3's own error codes become StorageErrors (a wrong ETag or a missing part at completion is InvalidPart). */
 const mapS3Error = (error: unknown): unknown => {
   const name = (error as { name?: string }).name;
-  if (name === 'InvalidPart' || name === 'InvalidPartOrder' || name === 'NoSuchUpload' || name === 'NoSuchKey') {
-    return new StorageError(name, (error as Error).message);
+  if (name && mappedS3Errors.has(name)) {
+    return new StorageError(name as StorageErrorCode, (error as Error).message);
   }
   return error;
 };
@@ -140,10 +149,10 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
   const storage: ObjectStorage = {
     kind: 's3',
 
-    createMultipartUpload: (bucket, key, contentType) =>
+    createMultipartUpload: (bucket, key) =>
       send(async () => {
         const out = await client.send(
-          new CreateMultipartUploadCommand({ ...target(bucket, key), ContentType: contentType }),
+          new CreateMultipartUploadCommand({ ...target(bucket, key), ContentType: contentTypeForKey(key) }),
         );
         if (!out.UploadId) throw new Error('The storage server returned no UploadId');
         return out.UploadId;
@@ -191,7 +200,9 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
         await client.send(new AbortMultipartUploadCommand({ ...target(bucket, key), UploadId: uploadId }));
       }),
 
-    async signPut(bucket, key, contentType, expiresInSeconds) {
+    async signPut(bucket, key, expiresInSeconds): Promise<SignedPut> {
+      // The type is signed into the URL, so the browser's PUT can only store what the key says.
+      const contentType = contentTypeForKey(key);
       const url = await getSignedUrl(
         client,
         new PutObjectCommand({ ...target(bucket, key), ContentType: contentType }),
@@ -199,13 +210,17 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
           expiresIn: expiresInSeconds,
         },
       );
-      return { url, expires: Date.now() + expiresInSeconds * 1000 };
+      return { url, expires: Date.now() + expiresInSeconds * 1000, contentType };
     },
 
     async signGet(bucket, key, expiresInSeconds, downloadName) {
+      // Whatever type the object was stored with, the GET answers the key's type and, for
+      // anything but media, an attachment.
+      const served = servedAs(key, downloadName);
       const command = new GetObjectCommand({
         ...target(bucket, key),
-        ResponseContentDisposition: downloadName ? attachmentDisposition(downloadName) : undefined,
+        ResponseContentType: served.contentType,
+        ResponseContentDisposition: served.disposition,
       });
       const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds });
       return { url, expires: Date.now() + expiresInSeconds * 1000 };
@@ -222,13 +237,12 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
     },
 
     async put(bucket, key, body, contentType) {
+      const type = contentType ?? contentTypeForKey(key);
       if (Buffer.isBuffer(body)) {
-        await send(() =>
-          client.send(new PutObjectCommand({ ...target(bucket, key), Body: body, ContentType: contentType })),
-        );
+        await send(() => client.send(new PutObjectCommand({ ...target(bucket, key), Body: body, ContentType: type })));
         return;
       }
-      await putStream(bucket, key, body, contentType);
+      await putStream(bucket, key, body, type);
     },
 
     async download(bucket, key, toPath) {
@@ -243,7 +257,7 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
       }
     },
 
-    async upload(bucket, key, fromPath, contentType) {
+    async upload(bucket, key, fromPath, contentType = contentTypeForKey(key)) {
       const { size } = await stat(fromPath);
       if (size <= serverPartBytes) {
         await send(() =>

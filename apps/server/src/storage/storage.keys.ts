@@ -62,6 +62,19 @@ export function exportKey(projectId: string, exportId: string, file: string): Ob
   return { bucket: 'exports', key: `${projectId}/${exportId}/${sanitiseFileName(file)}` };
 }
 
+/** Where all of one source's objects live: its original in 'ingest', its derived media in 'media'. */
+export function sourcePrefixes(projectId: string, sourceId: string): ObjectLocation[] {
+  return [
+    { bucket: 'ingest', key: `${projectId}/${sourceId}/` },
+    { bucket: 'media', key: `${projectId}/${sourceId}/` },
+  ];
+}
+
+/** Where all of one project's objects live: originals, derived media and exports (renders included). */
+export function projectPrefixes(projectId: string): ObjectLocation[] {
+  return (['ingest', 'media', 'exports'] as const).map((bucket) => ({ bucket, key: `${projectId}/` }));
+}
+
 export type BrandingKind = 'image' | 'overlay';
 
 /** Branding images are `{userId}/{category}.png`, overlays `{userId}/{category}.mov` (spec, chat §7). */

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createLocalStorage, isLocalStorage } from './local-storage';
 import { loadSigningKey } from './signing-key';
 import type { ObjectStorage } from './storage';
-import { sourceOriginalKey } from './storage.keys';
+import { exportKey, sourceOriginalKey } from './storage.keys';
 
 const md5 = (data: Uint8Array) => createHash('md5').update(data).digest('hex');
 const sessionSecret = 's'.repeat(48);
@@ -36,7 +37,7 @@ describe('local storage over HTTP (the multipart protocol browsers speak)', () =
 
   it('uploads three parts to signed URLs, answers ETag = MD5, completes and serves the same bytes', async () => {
     expect(storage.kind).toBe('local');
-    const uploadId = await storage.createMultipartUpload(bucket, key, 'video/mp4');
+    const uploadId = await storage.createMultipartUpload(bucket, key);
     const completed = [];
     for (const [i, part] of parts.entries()) {
       const url = await storage.signUploadPart(bucket, key, uploadId, i + 1, 600);
@@ -96,7 +97,7 @@ describe('local storage over HTTP (the multipart protocol browsers speak)', () =
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: 'url_expired', message: expect.stringContaining('expired') });
 
-    const uploadId = await storage.createMultipartUpload(bucket, 'p/s/late.mp4', 'video/mp4');
+    const uploadId = await storage.createMultipartUpload(bucket, 'p/s/late.mp4');
     const partUrl = await past.signUploadPart(bucket, 'p/s/late.mp4', uploadId, 1, 60);
     expect((await fetch(absolute(partUrl), { method: 'PUT', body: parts[2] })).status).toBe(403);
   });
@@ -116,7 +117,7 @@ describe('local storage over HTTP (the multipart protocol browsers speak)', () =
 
   it('refuses to complete with a wrong ETag, then completes after the part is sent again', async () => {
     const lateKey = 'p/s/retry.mp4';
-    const uploadId = await storage.createMultipartUpload(bucket, lateKey, 'video/mp4');
+    const uploadId = await storage.createMultipartUpload(bucket, lateKey);
     const put = async (n: number, body: Uint8Array) => {
       const res = await fetch(absolute(await storage.signUploadPart(bucket, lateKey, uploadId, n, 600)), {
         method: 'PUT',
@@ -143,7 +144,7 @@ describe('local storage over HTTP (the multipart protocol browsers speak)', () =
 
   it('takes a whole-object PUT (branding) with any content type and reports 404 for missing objects', async () => {
     const png = randomBytes(4096);
-    const { url } = await storage.signPut('branding', 'u1/logo.png', 'image/png', 600);
+    const { url } = await storage.signPut('branding', 'u1/logo.png', 600);
     const res = await fetch(absolute(url), { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBe(`"${md5(png)}"`);
@@ -153,6 +154,68 @@ describe('local storage over HTTP (the multipart protocol browsers speak)', () =
 
     const missing = await fetch(absolute((await storage.signGet('branding', 'u1/none.png', 600)).url));
     expect(missing.status).toBe(404);
+  });
+
+  it('serves documents as attachments with nosniff: an export .xml never opens as a page', async () => {
+    const xml = exportKey(
+      '6f1c2a7e-1111-4a4a-8888-000000000001',
+      '0c9a4b2e-3333-4c4c-8888-000000000003',
+      'Interview.xml',
+    );
+    await storage.put(xml.bucket, xml.key, Buffer.from('<?xml version="1.0"?><xmeml/>'));
+    const res = await fetch(absolute((await storage.signGet(xml.bucket, xml.key, 600)).url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Interview\.xml"/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it.each(['p/s/page.html', 'u1/logo.svg', 'p/s/unknown.xyz'])(
+    'serves %s as application/octet-stream, attachment, nosniff: never text/html',
+    async (key) => {
+      await storage.put('media', key, Buffer.from('<html><script>alert(1)</script></html>'));
+      const res = await fetch(absolute((await storage.signGet('media', key, 600)).url));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/octet-stream');
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+
+  it('plays media inline, still with nosniff', async () => {
+    const res = await fetch(absolute((await storage.signGet(bucket, key, 600)).url), { method: 'HEAD' });
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(res.headers.get('content-disposition')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  // Raw HTTP: fetch and app.inject both resolve `..` before sending, as browsers do; an attacker need not.
+  const rawStatus = (method: 'GET' | 'PUT', path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const { hostname, port } = new URL(origin);
+      httpRequest({ host: hostname, port, path, method }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it.each([
+    'ingest/p/../etc/passwd',
+    'ingest/p/%2E%2E/s/s.mp4',
+    'ingest/p%2F..%2F..%2Fsecret',
+    'ingest/p//s.mp4',
+    'ingest//p/s.mp4',
+    'ingest/p/s/',
+    'ingest/p%5C..%5Cs.mp4',
+    'ingest/p/s%00.mp4',
+    '..%2Fmultipart/x',
+  ])('answers 400 to the object name %s, before looking at the signature', async (path) => {
+    for (const method of ['GET', 'PUT'] as const) {
+      expect(await rawStatus(method, `/api/storage/o/${path}?expires=9999999999&signature=x`)).toBe(400);
+    }
   });
 
   it('leaves JSON bodies on other routes to the normal parser', async () => {

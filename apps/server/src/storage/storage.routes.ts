@@ -2,35 +2,30 @@ import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import type { FeatureRoutes } from '../http/feature-routes';
-import { attachmentDisposition } from './content-types';
+import { servedAs } from './content-types';
 import { parseRange } from './http-range';
 import { isLocalStorage, type LocalObjectStorage } from './local-storage';
 import type { UrlGrant } from './local-signature';
-import { isStorageError } from './storage.errors';
 import type { ObjectStorage } from './storage';
+import { storageHttpError } from './storage.errors';
+import { assertValidBucket, assertValidKey } from './storage.validation';
 
 type ObjectRequest = FastifyRequest<{
   Params: { bucket: string; '*': string };
   Querystring: Record<string, string | undefined>;
 }>;
 
-const statusByStorageError = {
-  InvalidPart: [400, 'invalid_part'],
-  InvalidPartOrder: [400, 'invalid_part_order'],
-  InvalidKey: [400, 'invalid_key'],
-  NoSuchUpload: [404, 'no_such_upload'],
-  NoSuchKey: [404, 'not_found'],
-  EntityTooLarge: [413, 'entity_too_large'],
-} as const;
-
-const toHttpError = (error: unknown): unknown => {
-  if (!isStorageError(error)) return error;
-  const [status, code] = statusByStorageError[error.code];
-  return new HttpError(status, code, error.message);
-};
-
-/** Checks the URL's signature for this method and object; 403 with the reason otherwise. */
+/**
+ * Checks the object name (400 for `..`, empty segments, backslashes, control characters), then
+ * the URL's signature for this method and object; 403 with the reason otherwise.
+ */
 function authorise(storage: LocalObjectStorage, request: ObjectRequest): UrlGrant {
+  try {
+    assertValidBucket(request.params.bucket);
+    assertValidKey(request.params['*']);
+  } catch (error) {
+    throw storageHttpError(error);
+  }
   const check = storage.checkSignedRequest({
     method: request.method,
     bucket: request.params.bucket,
@@ -68,25 +63,30 @@ export const storageRoutes: FeatureRoutes<{ storage: ObjectStorage }> = async (a
         // Cross-origin browsers can only read ETag when it is exposed (PUBLIC_URL on another host).
         return reply.header('ETag', `"${md5}"`).header('Access-Control-Expose-Headers', 'ETag').status(200).send();
       } catch (error) {
-        throw toHttpError(error);
+        throw storageHttpError(error);
       }
     });
 
     scope.get('/storage/o/:bucket/*', async (request: ObjectRequest, reply: FastifyReply) => {
       const grant = authorise(storage, request);
       const file = await storage.stat(grant.bucket, grant.key).catch((error: unknown) => {
-        throw toHttpError(error);
+        throw storageHttpError(error);
       });
       if (!file) throw new HttpError(404, 'not_found', 'The file does not exist (any more).');
 
+      // Served by key, never by what the uploader declared: media plays inline, everything else
+      // downloads, and nothing is sniffed or run as a page on Otto's origin.
+      const served = servedAs(grant.key, grant.download);
       reply
         .header('Accept-Ranges', 'bytes')
-        .header('Content-Type', file.contentType)
+        .header('Content-Type', served.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Last-Modified', file.modifiedAt.toUTCString())
         .header('Cache-Control', 'private, max-age=3600')
         // The player on the web app's origin reads media from here.
         .header('Cross-Origin-Resource-Policy', 'cross-origin');
-      if (grant.download) reply.header('Content-Disposition', attachmentDisposition(grant.download));
+      if (served.disposition) reply.header('Content-Disposition', served.disposition);
 
       const range = parseRange(request.headers.range, file.size);
       if (range === 'unsatisfiable') {

@@ -12,6 +12,11 @@ export interface SignedUrl {
   expires: number;
 }
 
+/** A whole-object PUT URL and the Content-Type the PUT must send (derived from the key, never the client's). */
+export interface SignedPut extends SignedUrl {
+  contentType: string;
+}
+
 export interface ObjectHead {
   size: number;
   etag: string;
@@ -21,11 +26,12 @@ export interface ObjectHead {
 /**
  * Object storage, as S3 models it. The local-disk driver speaks the same protocol
  * (signed part URLs, ETag = MD5 of the part) so the browser upload code has one path.
- * Keys always come from ids (see storage.keys.ts), never from user file names.
+ * Keys always come from ids (see storage.keys.ts), never from user file names, and an object's
+ * content type always comes from its key's extension (content-types.ts), never from a client.
  */
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
-  createMultipartUpload(bucket: string, key: string, contentType: string): Promise<string>;
+  createMultipartUpload(bucket: string, key: string): Promise<string>;
   signUploadPart(
     bucket: string,
     key: string,
@@ -38,8 +44,11 @@ export interface ObjectStorage {
   listParts(bucket: string, key: string, uploadId: string): Promise<CompletedPart[]>;
   abortMultipartUpload(bucket: string, key: string, uploadId: string): Promise<void>;
   /** A URL a browser can PUT one whole object to (branding images, overlays). */
-  signPut(bucket: string, key: string, contentType: string, expiresInSeconds: number): Promise<SignedUrl>;
-  /** A URL a browser can GET; `downloadName` asks for Content-Disposition: attachment. */
+  signPut(bucket: string, key: string, expiresInSeconds: number): Promise<SignedPut>;
+  /**
+   * A URL a browser can GET, served with the key's content type; `downloadName` asks for
+   * Content-Disposition: attachment, which anything but audio, video and images always gets.
+   */
   signGet(bucket: string, key: string, expiresInSeconds: number, downloadName?: string): Promise<SignedUrl>;
   head(bucket: string, key: string): Promise<ObjectHead | null>;
   put(bucket: string, key: string, body: Buffer | Readable, contentType?: string): Promise<void>;
@@ -48,5 +57,6 @@ export interface ObjectStorage {
   upload(bucket: string, key: string, fromPath: string, contentType?: string): Promise<void>;
   getStream(bucket: string, key: string): Promise<Readable>;
   delete(bucket: string, key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (never empty: a whole bucket is not a prefix). */
   deletePrefix(bucket: string, prefix: string): Promise<void>;
 }

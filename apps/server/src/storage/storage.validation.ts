@@ -27,3 +27,13 @@ export function assertValidKey(key: string): void {
 export function assertValidPrefix(prefix: string): void {
   assertValidKey(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
 }
+
+/** The key rules as a test, for callers that answer a client rather than throw. */
+export function isValidKey(key: string): boolean {
+  try {
+    assertValidKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}

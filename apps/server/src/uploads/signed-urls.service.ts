@@ -2,6 +2,7 @@ import { badRequest, notFound } from '../http/http-error';
 import type { Db } from '../db/database';
 import { loadOwnedProject } from '../projects/project-access';
 import { parseObjectUri } from '../storage/storage.keys';
+import { isValidKey } from '../storage/storage.validation';
 import type { ObjectStorage } from '../storage/storage';
 
 const projectScopedBuckets = new Set(['ingest', 'media', 'exports']);
@@ -15,6 +16,9 @@ export function createSignedUrlService(deps: { db: Db; storage: Pick<ObjectStora
     async sign(userId: string, objectUri: string) {
       const location = parseObjectUri(objectUri);
       if (!location) throw badRequest('object_uri must look like s3://bucket/key');
+      if (!isValidKey(location.key)) {
+        throw badRequest('object_uri names an invalid key (empty segments, "..", backslashes or control characters).', 'invalid_key');
+      }
       const owner = location.key.split('/')[0] ?? '';
       if (projectScopedBuckets.has(location.bucket)) {
         if (!/^[0-9a-f-]{36}$/.test(owner)) throw notFound();

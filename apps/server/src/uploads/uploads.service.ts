@@ -5,8 +5,10 @@ import type { Db } from '../db/database';
 import { multipartUploads } from '../db/schema';
 import { loadOwnedProject } from '../projects/project-access';
 import type { SourcesRepo } from '../sources/sources.repo';
+import { storageHttpError } from '../storage/storage.errors';
 import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
+import { finishablePartList } from './uploads.fns';
 
 const originalKeyPattern = /^([0-9a-f-]{36})\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.[a-z0-9]{1,8}$/;
 
@@ -41,6 +43,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   }
 
   async function ownedUpload(userId: string, uploadId: string, fileKey: string) {
+    // A malformed key is a 400 before anything is looked up, as at initiate.
+    if (!originalKeyPattern.test(fileKey)) throw badRequest('file_key must be {projectId}/{sourceId}/{sourceId}.{ext}');
     const [row] = await db
       .select()
       .from(multipartUploads)
@@ -52,7 +56,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   return {
     async initiate(userId: string, body: InitiateMultipartUploadBody) {
       const { source } = await authoriseKey(userId, body.file_key);
-      const uploadId = await storage.createMultipartUpload('ingest', body.file_key, body.content_type);
+      const uploadId = await storage.createMultipartUpload('ingest', body.file_key);
       await db.insert(multipartUploads).values({ uploadId, userId, bucket: 'ingest', key: body.file_key, numParts: body.num_parts });
       await deps.sources.update(source.id, { uploadJobId: uploadId, state: source.state === 'none' ? 'uploading' : source.state });
       const parts = await signParts(
@@ -63,11 +67,21 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       return { upload_id: uploadId, parts };
     },
 
+    /**
+     * Wrong ETags and missing parts are the client's to fix (400, then it sends the part again);
+     * an upload storage no longer knows is a 404. Never a 500: see finishablePartList.
+     */
     async finish(userId: string, body: FinishMultipartUploadBody) {
       const upload = await ownedUpload(userId, body.upload_id, body.file_key);
+      // The project or source may have been deleted since initiate: no object may outlive them.
+      await authoriseKey(userId, body.file_key);
       if (!upload.completedAt) {
-        const parts = [...body.parts].sort((a, b) => a.PartNumber - b.PartNumber);
-        await storage.completeMultipartUpload('ingest', body.file_key, body.upload_id, parts);
+        const parts = finishablePartList(body.parts, upload.numParts);
+        try {
+          await storage.completeMultipartUpload('ingest', body.file_key, body.upload_id, parts);
+        } catch (error) {
+          throw storageHttpError(error);
+        }
         await db.update(multipartUploads).set({ completedAt: new Date() }).where(eq(multipartUploads.uploadId, body.upload_id));
       }
       return { s3_uri: formatObjectUri('ingest', body.file_key) };
@@ -77,7 +91,9 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     async resume(userId: string, body: { upload_id: string; file_key: string }) {
       const upload = await ownedUpload(userId, body.upload_id, body.file_key);
       if (upload.completedAt) throw badRequest('This upload is already complete.', 'upload_complete');
-      const done = await storage.listParts('ingest', body.file_key, body.upload_id);
+      const done = await storage.listParts('ingest', body.file_key, body.upload_id).catch((error: unknown) => {
+        throw storageHttpError(error);
+      });
       const missing = Array.from({ length: upload.numParts }, (_, i) => i + 1).filter((n) => !done.some((p) => p.PartNumber === n));
       return { done, parts: await signParts(body.file_key, body.upload_id, missing) };
     },

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+
+export interface LoopbackS3 {
+  /** What S3_ENDPOINT points at. */
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+const readBody = async (stream: IncomingMessage) => Buffer.concat(await stream.toArray());
+
+const s3Error = (code: string, message: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message><RequestId>strict</RequestId></Error>`;
+
+/**
+ * s3rver on loopback behind a proxy that checks completions as AWS S3 does: s3rver completes an
+ * upload whatever ETags it is given, and fails with 500 (or never answers) on a part it lacks.
+ * Here a listed part that was never uploaded, or whose ETag differs, is S3's 400 InvalidPart, and
+ * an upload that was never initiated is 404 NoSuchUpload.
+ */
+export async function startStrictS3rver(): Promise<LoopbackS3> {
+  const dir = await mkdtemp(join(tmpdir(), 'otto-s3rver-'));
+  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dir, 's3') });
+  const { port: upstreamPort } = await s3rver.run();
+  /** uploadId → part number → ETag (unquoted) as s3rver answered the part's PUT. */
+  const uploads = new Map<string, Map<number, string>>();
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://proxy');
+      const uploadId = url.searchParams.get('uploadId');
+      const body = await readBody(req);
+      if (req.method === 'POST' && uploadId) {
+        const stored = uploads.get(uploadId);
+        if (!stored) {
+          res
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end(s3Error('NoSuchUpload', 'The specified upload does not exist.'));
+          return;
+        }
+        const listed = [...body.toString().matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map(([, part = '']) => ({
+          number: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(part)?.[1]),
+          etag: (/<ETag>([^<]*)<\/ETag>/.exec(part)?.[1] ?? '').replace(/&quot;|"/g, ''),
+        }));
+        if (listed.some((p) => stored.get(p.number) !== p.etag)) {
+          res
+            .writeHead(400, { 'content-type': 'application/xml' })
+            .end(
+              s3Error(
+                'InvalidPart',
+                "One or more of the specified parts could not be found or the part's entity tag did not match.",
+              ),
+            );
+          return;
+        }
+      }
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers: req.headers },
+        (up) => {
+          void (async () => {
+            const answer = await readBody(up);
+            const partNumber = Number(url.searchParams.get('partNumber'));
+            if (req.method === 'PUT' && uploadId && partNumber && up.statusCode === 200) {
+              uploads.get(uploadId)?.set(partNumber, String(up.headers.etag ?? '').replace(/"/g, ''));
+            }
+            const initiated =
+              req.method === 'POST' && url.searchParams.has('uploads') && /<UploadId>([^<]+)</.exec(answer.toString());
+            if (initiated && initiated[1]) uploads.set(initiated[1], new Map());
+            res.writeHead(up.statusCode ?? 502, up.headers).end(answer);
+          })();
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      upstream.end(body);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await s3rver.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
