@@ -46,6 +46,11 @@ const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Bytes of uploaded originals each user may keep; unset means no limit. */
+  OTTO_STORAGE_QUOTA_BYTES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
   DEFAULT_SUBSCRIPTION_TIER: z.enum(['free', 'starter', 'pro', 'pro_team', 'ultra']).default('free'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

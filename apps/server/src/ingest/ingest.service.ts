@@ -9,6 +9,7 @@ import type { SourcesRepo } from '../sources/sources.repo';
 import { toApiSource } from '../sources/sources.fns';
 import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
+import type { LimitsUser, UploadLimits } from '../uploads/upload-limits.service';
 import type { ImportStateRepo, ProjectRow } from './import-state.repo';
 import { botText } from '@otto/shared/ui-text';
 import { publishSource } from './ingest.events';
@@ -21,6 +22,7 @@ export interface IngestServiceDeps {
   queue: Pick<JobQueue, 'send'>;
   events: Pick<EventBus, 'publish'>;
   alerts: Pick<Alerts, 'send'>;
+  limits: Pick<UploadLimits, 'checkNewSource' | 'checkStart'>;
   /** Named in the chat message when an uploaded file could not be handed to processing. */
   supportEmail: string;
 }
@@ -36,7 +38,9 @@ export function createIngestService(deps: IngestServiceDeps) {
   }
 
   return {
-    async createSource(project: ProjectRow, body: CreateSourceBody) {
+    async createSource(user: LimitsUser, project: ProjectRow, body: CreateSourceBody) {
+      const others = (await sources.listByProject(project.id)).map((s) => s.filesize ?? 0);
+      await deps.limits.checkNewSource(user, body, others);
       const row = await sources.create({
         projectId: project.id,
         filename: body.filename,
@@ -60,7 +64,7 @@ export function createIngestService(deps: IngestServiceDeps) {
     },
 
     /** POST /projects/start. Ignored (started: false) unless the import stage is none or error. */
-    async start(project: ProjectRow, body: StartProjectBody) {
+    async start(user: LimitsUser, project: ProjectRow, body: StartProjectBody) {
       if (project.multicamImportStage !== 'none' && project.multicamImportStage !== 'error') {
         return { started: false };
       }
@@ -68,10 +72,15 @@ export function createIngestService(deps: IngestServiceDeps) {
       const chosen = body.files.map((f) => all.find((s) => s.id === f.file_id));
       if (chosen.some((s) => !s)) throw badRequest('One of the files does not belong to this project.');
       // Sources that were added but not chosen, and never started, are dropped (spec: only chosen sources stay).
-      for (const s of all) {
-        if (!body.files.some((f) => f.file_id === s.id) && (s.state === 'none' || s.state === 'error'))
-          await sources.remove(s.id);
-      }
+      const dropped = all.filter(
+        (s) => !body.files.some((f) => f.file_id === s.id) && (s.state === 'none' || s.state === 'error'),
+      );
+      const kept = all.filter((s) => !dropped.includes(s));
+      await deps.limits.checkStart(
+        user,
+        kept.map((s) => s.filesize ?? 0),
+      );
+      for (const s of dropped) await sources.remove(s.id);
       const first = chosen[0]!;
       const baseName = first.filename.replace(/\.[^.]+$/, '');
       const name = isUntitledProjectName(body.project_name ?? project.name)
@@ -103,6 +112,19 @@ export function createIngestService(deps: IngestServiceDeps) {
         throw badRequest('The file URI does not match this source.');
       const head = await deps.storage.head(original.bucket, original.key);
       if (!head) throw badRequest('The uploaded file was not found. Please upload it again.', 'upload_failed');
+      // A browser upload may not bring more than the size it declared (what the limits were checked against).
+      if (
+        source.importType === 'local' &&
+        source.originalFileUri === null &&
+        source.filesize !== null &&
+        head.size > source.filesize
+      ) {
+        throw new HttpError(
+          413,
+          'upload_exceeds_declared_size',
+          'The uploaded file is larger than declared. Please upload it again.',
+        );
+      }
       if (source.state === 'ingesting' && source.ingestJobId) return { job_id: source.ingestJobId };
       const jobId = await deps.queue.send(
         'source.ingest',
