@@ -3,7 +3,8 @@ import { expect, test } from 'vitest';
 import { useProduct } from './harness';
 import { ui } from './ui';
 
-const product = useProduct();
+// Only the addresses in OTTO_STAFF_EMAILS may use the staff switches (the server refuses everyone else).
+const product = useProduct({ OTTO_STAFF_EMAILS: 'staff@example.com' });
 
 test('staff slash commands in the chat bar change settings and colour mode, and are never sent as prompts', async () => {
   const page = await product.newPage();

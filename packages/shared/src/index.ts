@@ -10,6 +10,7 @@ export * from './source';
 export * from './import-rules';
 export * from './cloud-import';
 export * from './upload-plan';
+export * from './upload-limits';
 export * from './estimates';
 export * from './container';
 export * from './message';

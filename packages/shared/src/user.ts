@@ -11,6 +11,10 @@ export const tierDisplayNames: Record<SubscriptionTier, string> = {
   ultra: 'Pro Ultra',
 };
 
+/** Staff may use the hidden staff-only settings (large files, mobile import); granted by OTTO_STAFF_EMAILS. */
+export const userRoleSchema = z.enum(['user', 'staff']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
 /** The signed-in user as the API returns it. */
 export const userSchema = z.object({
   id: z.string().uuid(),
@@ -19,5 +23,6 @@ export const userSchema = z.object({
   subscriptionTier: subscriptionTierSchema,
   credits_left: z.number().int(),
   period_end: z.number().int().nullable(),
+  role: userRoleSchema,
 });
 export type User = z.infer<typeof userSchema>;

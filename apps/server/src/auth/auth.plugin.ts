@@ -3,6 +3,7 @@ import type { Config } from '../config/config';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { sessionCookieName } from './session-token.fns';
 import type { SessionsService } from './sessions.service';
+import type { GrantStaffRole } from './staff-role';
 
 /**
  * Loads the signed-in user into `request.user` for every route registered on `api` after it
@@ -11,7 +12,11 @@ import type { SessionsService } from './sessions.service';
  */
 export function registerSessionHook(
   api: FastifyInstance,
-  deps: { sessions: Pick<SessionsService, 'resolve'>; config: Pick<Config, 'PUBLIC_URL'> },
+  deps: {
+    sessions: Pick<SessionsService, 'resolve'>;
+    config: Pick<Config, 'PUBLIC_URL'>;
+    grantStaffRole?: GrantStaffRole;
+  },
 ): void {
   if (!api.hasRequestDecorator('user')) api.decorateRequest('user', null);
   api.addHook('onRequest', async (request, reply) => {
@@ -23,7 +28,7 @@ export function registerSessionHook(
       clearSessionCookie(reply, deps.config);
       return;
     }
-    request.user = session.user;
+    request.user = deps.grantStaffRole ? await deps.grantStaffRole(session.user) : session.user;
     if (session.renewedUntil) setSessionCookie(reply, deps.config, token, session.renewedUntil);
   });
 }

@@ -16,6 +16,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { sessionCookieName } from './session-token.fns';
 import { createSessionsRepo } from './sessions.repo';
 import { createSessionsService } from './sessions.service';
+import { createStaffRoleGrant } from './staff-role';
 import { createUsersRepo, toUser } from './users.repo';
 
 /** Brute-force guard on the password forms, per client address. */
@@ -37,12 +38,13 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
   const users = createUsersRepo(deps.database.db, deps.config.DEFAULT_SUBSCRIPTION_TIER);
   const sessions = createSessionsService({ sessions: createSessionsRepo(deps.database.db), clock: deps.clock });
   const accounts = createAccountsService({ users });
+  const grantStaffRole = createStaffRoleGrant({ staffEmails: deps.config.OTTO_STAFF_EMAILS, users });
   const providers = authProviders(deps);
   const requireLocal = () => {
     if (!providers.local) throw new HttpError(403, 'local_sign_in_disabled', 'Please sign in with Google.');
   };
 
-  registerSessionHook(instance, { sessions, config: deps.config });
+  registerSessionHook(instance, { sessions, config: deps.config, grantStaffRole });
 
   api.get('/auth/session', { schema: { response: { 200: authSessionResponseSchema } } }, async (request) => {
     const row = request.user ? await users.findById(request.user.id) : undefined;
@@ -64,7 +66,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
     },
     async (request, reply) => {
       requireLocal();
-      const user = await accounts.signUpLocal(request.body);
+      const user = await grantStaffRole(await accounts.signUpLocal(request.body));
       const session = await sessions.start(user.id);
       setSessionCookie(reply, deps.config, session.token, session.expiresAt);
       return reply.status(201).send({ user: toUser(user) });
@@ -79,7 +81,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
     },
     async (request, reply) => {
       requireLocal();
-      const user = await accounts.signInLocal(request.body);
+      const user = await grantStaffRole(await accounts.signInLocal(request.body));
       const session = await sessions.start(user.id);
       setSessionCookie(reply, deps.config, session.token, session.expiresAt);
       return { user: toUser(user) };
@@ -89,5 +91,5 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: issuer } = deps.config;
   const google =
     deps.config.google && clientId && clientSecret ? createGoogleOidc({ issuer, clientId, clientSecret }) : null;
-  registerGoogleAuthRoutes(instance, { google, accounts, sessions, config: deps.config });
+  registerGoogleAuthRoutes(instance, { google, accounts, sessions, config: deps.config, grantStaffRole });
 };

@@ -13,6 +13,7 @@ import type { AccountsService } from './accounts.service';
 import type { GoogleOidc } from './google-oidc.client';
 import { isSecureDeployment, setSessionCookie } from './session-cookie';
 import type { SessionsService } from './sessions.service';
+import type { GrantStaffRole } from './staff-role';
 
 const flowCookieName = 'otto_google_sign_in';
 const flowCookiePath = '/api/auth/google';
@@ -31,6 +32,7 @@ interface GoogleAuthDeps {
   accounts: Pick<AccountsService, 'signInWithGoogle'>;
   sessions: Pick<SessionsService, 'start'>;
   config: Pick<Config, 'PUBLIC_URL'>;
+  grantStaffRole?: GrantStaffRole;
 }
 
 /** The callback Google sends the browser back to; registered in the Google console as is. */
@@ -70,7 +72,8 @@ export function registerGoogleAuthRoutes(instance: FastifyInstance, deps: Google
       return reply.redirect(failurePath(query.get('error') === 'access_denied' ? 'access_denied' : 'google'));
     try {
       const identity = await deps.google.finish(query, flow);
-      const user = await deps.accounts.signInWithGoogle(identity);
+      const found = await deps.accounts.signInWithGoogle(identity);
+      const user = deps.grantStaffRole ? await deps.grantStaffRole(found) : found;
       const session = await deps.sessions.start(user.id);
       setSessionCookie(reply, deps.config, session.token, session.expiresAt);
       return reply.redirect(signInReturnPath(flow.trigger));

@@ -1,3 +1,4 @@
+import type { UserRole } from '@otto/shared/user';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/http-error';
 
@@ -7,6 +8,8 @@ export interface SessionUser {
   email: string;
   name: string | null;
   subscriptionTier: string;
+  /** 'staff' may use the staff-only settings; see auth/staff-role.ts. */
+  role: UserRole;
 }
 
 declare module 'fastify' {

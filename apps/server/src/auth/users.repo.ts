@@ -1,4 +1,4 @@
-import { subscriptionTierSchema, type User } from '@otto/shared';
+import { subscriptionTierSchema, userRoleSchema, type User, type UserRole } from '@otto/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
@@ -29,6 +29,9 @@ export function createUsersRepo(db: Db, defaultTier = 'free') {
         .returning();
       return row;
     },
+    async setRole(id: string, role: UserRole): Promise<void> {
+      await db.update(users).set({ role }).where(eq(users.id, id));
+    },
     async update(id: string, values: Partial<Pick<UserRow, 'name' | 'googleSub' | 'email'>>): Promise<UserRow> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       if (!row) throw new Error(`user ${id} vanished during update`);
@@ -47,6 +50,7 @@ export function toUser(row: UserRow): User {
     subscriptionTier: subscriptionTierSchema.catch('free').parse(row.subscriptionTier),
     credits_left: row.creditsLeft,
     period_end: row.periodEnd,
+    role: roleOf(row),
   };
 }
 
@@ -55,4 +59,8 @@ export const toSessionUser = (row: UserRow): SessionUser => ({
   email: row.email,
   name: row.name,
   subscriptionTier: row.subscriptionTier,
+  role: roleOf(row),
 });
+
+/** A role value the code does not know reads as an ordinary user. */
+const roleOf = (row: UserRow): UserRole => userRoleSchema.catch('user').parse(row.role);

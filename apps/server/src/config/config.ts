@@ -36,6 +36,21 @@ const envSchema = z.object({
   /** Incoming-webhook URL of a team chat (Slack, Mattermost, Rocket.Chat) for operational alerts. */
   ALERT_WEBHOOK_URL: optionalUrl,
   /** The plan new accounts start on. Self-hosters without billing may give everyone a paid plan's features. */
+  /** Comma-separated addresses granted the staff role at sign-in (case-insensitive). */
+  OTTO_STAFF_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Bytes of uploaded originals each user may keep; unset means no limit. */
+  OTTO_STORAGE_QUOTA_BYTES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
   DEFAULT_SUBSCRIPTION_TIER: z.enum(['free', 'starter', 'pro', 'pro_team', 'ultra']).default('free'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -17,7 +17,10 @@ import { createMessagesRepo } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
 import { toApiSource } from '../sources/sources.fns';
 import { createSourcesRepo } from '../sources/sources.repo';
+import { createSettingsRepo } from '../settings/settings.repo';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { createUploadLimitsRepo } from '../uploads/upload-limits.repo';
+import { createUploadLimits } from '../uploads/upload-limits.service';
 import { createImportStateRepo } from './import-state.repo';
 import { createIngestService } from './ingest.service';
 
@@ -37,6 +40,11 @@ export const ingestRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'config' | 'da
     queue: deps.queue,
     events: deps.events,
     alerts: deps.alerts,
+    limits: createUploadLimits({
+      usage: createUploadLimitsRepo(db),
+      settings: createSettingsRepo(db),
+      quotaBytes: deps.config.OTTO_STORAGE_QUOTA_BYTES,
+    }),
     supportEmail: deps.config.SUPPORT_EMAIL,
   });
   const owned = (userId: string, projectId: string) => loadOwnedProject(db, userId, projectId);
@@ -51,8 +59,9 @@ export const ingestRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'config' | 'da
     '/projects/:id/sources',
     { schema: { params: projectParams, body: createSourceBody } },
     async (request, reply) => {
-      const project = await owned(requireUser(request).id, request.params.id);
-      return reply.status(201).send(await service.createSource(project, request.body));
+      const user = requireUser(request);
+      const project = await owned(user.id, request.params.id);
+      return reply.status(201).send(await service.createSource(user, project, request.body));
     },
   );
 
@@ -83,8 +92,9 @@ export const ingestRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'config' | 'da
   );
 
   typed.post('/projects/start', { schema: { body: startProjectBody } }, async (request) => {
-    const project = await owned(requireUser(request).id, request.body.project_id);
-    return service.start(project, request.body);
+    const user = requireUser(request);
+    const project = await owned(user.id, request.body.project_id);
+    return service.start(user, project, request.body);
   });
 
   typed.post(

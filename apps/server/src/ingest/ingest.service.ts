@@ -10,6 +10,7 @@ import type { SourcesRepo } from '../sources/sources.repo';
 import { toApiSource } from '../sources/sources.fns';
 import { formatObjectUri, sourceOriginalKey, sourcePrefixes } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
+import type { LimitsUser, UploadLimits } from '../uploads/upload-limits.service';
 import type { ImportStateRepo, ProjectRow } from './import-state.repo';
 import { botText } from '@otto/shared/ui-text';
 import { publishSource } from './ingest.events';
@@ -23,6 +24,7 @@ export interface IngestServiceDeps {
   queue: Pick<JobQueue, 'send'>;
   events: Pick<EventBus, 'publish'>;
   alerts: Pick<Alerts, 'send'>;
+  limits: Pick<UploadLimits, 'checkNewSource' | 'checkStart'>;
   /** Named in the chat message when an uploaded file could not be handed to processing. */
   supportEmail: string;
 }
@@ -44,7 +46,7 @@ export function createIngestService(deps: IngestServiceDeps) {
   }
 
   return {
-    async createSource(project: ProjectRow, body: CreateSourceBody) {
+    async createSource(user: LimitsUser, project: ProjectRow, body: CreateSourceBody) {
       // The picker filters by extension too; this is the check a hand-made request meets.
       if (!isAcceptedMediaFilename(body.filename)) {
         const ext = fileExtension(body.filename) || 'without an extension';
@@ -53,6 +55,8 @@ export function createIngestService(deps: IngestServiceDeps) {
           'unsupported_file_type',
         );
       }
+      const others = (await sources.listByProject(project.id)).map((s) => s.filesize ?? 0);
+      await deps.limits.checkNewSource(user, body, others);
       const row = await sources.create({
         projectId: project.id,
         filename: body.filename,
@@ -76,7 +80,7 @@ export function createIngestService(deps: IngestServiceDeps) {
     },
 
     /** POST /projects/start. Ignored (started: false) unless the import stage is none or error. */
-    async start(project: ProjectRow, body: StartProjectBody) {
+    async start(user: LimitsUser, project: ProjectRow, body: StartProjectBody) {
       if (project.multicamImportStage !== 'none' && project.multicamImportStage !== 'error') {
         return { started: false };
       }
@@ -84,10 +88,15 @@ export function createIngestService(deps: IngestServiceDeps) {
       const chosen = body.files.map((f) => all.find((s) => s.id === f.file_id));
       if (chosen.some((s) => !s)) throw badRequest('One of the files does not belong to this project.');
       // Sources that were added but not chosen, and never started, are dropped (spec: only chosen sources stay).
-      for (const s of all) {
-        if (!body.files.some((f) => f.file_id === s.id) && (s.state === 'none' || s.state === 'error'))
-          await removeWithObjects(project.id, s.id);
-      }
+      const dropped = all.filter(
+        (s) => !body.files.some((f) => f.file_id === s.id) && (s.state === 'none' || s.state === 'error'),
+      );
+      const kept = all.filter((s) => !dropped.includes(s));
+      await deps.limits.checkStart(
+        user,
+        kept.map((s) => s.filesize ?? 0),
+      );
+      for (const s of dropped) await removeWithObjects(project.id, s.id);
       const first = chosen[0]!;
       const baseName = first.filename.replace(/\.[^.]+$/, '');
       const name = isUntitledProjectName(body.project_name ?? project.name)
@@ -119,6 +128,19 @@ export function createIngestService(deps: IngestServiceDeps) {
         throw badRequest('The file URI does not match this source.');
       const head = await deps.storage.head(original.bucket, original.key);
       if (!head) throw badRequest('The uploaded file was not found. Please upload it again.', 'upload_failed');
+      // A browser upload may not bring more than the size it declared (what the limits were checked against).
+      if (
+        source.importType === 'local' &&
+        source.originalFileUri === null &&
+        source.filesize !== null &&
+        head.size > source.filesize
+      ) {
+        throw new HttpError(
+          413,
+          'upload_exceeds_declared_size',
+          'The uploaded file is larger than declared. Please upload it again.',
+        );
+      }
       if (source.state === 'ingesting' && source.ingestJobId) return { job_id: source.ingestJobId };
       const jobId = await deps.queue.send(
         ingestSourceJob,

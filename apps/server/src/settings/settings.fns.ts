@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 type Plain = Record<string, unknown>;
 
 const isPlainObject = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,3 +19,28 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
 }
 
 export const asPlainObject = (v: unknown): Plain => (isPlainObject(v) ? v : {});
+
+type Schema = z.core.$ZodType;
+
+/** The object shape a schema describes, through its default/prefault/optional/nullable wrappers. */
+function objectShape(schema: Schema): Record<string, Schema> | null {
+  let current: Schema | undefined = schema;
+  while (current && !(current instanceof z.ZodObject)) {
+    current = (current._zod.def as { innerType?: Schema }).innerType;
+  }
+  return current ? (current.shape as Record<string, Schema>) : null;
+}
+
+/**
+ * Only keys the schema knows, at every depth: what is stored is the validated shape, never a key a
+ * client made up (top-level unknowns are refused with 400 before this; nested ones are dropped).
+ */
+export function pickKnownKeys(value: unknown, schema: Schema): unknown {
+  const shape = objectShape(schema);
+  if (!shape || !isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => Object.hasOwn(shape, key))
+      .map(([key, v]) => [key, pickKnownKeys(v, shape[key]!)]),
+  );
+}

@@ -13,14 +13,15 @@ export const settingsRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database'>> 
   api.get(
     '/settings',
     { onRequest: signedInOnly, schema: { response: { 200: settingsResponseSchema } } },
-    async (request) => ({
-      settings: await settings.get(requireUser(request).id),
-    }),
+    async (request) => {
+      const user = requireUser(request);
+      return { settings: await settings.get(user.id, user.role) };
+    },
   );
 
   api.patch(
     '/settings',
     { onRequest: signedInOnly, schema: { body: updateSettingsBodySchema, response: { 200: settingsResponseSchema } } },
-    async (request) => ({ settings: await settings.update(requireUser(request).id, request.body) }),
+    async (request) => ({ settings: await settings.update(requireUser(request), request.body) }),
   );
 };

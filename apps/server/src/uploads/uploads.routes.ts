@@ -12,8 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 import { requireUser } from '../auth/require-user';
+import { createSettingsRepo } from '../settings/settings.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createSignedUrlService } from './signed-urls.service';
+import { createUploadLimitsRepo } from './upload-limits.repo';
+import { createUploadLimits } from './upload-limits.service';
 import { createUploadsService } from './uploads.service';
 
 export const uploadsRoutes: FeatureRoutes<Pick<AppDeps, 'config' | 'database' | 'storage'>> = (app, deps) => {
@@ -22,6 +25,11 @@ export const uploadsRoutes: FeatureRoutes<Pick<AppDeps, 'config' | 'database' | 
     db: deps.database.db,
     storage: deps.storage,
     sources: createSourcesRepo(deps.database.db),
+    limits: createUploadLimits({
+      usage: createUploadLimitsRepo(deps.database.db),
+      settings: createSettingsRepo(deps.database.db),
+      quotaBytes: deps.config.OTTO_STORAGE_QUOTA_BYTES,
+    }),
     partUrlTtlSeconds: deps.config.SIGNED_URL_TTL_SECONDS,
   });
   const signedUrls = createSignedUrlService({
@@ -33,7 +41,7 @@ export const uploadsRoutes: FeatureRoutes<Pick<AppDeps, 'config' | 'database' | 
   api.post(
     '/uploads/initiate-multipart-upload',
     { schema: { body: initiateMultipartUploadBody, response: { 200: initiateMultipartUploadResponse } } },
-    async (request) => uploads.initiate(requireUser(request).id, request.body),
+    async (request) => uploads.initiate(requireUser(request), request.body),
   );
   api.post(
     '/uploads/finish-multipart-upload',

@@ -9,13 +9,15 @@ import { storageHttpError } from '../storage/storage.errors';
 import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
 import { finishablePartList } from './uploads.fns';
+import type { LimitsUser, UploadLimits } from './upload-limits.service';
 
 const originalKeyPattern = /^([0-9a-f-]{36})\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.[a-z0-9]{1,8}$/;
 
 export interface UploadsServiceDeps {
   db: Db;
   storage: ObjectStorage;
-  sources: Pick<SourcesRepo, 'getInProject' | 'update'>;
+  sources: Pick<SourcesRepo, 'getInProject' | 'update' | 'listByProject'>;
+  limits: Pick<UploadLimits, 'checkUpload'>;
   partUrlTtlSeconds: number;
 }
 
@@ -54,10 +56,27 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   }
 
   return {
-    async initiate(userId: string, body: InitiateMultipartUploadBody) {
-      const { source } = await authoriseKey(userId, body.file_key);
+    async initiate(user: LimitsUser, body: InitiateMultipartUploadBody) {
+      const { project, source } = await authoriseKey(user.id, body.file_key);
+      // The size the browser declared when it created the source is what the upload may bring.
+      const declaredSize = source.filesize;
+      if (declaredSize === null) throw badRequest('This file has no declared size.');
+      const projectSizes = (await deps.sources.listByProject(project.id)).map((s) => s.filesize ?? 0);
+      await deps.limits.checkUpload(user, {
+        sourceId: source.id,
+        declaredSize,
+        numParts: body.num_parts,
+        projectSizes,
+      });
       const uploadId = await storage.createMultipartUpload('ingest', body.file_key);
-      await db.insert(multipartUploads).values({ uploadId, userId, bucket: 'ingest', key: body.file_key, numParts: body.num_parts });
+      await db.insert(multipartUploads).values({
+        uploadId,
+        userId: user.id,
+        bucket: 'ingest',
+        key: body.file_key,
+        numParts: body.num_parts,
+        declaredSize,
+      });
       await deps.sources.update(source.id, { uploadJobId: uploadId, state: source.state === 'none' ? 'uploading' : source.state });
       const parts = await signParts(
         body.file_key,

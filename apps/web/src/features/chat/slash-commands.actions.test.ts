@@ -5,7 +5,14 @@ import type { ColourMode } from '../../app/colour-mode';
 import { runSlashCommand, type CommandSettings, type SlashCommandDeps } from './slash-commands.actions';
 
 /** A browser in memory: settings, colour mode, the stored API origin and share-cache calls. */
-function fakeBrowser(opts: { settings?: Partial<CommandSettings>; colourMode?: ColourMode; shareCacheFails?: boolean } = {}) {
+function fakeBrowser(
+  opts: {
+    settings?: Partial<CommandSettings>;
+    colourMode?: ColourMode;
+    shareCacheFails?: boolean;
+    staff?: boolean;
+  } = {},
+) {
   const state = {
     settings: { unlockLargeFiles: false, allowMobileImport: false, ...opts.settings },
     colourMode: opts.colourMode ?? 'dark',
@@ -13,6 +20,7 @@ function fakeBrowser(opts: { settings?: Partial<CommandSettings>; colourMode?: C
     refreshed: [] as string[],
   };
   const deps: SlashCommandDeps = {
+    isStaff: () => opts.staff ?? true,
     settings: () => state.settings,
     updateSettings: (patch) => (state.settings = { ...state.settings, ...patch }),
     colourMode: () => state.colourMode,
@@ -42,6 +50,15 @@ describe('staff slash commands', () => {
     expect(browser.state.settings.allowMobileImport).toBe(true);
     await expect(browser.run('/m0bileimport')).resolves.toEqual({ kind: 'success', message: 'Mobile import off.' });
     expect(browser.state.settings.allowMobileImport).toBe(false);
+  });
+
+  it.each(['/unlock-large-files', '/m0bileimport'])('%s is refused for a user who is not staff', async (input) => {
+    const browser = fakeBrowser({ staff: false });
+    await expect(browser.run(input)).resolves.toEqual({
+      kind: 'error',
+      message: 'This command is only available to Otto staff.',
+    });
+    expect(browser.state.settings).toEqual({ unlockLargeFiles: false, allowMobileImport: false });
   });
 
   it('/pr0m0de toggles between dark and light', async () => {

@@ -7,6 +7,8 @@ import type { ColourMode } from '../../app/colour-mode';
 export type CommandSettings = Pick<UserSettings, 'unlockLargeFiles' | 'allowMobileImport'>;
 
 export interface SlashCommandDeps {
+  /** Whether the signed-in user is staff: only staff may change the large-file and mobile switches. */
+  isStaff(): boolean;
   settings(): CommandSettings;
   updateSettings(patch: Partial<CommandSettings>): void;
   colourMode(): ColourMode;
@@ -29,6 +31,7 @@ export const slashCommandText = {
   apiPort: (port: number) => `API port set to ${port}. Reload to apply.`,
   apiDefault: 'API back to this server. Reload to apply.',
   shareCacheRefreshed: 'Share cache updated.',
+  staffOnly: 'This command is only available to Otto staff.',
 } as const;
 
 const success = (message: string): CommandOutcome => ({ kind: 'success', message });
@@ -39,9 +42,12 @@ export async function runSlashCommand(command: SlashCommand, deps: SlashCommandD
     case 'error':
       return failure(command.message);
     case 'unlock_large_files':
+      // The server refuses the switch for anyone else (403), so say so here rather than fail silently.
+      if (!deps.isStaff()) return failure(slashCommandText.staffOnly);
       deps.updateSettings({ unlockLargeFiles: true });
       return success(slashCommandText.largeFilesUnlocked);
     case 'mobile_import': {
+      if (!deps.isStaff()) return failure(slashCommandText.staffOnly);
       const on = !deps.settings().allowMobileImport;
       deps.updateSettings({ allowMobileImport: on });
       return success(slashCommandText.mobileImport(on));

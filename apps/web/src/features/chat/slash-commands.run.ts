@@ -1,13 +1,17 @@
 /** Runs a chat-bar command against this browser: the settings store, <html>'s colour mode, localStorage, the API. */
+import type { AuthSessionResponse } from '@otto/shared/api/auth';
 import type { SlashCommand } from '@otto/shared/slash-commands';
 import { api, apiOriginOverrideKey } from '../../api/client';
 import { currentColourMode, setColourMode } from '../../app/colour-mode';
+import { queryClient } from '../../app/providers';
 import { browserStorage } from '../../lib/browser-storage';
 import { showToast } from '../../ui/toast/toast';
+import { sessionQueryKey } from '../auth/auth.queries';
 import { settingsStore } from '../settings/settings';
 import { runSlashCommand, type SlashCommandDeps } from './slash-commands.actions';
 
 const browserDeps: SlashCommandDeps = {
+  isStaff: () => queryClient.getQueryData<AuthSessionResponse>(sessionQueryKey)?.user?.role === 'staff',
   settings: () => settingsStore.getState().settings,
   updateSettings: (patch) => settingsStore.getState().update(patch),
   colourMode: () => currentColourMode(),

@@ -15,6 +15,7 @@ import { patchStoredSource, removeStoredSource, sourceKeys } from '../sources/so
 import { describeError, openSupportChat } from '../support/support-chat.store';
 import { isSameFile } from '../uploads/upload-persistence';
 import { fileCache } from '../uploads/upload-persistence';
+import { uploadLimitMessage } from '../uploads/source-uploader';
 import { getSourceUploader, pendingUploads } from '../uploads/uploads.instance';
 import { forgetLocalFile, localFilesStore, setLocalFile } from './local-files.store';
 import type { PreparedFile } from './prepare-files';
@@ -56,7 +57,9 @@ export async function addLocalFiles(
       documentStore.getState().upsertSources([created.source]);
     } catch (error) {
       console.error('Could not add file', error);
-      showToast({ message: `Could not add ${f.file.name}. Please try again.`, kind: 'error' });
+      // A limit the server applies (quota, 2 GB, 4 hours) explains itself; anything else may pass on a retry.
+      const limit = uploadLimitMessage(error);
+      showToast({ message: limit ?? `Could not add ${f.file.name}. Please try again.`, kind: 'error' });
     }
   }
   refresh(queryClient, project.id);
@@ -140,7 +143,8 @@ export async function uploadSource(
       patchStoredSource(source.id, { state: 'ingesting' });
       break;
     case 'upload_failed':
-      // The server recorded the failure and posted its message: show both.
+      // The server recorded the failure and posted its message: show both, and why when a limit refused it.
+      if (outcome.message) showToast({ message: outcome.message, kind: 'error' });
       patchStoredSource(source.id, { state: 'error', errorType: 'upload', errorCode: outcome.errorCode });
       refresh(queryClient, source.projectId, { messages: true });
       break;

@@ -8,20 +8,12 @@ import {
 import type { JobEvent } from '@otto/shared/jobs';
 import type { ProjectMode } from '@otto/shared/modes';
 import { sourceStateLabel, sourceStateSchema, type Source } from '@otto/shared/source';
+import { formatBytes } from '@otto/shared/upload-limits';
 
 const MIN_SHOWN_SECONDS = 1;
 
-/** 1536 → '1.5 KB'; binary units, one decimal under 10. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
+/** 1536 → '1.5 KB' (shared with the server's storage-quota message). */
+export { formatBytes };
 
 /** The latest ingest progress the job stream reported for a source. */
 export interface IngestProgress {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 // The real API on a fresh embedded database: the uploader is tested against the protocol it speaks, not a stand-in.
 import { signUpUser, type SignedInUser } from '../../../../server/src/auth/auth.test-helpers';
 import { createTestApp, type TestContext } from '../../../../server/src/test/test-app';
-import { createApiClient, type ApiClient } from '../../api/client';
+import { ApiError, createApiClient, type ApiClient } from '../../api/client';
 import { md5OnThisThread } from './md5';
-import { createSourceUploader, type SourceUploaderDeps } from './source-uploader';
+import { createSourceUploader, uploadLimitMessage, type SourceUploaderDeps } from './source-uploader';
 import { UploadQueue } from './upload-queue';
 import { createPendingUploads } from './upload-persistence';
 import { createUploadsStore } from './uploads.store';
@@ -188,4 +188,14 @@ test('after a reload the upload resumes from the remembered upload id without se
   expect(sentParts.sort()).toEqual([3, 4, 5, 6]);
   expect((await ctx.deps.storage.head('ingest', fileKey))?.size).toBe(file.size);
   first.queue.removeProject(projectId);
+});
+
+test("a server limit's own sentence (storage quota, large file) is kept for the user; other failures are not", () => {
+  const quota = 'You have used 2.5 GB of your 3.0 GB storage. Delete a project to free space.';
+  expect(uploadLimitMessage(new ApiError(413, 'storage_quota_exceeded', quota))).toBe(quota);
+  expect(uploadLimitMessage(new ApiError(413, 'desktop_required', 'Use the desktop app.'))).toBe(
+    'Use the desktop app.',
+  );
+  expect(uploadLimitMessage(new ApiError(500, 'internal_error', 'Something went wrong on our side.'))).toBeUndefined();
+  expect(uploadLimitMessage(new Error('part 3 failed'))).toBeUndefined();
 });

@@ -1,6 +1,7 @@
 import type { FileIngestBody, MarkFileFailedBody } from '@otto/shared/api/ingest';
 import type { InitiateMultipartUploadResponse, ResumeMultipartUploadResponse } from '@otto/shared/api/uploads';
 import { isKnownSourceErrorCode } from '@otto/shared/errors';
+import { isUploadLimitCode } from '@otto/shared/upload-limits';
 import { ApiError, type ApiClient } from '../../api/client';
 import { track } from '../../lib/analytics';
 import type { Md5 } from './md5';
@@ -24,7 +25,12 @@ export interface SourceUpload {
 export type SourceUploadOutcome =
   | { kind: 'ingesting'; jobId: string }
   | { kind: 'aborted' }
-  | { kind: 'upload_failed'; errorCode: string }
+  | {
+      kind: 'upload_failed';
+      errorCode: string;
+      /** The server's own sentence when one of its limits refused the upload (quota, large file). */
+      message?: string;
+    }
   | { kind: 'ingest_start_failed'; error: unknown };
 
 export interface SourceUploaderDeps {
@@ -50,6 +56,11 @@ export function multipartApiFrom(api: Pick<ApiClient, 'post'>): MultipartApi {
 /** Spec §4: the upload failure's code is the API error's own when it names a source error, else 'upload_failed'. */
 export function uploadErrorCode(error: unknown): string {
   return error instanceof ApiError && isKnownSourceErrorCode(error.code) ? error.code : 'upload_failed';
+}
+
+/** The server's explanation when one of its limits refused the upload, e.g. the storage quota; else undefined. */
+export function uploadLimitMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && isUploadLimitCode(error.code) ? error.message : undefined;
 }
 
 /**
@@ -137,7 +148,8 @@ export function createSourceUploader(deps: SourceUploaderDeps) {
             .catch((e: unknown) => console.error('mark-file-failed failed', e));
           await forget(u.sourceId);
           track('upload_failed', { errorCode, sizeBytes: u.file.size }, u.projectId);
-          return { kind: 'upload_failed', errorCode };
+          const message = uploadLimitMessage(error);
+          return message ? { kind: 'upload_failed', errorCode, message } : { kind: 'upload_failed', errorCode };
         }
         await forget(u.sourceId);
         track(completed ? 'upload_succeeded' : 'upload_aborted', { sizeBytes: u.file.size }, u.projectId);
