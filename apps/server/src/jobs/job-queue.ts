@@ -129,6 +129,9 @@ export async function createJobQueue(
       return rows[0] ? toRecord(rows[0]) : null;
     },
 
+    async cancel(name, id) {
+      if (uuidPattern.test(id)) await boss.cancel(name, id);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
