@@ -102,7 +102,7 @@ export const varietyClips: VarietyClip[] = [
     args: [...picture(), ...tone, ...both, ...x264, ...aac],
   },
   {
-    name: 'WebM (VP8 + Opus)',
+    name: 'WebM (VP8 + Vorbis)',
     file: 'clip.webm',
     args: [
       ...picture(),
@@ -115,7 +115,7 @@ export const varietyClips: VarietyClip[] = [
       '-b:v',
       '300k',
       '-c:a',
-      'libopus',
+      'libvorbis',
     ],
   },
   {
