@@ -3,11 +3,13 @@
  * otto server  — API and web app only
  * otto worker  — workers only, for other machines sharing DATABASE_URL and S3
  */
+import type { Logger } from 'pino';
 import { buildApp } from './app/app';
 import { closeInfrastructure, openInfrastructure } from './infrastructure/open-infrastructure';
 import { ConfigError, loadConfig } from './config/config';
 import { featureJobDefinitions } from './app/jobs';
 import { startWorkers } from './app/workers';
+import { recoverStaleIngests } from './ingest/ingest.recovery';
 import { startAbandonedUploadsCleanup } from './uploads/abandoned-uploads';
 
 const command = process.argv[2] ?? 'start';
@@ -20,10 +22,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const deps = await openInfrastructure(config, featureJobDefinitions);
   const log = deps.logger;
+  guardProcess(log);
   log.info({ database: deps.database.kind, storage: deps.storage.kind }, 'infrastructure ready');
 
   const stops: Array<() => Promise<void>> = [];
   if (command === 'start' || command === 'worker') {
+    // Before the workers take a job: with PGlite only this process can run ingests, so any job
+    // still 'active' now was held by a process that died (kill -9, out of memory, power loss).
+    const failed = await recoverStaleIngests(deps, { activeJobsAreOrphaned: deps.database.kind === 'pglite' });
+    if (failed.length > 0) log.warn({ sources: failed }, 'interrupted imports marked failed');
     await startWorkers(deps);
     const stopCleanup = startAbandonedUploadsCleanup({ ...deps, db: deps.database.db });
     stops.push(async () => stopCleanup());
@@ -46,6 +53,34 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** A system error from a file, socket or process, or a stream's own error. */
+const isIoError = (error: Error): boolean => {
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  return typeof syscall === 'string' || (typeof code === 'string' && code.startsWith('ERR_STREAM_'));
+};
+
+/**
+ * The last resort behind the real handling (every stream and child process has its own 'error'
+ * listener, every job its own catch). A rejection nobody awaited is one failed operation: it is
+ * logged and the process goes on, since exiting would end every user's requests and jobs with it.
+ * An uncaught I/O error (a stream's 'error' with no listener) is logged and the process goes on
+ * too: it is thrown from its own event-loop callback, so no code of ours was cut off halfway, and
+ * only the operation that owned the stream is lost. Any other uncaught exception is a bug whose
+ * damage cannot be known: it is logged and the process exits, so the supervisor starts a clean
+ * one and recoverStaleIngests fails the imports that were running.
+ */
+function guardProcess(log: Logger): void {
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('uncaughtException', (error, origin) => {
+    if (isIoError(error)) {
+      log.error({ err: error, origin }, 'uncaught I/O error: the operation it belonged to is lost, Otto goes on');
+      return;
+    }
+    log.fatal({ err: error, origin }, 'uncaught exception: exiting');
+    process.exit(1);
+  });
 }
 
 main().catch((error: unknown) => {

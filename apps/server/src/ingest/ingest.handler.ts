@@ -57,11 +57,12 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
       lastReport = now;
       const elapsed = (now - started) / 1000;
       const eta = fraction > 0.05 ? (elapsed / fraction) * (1 - fraction) : undefined;
-      void publishSource(deps.events, projectId, sourceId, 'ingesting', {
+      // Not awaited, so it must not reject unheard: a lost progress tick is not worth a failed job.
+      publishSource(deps.events, projectId, sourceId, 'ingesting', {
         jobId: job.id,
         progress: Math.min(1, fraction),
         etaSeconds: eta,
-      });
+      }).catch((err: unknown) => deps.logger.warn({ err, sourceId }, 'ingest progress not published'));
     };
 
     try {

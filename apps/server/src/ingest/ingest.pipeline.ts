@@ -41,6 +41,7 @@ export async function runIngestPipeline(opts: {
     kind: source.type === 'audio' ? 'audio' : 'video',
     runner: opts.runner,
     signal: opts.signal,
+    logger: opts.logger,
     onProgress: (f) => opts.onProgress(f * mediaShare),
     onInspected: (info) => opts.onInspected?.({ durationMs: Math.round(info.durationSec * 1000), mediaInfo: info }),
   });
@@ -52,12 +53,13 @@ export async function runIngestPipeline(opts: {
     proxy: mediaKeys.proxy(source.projectId, source.id),
   };
   await storage.upload(keys.audio.bucket, keys.audio.key, prepared.audioPath, 'audio/wav');
-  await storage.put(
-    keys.waveform.bucket,
-    keys.waveform.key,
-    Buffer.from(JSON.stringify(prepared.waveform)),
-    'application/json',
-  );
+  if (prepared.waveform)
+    await storage.put(
+      keys.waveform.bucket,
+      keys.waveform.key,
+      Buffer.from(JSON.stringify(prepared.waveform)),
+      'application/json',
+    );
   if (prepared.thumbnailsPath)
     await storage.upload(keys.thumbnail.bucket, keys.thumbnail.key, prepared.thumbnailsPath, 'image/jpeg');
   let transcodedFileUri: string | null = null;
@@ -85,7 +87,8 @@ export async function runIngestPipeline(opts: {
       durationMs: Math.round(durationSec * 1000),
       mediaInfo: prepared.info,
       audioUri: formatObjectUri(keys.audio.bucket, keys.audio.key),
-      waveformUri: formatObjectUri(keys.waveform.bucket, keys.waveform.key),
+      // Waveform and thumbnails are best-effort: a source without them plays and edits all the same.
+      waveformUri: prepared.waveform ? formatObjectUri(keys.waveform.bucket, keys.waveform.key) : null,
       thumbnailsUri: prepared.thumbnailsPath ? formatObjectUri(keys.thumbnail.bucket, keys.thumbnail.key) : null,
       transcodedFileUri,
     },

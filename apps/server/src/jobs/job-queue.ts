@@ -134,6 +134,9 @@ export async function createJobQueue(
       return rows[0] ? toRecord(rows[0]) : null;
     },
 
+    async cancel(definition, id) {
+      if (uuidPattern.test(id)) await boss.cancel(definition.name, id);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -23,6 +23,8 @@ export interface JobQueue {
   get(job: JobDefinition<unknown>, id: string): Promise<JobRecord | null>;
   /** The job with this id whatever its name (the job stream knows only ids); null when unknown. */
   getById(id: string): Promise<JobRecord | null>;
+  /** Cancels a job not yet finished (queued or running), so it is never run or retried again. */
+  cancel(job: JobDefinition<unknown>, id: string): Promise<void>;
   /** Stops the workers (letting running jobs finish) and waits for the queue's last queries. */
   stop(): Promise<void>;
 }

@@ -90,6 +90,13 @@ export function execMedia(binary: string, args: readonly string[], opts: ExecOpt
       if (killTimer) clearTimeout(killTimer);
       reject(err);
     });
+    // A pipe that fails is rare, but its 'error' unheard would end the whole server.
+    const onPipeError = (err: Error): void => {
+      child.kill('SIGKILL');
+      reject(err);
+    };
+    child.stdout.on('error', onPipeError);
+    child.stderr.on('error', onPipeError);
     // After an abort, settle as soon as the process itself is gone: a grandchild holding
     // the pipes open must not keep the caller waiting.
     child.on('exit', () => {

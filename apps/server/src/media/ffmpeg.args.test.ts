@@ -37,7 +37,7 @@ function valueOf(args: string[], flag: string): string | undefined {
 }
 
 describe('buildFfmpegArgs', () => {
-  const cases: { name: string; job: FfmpegJob; expect: Record<string, string>; last: string }[] = [
+  const cases: { name: string; job: FfmpegJob; expect: Record<string, string | undefined>; last: string }[] = [
     {
       name: 'proxy of 1080p H.264 → 1280x720 H.264 main, CRF 23, veryfast, AAC 128k stereo',
       job: {
@@ -98,9 +98,24 @@ describe('buildFfmpegArgs', () => {
       last: 't.jpg',
     },
     {
+      name: 'thumbnails from decoded frames: the fallback for clips with too few keyframes',
+      job: { type: 'thumbnails', input: 'in.mp4', output: 't.jpg', durationSec: 4, count: 10, keyframesOnly: false },
+      expect: {
+        '-skip_frame': undefined,
+        '-vf': 'tpad=stop_mode=clone:stop_duration=4.000,fps=fps=10/4.000,scale=-2:90,tile=10x1',
+      },
+      last: 't.jpg',
+    },
+    {
       name: 'poster: one frame at 10 % of the duration',
       job: { type: 'poster', input: 'in.mp4', output: 'p.jpg', durationSec: 120 },
       expect: { '-ss': '12.000', '-frames:v': '1' },
+      last: 'p.jpg',
+    },
+    {
+      name: 'poster at the first frame: the fallback when 10 % in has no frame',
+      job: { type: 'poster', input: 'in.mp4', output: 'p.jpg', durationSec: 120, atSec: 0 },
+      expect: { '-ss': '0.000' },
       last: 'p.jpg',
     },
   ];

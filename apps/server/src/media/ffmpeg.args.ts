@@ -12,10 +12,21 @@ export type FfmpegJob =
   | { type: 'audio'; input: string; output: string }
   /** Raw s16le mono samples on stdout for the waveform. */
   | { type: 'waveform'; input: string; sampleRate?: number }
-  /** `count` frames spread over the duration, tiled left to right into one JPEG strip. */
-  | { type: 'thumbnails'; input: string; output: string; durationSec: number; count: number; height?: number }
-  /** One JPEG frame at 10 % of the duration. */
-  | { type: 'poster'; input: string; output: string; durationSec: number; maxWidth?: number };
+  /**
+   * `count` frames spread over the duration, tiled left to right into one JPEG strip. From
+   * keyframes only unless `keyframesOnly` is false (the fallback for clips with too few).
+   */
+  | {
+      type: 'thumbnails';
+      input: string;
+      output: string;
+      durationSec: number;
+      count: number;
+      height?: number;
+      keyframesOnly?: boolean;
+    }
+  /** One JPEG frame at `atSec`, by default 10 % of the duration. */
+  | { type: 'poster'; input: string; output: string; durationSec: number; atSec?: number; maxWidth?: number };
 
 export interface BuildOptions {
   /** Adds `-progress` so the runner can report out_time_us. */
@@ -112,15 +123,19 @@ function thumbnailArgs(job: Extract<FfmpegJob, { type: 'thumbnails' }>, opts: Bu
     throw new RangeError(`thumbnail count must be an integer from 1 to ${MAX_THUMBNAILS}`);
   }
   if (!(durationSec > 0)) throw new RangeError('thumbnails need a positive duration');
+  const keyframesOnly = job.keyframesOnly !== false;
+  const spread = `fps=fps=${count}/${durationSec.toFixed(3)},scale=-2:${height},tile=${count}x1`;
+  // tile= writes nothing until all its slots are filled; a video stream shorter than the file (one
+  // frame over seconds of audio) fills them once its last frame is repeated to the file's end.
+  const filter = keyframesOnly ? spread : `tpad=stop_mode=clone:stop_duration=${durationSec.toFixed(3)},${spread}`;
   return [
     ...base(opts),
     // Decoding only keyframes makes a strip of a 2-hour file take seconds, not minutes;
     // fps= then picks (or repeats) the nearest keyframe for each slot.
-    '-skip_frame',
-    'nokey',
+    ...(keyframesOnly ? ['-skip_frame', 'nokey'] : []),
     '-i',
     job.input,
-    ...stillImage(`fps=fps=${count}/${durationSec.toFixed(3)},scale=-2:${height},tile=${count}x1`, 4, job.output),
+    ...stillImage(filter, 4, job.output),
   ];
 }
 
@@ -159,7 +174,7 @@ export function buildFfmpegArgs(job: FfmpegJob, opts: BuildOptions = {}): string
     case 'thumbnails':
       return thumbnailArgs(job, opts);
     case 'poster': {
-      const at = Math.max(0, job.durationSec * 0.1);
+      const at = Math.max(0, job.atSec ?? job.durationSec * 0.1);
       const maxWidth = job.maxWidth ?? POSTER_MAX_WIDTH;
       return [
         // -ss before -i seeks through the index instead of decoding up to the frame.

@@ -3,7 +3,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { prepareSourceMedia } from './media.pipeline';
+import { makeVarietyClip, varietyClips } from './media-variety.test-support';
+import { prepareSourceMedia, thumbnailCountFor } from './media.pipeline';
 import { createTestRunner, mediaPath, processesWith } from './media.test-support';
 
 const runner = createTestRunner();
@@ -50,8 +51,8 @@ describe('prepareSourceMedia', () => {
     expect(audio.info.audio).toMatchObject({ codec: 'pcm_s16le', channels: 1, sampleRate: 16000 });
     expect(audio.info.durationSec).toBeCloseTo(42.45, 0);
 
-    expect(prepared.waveform.peaksPerSecond).toBe(50);
-    expect(Math.abs(prepared.waveform.peaks.length - 50 * 42.45)).toBeLessThan(50);
+    expect(prepared.waveform?.peaksPerSecond).toBe(50);
+    expect(Math.abs((prepared.waveform?.peaks.length ?? 0) - 50 * 42.45)).toBeLessThan(50);
 
     const strip = await readFile(prepared.thumbnailsPath ?? '');
     expect(strip.subarray(0, 3).toString('hex')).toBe('ffd8ff'); // JPEG
@@ -75,7 +76,103 @@ describe('prepareSourceMedia', () => {
     expect(prepared.thumbnailsPath).toBeUndefined();
     expect(prepared.posterPath).toBeUndefined();
     expect(prepared.proxyPath).toBeUndefined();
-    expect(Math.abs(prepared.waveform.peaks.length - 50 * 9.04)).toBeLessThan(10);
+    expect(Math.abs((prepared.waveform?.peaks.length ?? 0) - 50 * 9.04)).toBeLessThan(10);
+  });
+
+  describe('clips with too few frames to pick from', () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'otto-src-'));
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    // One keyframe: the keyframes-only strip comes out empty (ffmpeg exits 0 without a file);
+    // one frame over seconds of audio: there is only that frame to show.
+    it.each(['one-keyframe.mp4', 'one-frame.mp4'])(
+      '%s still gets a full thumbnail strip and a poster',
+      async (file) => {
+        const clip = varietyClips.find((c) => c.file === file)!;
+        const prepared = await prepareSourceMedia({
+          input: await makeVarietyClip(runner, dir, clip),
+          workDir,
+          kind: 'video',
+          runner,
+        });
+        expect(prepared.thumbnailCount).toBe(thumbnailCountFor(prepared.info.durationSec));
+        const strip = await streamOf(prepared.thumbnailsPath ?? '', 'v:0');
+        // 320×240 frames at 90 px high are 120 px wide, side by side.
+        expect({ width: Number(strip.width), height: Number(strip.height) }).toEqual({
+          width: 120 * (prepared.thumbnailCount ?? 0),
+          height: 90,
+        });
+        expect((await readFile(prepared.posterPath ?? '')).subarray(0, 3).toString('hex')).toBe('ffd8ff');
+      },
+    );
+  });
+
+  it('goes on without waveform and thumbnails when ffmpeg writes neither, and says so in the log', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'otto-src-'));
+    const warnings: string[] = [];
+    try {
+      const input = await makeVarietyClip(
+        runner,
+        dir,
+        varietyClips.find((c) => c.file === 'one-keyframe.mp4')!,
+      );
+      const prepared = await prepareSourceMedia({
+        input,
+        workDir,
+        kind: 'video',
+        runner: {
+          ...runner,
+          // Real ffmpeg runs that exit 0 with nothing where the step looks: the strip is written
+          // elsewhere, the waveform's audio is cut to no samples at all.
+          run: (args, opts) => {
+            const out = args.at(-1) ?? '';
+            if (args.some((a) => a.includes('tile=')))
+              return runner.run([...args.slice(0, -1), join(dir, 'elsewhere.jpg')], opts);
+            if (out === 'pipe:1') return runner.run([...args.slice(0, -1), '-t', '0', out], opts);
+            return runner.run(args, opts);
+          },
+        },
+        logger: { warn: (_obj, msg) => warnings.push(msg ?? '') },
+      });
+      expect(prepared.waveform).toBeUndefined();
+      expect(prepared.thumbnailsPath).toBeUndefined();
+      expect(prepared.posterPath).toBe(join(workDir, 'poster.jpg'));
+      expect(warnings).toEqual([
+        'waveform skipped: the import goes on without it',
+        'thumbnails skipped: the import goes on without it',
+      ]);
+      expect((await readdir(workDir)).sort()).toEqual(['audio.wav', 'poster.jpg']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails with processing_error, leaving workDir empty, when a required output is not written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'otto-src-'));
+    try {
+      const run = prepareSourceMedia({
+        input: mediaPath('video/lhotse_big_buck_bunny_small.mp4'),
+        workDir,
+        kind: 'video',
+        runner: {
+          ...runner,
+          // ffmpeg exits 0 but the transcription audio lands somewhere else.
+          run: (args, opts) =>
+            args.at(-1)?.endsWith('audio.wav')
+              ? runner.run([...args.slice(0, -1), join(dir, 'elsewhere.wav')], opts)
+              : runner.run(args, opts),
+        },
+      });
+      await expect(run).rejects.toMatchObject({ name: 'MediaError', code: 'processing_error' });
+      expect(await readdir(workDir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   describe('a file browsers cannot play', () => {

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { checkDecodable } from './decode-check';
 import { buildFfmpegArgs, needsProxy, proxyExtension } from './ffmpeg.args';
 import { MediaProcessError } from './exec-media';
+import { expectOutput } from './media.output';
 import type { MediaRunner } from './media.runner';
-import { MediaError, type MediaInfo, type MediaKind } from './media.types';
+import { MediaError, type MediaInfo, type MediaKind, type MediaLogger } from './media.types';
 import { validateMedia } from './media.validate';
+import { makePoster, makeThumbnailStrip } from './previews';
 import { computeWaveform, type Waveform } from './waveform';
 
 export interface PrepareSourceMediaInput {
@@ -21,6 +23,8 @@ export interface PrepareSourceMediaInput {
   signal?: AbortSignal;
   maxDurationSec?: number;
   maxFileSizeBytes?: number;
+  /** Hears about the best-effort steps that were skipped. */
+  logger?: Pick<MediaLogger, 'warn'>;
 }
 
 export interface PreparedMedia {
@@ -29,8 +33,9 @@ export interface PreparedMedia {
   proxyPath?: string;
   /** 16 kHz mono WAV for transcription. */
   audioPath: string;
-  waveform: Waveform;
-  /** Thumbnail strip and poster exist only for video sources. */
+  /** Best-effort, like the pictures: missing when ffmpeg could not make it. */
+  waveform?: Waveform;
+  /** Thumbnail strip and poster exist only for video sources, and only when ffmpeg could make them. */
   thumbnailsPath?: string;
   thumbnailCount?: number;
   posterPath?: string;
@@ -76,16 +81,19 @@ export function thumbnailCountFor(durationSec: number): number {
   return Math.min(100, Math.max(10, Math.round(durationSec / 10)));
 }
 
+type StepRun = (onProgress: (fraction: number) => void) => Promise<void>;
+
 interface Step {
   /** Share of the whole run, by how long the step usually takes. */
   weight: number;
-  run(onProgress: (fraction: number) => void): Promise<void>;
+  run: StepRun;
 }
 
 /**
  * The ingest's media half, in order: inspect (probe, validate, partial-file check) → audio →
- * waveform → thumbnails/poster → proxy (only when needed). Throws MediaError with a
- * catalogue code for anything the user should see; on any failure the outputs it
+ * waveform → thumbnails/poster → proxy (only when needed). Audio and proxy are required and
+ * throw MediaError with a catalogue code; waveform, thumbnails and poster are best-effort and
+ * are left out (with a warning) when ffmpeg cannot make them. On any failure the outputs it
  * already wrote are removed, so workDir is as it was.
  */
 export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise<PreparedMedia> {
@@ -109,22 +117,42 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
       written.push(path);
       return path;
     };
-    const result: Omit<PreparedMedia, 'audioPath' | 'waveform'> = { info };
-    let waveform: Waveform | undefined;
-    const ffmpeg = (args: string[]) => (onProgress: (f: number) => void) =>
-      runner.run(args, { signal, durationSec, onProgress });
+    const result: Omit<PreparedMedia, 'audioPath'> = { info };
+    /** A required step: ffmpeg, then its output checked before anything reads it. */
+    const produce =
+      (args: string[], output: string, step: string): StepRun =>
+      async (onProgress) => {
+        await runner.run(args, { signal, durationSec, onProgress });
+        await expectOutput(output, step);
+      };
+    /** A step the import does without: its failure is logged and its partial output removed. */
+    const bestEffort =
+      (step: string, output: string | undefined, run: StepRun): StepRun =>
+      async (onProgress) => {
+        try {
+          await run(onProgress);
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          opts.logger?.warn({ err: error, step }, `${step} skipped: the import goes on without it`);
+          if (output) await rm(output, { force: true });
+        }
+      };
 
     const steps: Step[] = [];
     const audioPath = out('audio.wav');
     steps.push({
       weight: 0.15,
-      run: ffmpeg(buildFfmpegArgs({ type: 'audio', input, output: audioPath }, { progress: true })),
+      run: produce(
+        buildFfmpegArgs({ type: 'audio', input, output: audioPath }, { progress: true }),
+        audioPath,
+        'audio',
+      ),
     });
     steps.push({
       weight: 0.05,
-      run: async (onProgress) => {
-        waveform = await computeWaveform(audioPath, { runner, signal, durationSec, onProgress });
-      },
+      run: bestEffort('waveform', undefined, async (onProgress) => {
+        result.waveform = await computeWaveform(audioPath, { runner, signal, durationSec, onProgress });
+      }),
     });
     if (info.video) {
       const count = thumbnailCountFor(durationSec);
@@ -132,24 +160,31 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
       const posterPath = out('poster.jpg');
       steps.push({
         weight: 0.15,
-        run: ffmpeg(
-          buildFfmpegArgs(
-            { type: 'thumbnails', input, output: thumbnailsPath, durationSec, count },
-            { progress: true },
-          ),
-        ),
+        run: bestEffort('thumbnails', thumbnailsPath, async (onProgress) => {
+          await makeThumbnailStrip(
+            { input, output: thumbnailsPath, durationSec, count },
+            { runner, signal, onProgress },
+          );
+          Object.assign(result, { thumbnailsPath, thumbnailCount: count });
+        }),
       });
       steps.push({
         weight: 0.03,
-        run: ffmpeg(buildFfmpegArgs({ type: 'poster', input, output: posterPath, durationSec })),
+        run: bestEffort('poster', posterPath, async () => {
+          await makePoster({ input, output: posterPath, durationSec }, { runner, signal });
+          result.posterPath = posterPath;
+        }),
       });
-      Object.assign(result, { thumbnailsPath, thumbnailCount: count, posterPath });
     }
     if (needsProxy(info)) {
       const proxyPath = out(`proxy.${proxyExtension(info)}`);
       steps.push({
         weight: 0.6,
-        run: ffmpeg(buildFfmpegArgs({ type: 'proxy', input, output: proxyPath, info }, { progress: true })),
+        run: produce(
+          buildFfmpegArgs({ type: 'proxy', input, output: proxyPath, info }, { progress: true }),
+          proxyPath,
+          'proxy',
+        ),
       });
       result.proxyPath = proxyPath;
     }
@@ -160,9 +195,8 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
       await step.run((f) => report(0.02 + (0.98 * (done + f * step.weight)) / total));
       done += step.weight;
     }
-    if (!waveform) throw new MediaError('processing_error', 'the waveform step did not run');
     report(1);
-    return { ...result, audioPath, waveform };
+    return { ...result, audioPath };
   } catch (err) {
     await Promise.all(written.map((path) => rm(path, { force: true })));
     if (err instanceof MediaProcessError) throw new MediaError('processing_error', err.message);

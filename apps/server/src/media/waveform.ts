@@ -1,4 +1,5 @@
 import { buildFfmpegArgs, WAVEFORM_SAMPLE_RATE } from './ffmpeg.args';
+import { missingOutput } from './media.output';
 import type { MediaRunner } from './media.runner';
 
 /** What the player draws: one peak (max |sample|, 0..1 of full scale, 2 decimals) per slot. */
@@ -85,5 +86,8 @@ export async function computeWaveform(input: string, opts: WaveformOptions): Pro
     onProgress: opts.onProgress,
     onStdout: (chunk) => acc.push(chunk),
   });
-  return acc.finish();
+  const waveform = acc.finish();
+  // ffmpeg exits 0 on an audio stream that decodes to nothing; an empty waveform is no waveform.
+  if (waveform.peaks.length === 0) throw missingOutput('waveform', 'ffmpeg wrote no samples');
+  return waveform;
 }

@@ -88,7 +88,10 @@ export const renderVideoHandler = (
       lastReport = now;
       const elapsed = (now - started) / 1000;
       const etaSeconds = fraction > 0.05 ? (elapsed / fraction) * (1 - fraction) : undefined;
-      void publish(job, { progress: Math.min(1, fraction), etaSeconds });
+      // Not awaited, so it must not reject unheard: a lost progress tick is not worth a failed export.
+      publish(job, { progress: Math.min(1, fraction), etaSeconds }).catch((err: unknown) =>
+        deps.logger.warn({ err, jobId: job.id }, 'export progress not published'),
+      );
     };
 
     try {

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Layout } from '@otto/shared/project';
 import { isVerticalLayout, type Timeline } from '@otto/timeline';
-import type { MediaRunner } from '../media/media.runner';
+import { expectOutput } from '../media/media.output';
+import type { MediaRunner, RunOptions } from '../media/media.runner';
 import type { MediaInfo } from '../media/media.types';
 import type { RenderFiles } from './render.files';
 import { frameSubjects } from './render.framing';
@@ -51,6 +52,12 @@ export interface RenderServiceDeps {
 export function createRenderService(deps: RenderServiceDeps) {
   const { runner, files } = deps;
 
+  /** One ffmpeg run of the render, its file checked: ffmpeg can exit 0 having written nothing. */
+  async function renderTo(args: string[], output: string, opts?: RunOptions): Promise<void> {
+    await runner.run(args, opts);
+    await expectOutput(output, 'render');
+  }
+
   async function writeCaptions(
     timeline: Timeline,
     colours: CaptionColours,
@@ -76,7 +83,7 @@ export function createRenderService(deps: RenderServiceDeps) {
       const paths = new Map([...req.files].map(([id, f]) => [id, f.path]));
 
       if (req.files.size === 1 && canStreamCopy(timeline, layout, finish, firstSource?.info)) {
-        await runner.run(buildRenderArgs({ type: 'copy', input: firstSource!.path, output }), {
+        await renderTo(buildRenderArgs({ type: 'copy', input: firstSource!.path, output }), output, {
           signal,
           durationSec: edit,
           onProgress: req.onProgress,
@@ -98,8 +105,9 @@ export function createRenderService(deps: RenderServiceDeps) {
         });
       }
       if (cuts.length <= CUTS_PER_PART) {
-        await runner.run(
+        await renderTo(
           buildRenderArgs({ type: 'render', input: { kind: 'cuts', cuts }, frame, fit, finish, output }),
+          output,
           { signal, durationSec: total, onProgress: onRenderProgress },
         );
         return { mode: 'single_pass', durationSec: total };
@@ -113,7 +121,7 @@ export function createRenderService(deps: RenderServiceDeps) {
         const partPath = join(workDir, `part-${String(i).padStart(4, '0')}.mkv`);
         const partFrames = part.reduce((sum, c) => sum + c.frames, 0);
         const partSeconds = (partFrames * frame.rate.den) / frame.rate.num;
-        await runner.run(
+        await renderTo(
           buildRenderArgs({
             type: 'render',
             input: { kind: 'cuts', cuts: part },
@@ -123,6 +131,7 @@ export function createRenderService(deps: RenderServiceDeps) {
             output: partPath,
             intermediate: true,
           }),
+          partPath,
           {
             signal,
             durationSec: partSeconds,
@@ -134,7 +143,7 @@ export function createRenderService(deps: RenderServiceDeps) {
       }
       const listPath = join(workDir, 'parts.txt');
       await files.writeText(listPath, concatList(partPaths));
-      await runner.run(
+      await renderTo(
         buildRenderArgs({
           type: 'render',
           input: { kind: 'concat', listPath },
@@ -143,6 +152,7 @@ export function createRenderService(deps: RenderServiceDeps) {
           finish: { ...finish, waveform: false },
           output,
         }),
+        output,
         { signal, durationSec: total, onProgress: (f) => onRenderProgress(0.5 + 0.5 * f) },
       );
       return { mode: 'parts', durationSec: total };
@@ -162,8 +172,9 @@ export function createRenderService(deps: RenderServiceDeps) {
         });
         await files.writeText(captions, empty);
       }
-      await runner.run(
+      await renderTo(
         buildRenderArgs({ type: 'prores_captions', frame: outputFrame(timeline), frames, captions, output }),
+        output,
         {
           signal,
           durationSec: timelineSeconds(timeline),
@@ -180,7 +191,7 @@ export function createRenderService(deps: RenderServiceDeps) {
         // Drawn beside the final name and renamed, so a worker never reads a half-written PNG.
         const tmp = `${path}.${process.pid}.${Date.now()}.png`;
         await files.mkdir(join(cacheDir, 'render'));
-        await runner.run(buildRenderArgs({ type: 'wordmark', output: tmp }));
+        await renderTo(buildRenderArgs({ type: 'wordmark', output: tmp }), tmp);
         await files.rename(tmp, path);
       }
       return path;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { StorageError } from './storage.errors';
 
 export interface WrittenFile {
@@ -44,6 +45,29 @@ export async function writeAtomically(
   } catch (error) {
     await handle.close().catch(() => undefined);
     await rm(tmp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Opens a local file and returns a stream of it with its size. createReadStream(path) opens the
+ * file on its own a tick later and emits a missing file as 'error' to whoever listens by then:
+ * often nobody yet (the caller is still awaiting something else), and an unheard 'error' ends
+ * the process. Opening first turns that into this promise's rejection; the stream then reads
+ * nothing until its consumer pulls, so its later errors reach that consumer. A caller that may
+ * give up before consuming it destroys it (that closes the file).
+ */
+export async function openFileStream(
+  path: string,
+  opts: { start?: number; end?: number; highWaterMark?: number } = {},
+): Promise<{ stream: Readable; size: number }> {
+  const handle = await open(path, 'r');
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new Error(`${path} is not a file`);
+    return { stream: handle.createReadStream(opts), size: info.size };
+  } catch (error) {
+    await handle.close();
     throw error;
   }
 }

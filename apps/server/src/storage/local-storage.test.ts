@@ -32,6 +32,17 @@ async function uploadPart(bucket: string, key: string, uploadId: string, partNum
 }
 
 describe('local storage', () => {
+  it('rejects the upload of a file that is not there, leaving no object and no temp file', async () => {
+    // ffmpeg can exit 0 without writing its output: the upload of that path must fail, not crash.
+    await expect(storage.upload('media', 'p1/s1/thumbnails.jpg', join(dir, 'never-written.jpg'))).rejects.toMatchObject(
+      {
+        code: 'ENOENT',
+      },
+    );
+    expect(await storage.head('media', 'p1/s1/thumbnails.jpg')).toBeNull();
+    expect(await readdir(join(dir, 'objects', '.tmp'))).toEqual([]);
+  });
+
   it('puts, heads, streams, downloads and deletes objects at {objectsDir}/{bucket}/{key}', async () => {
     const data = randomBytes(3000);
     await storage.put('media', 'p1/s1/proxy.mp4', data);

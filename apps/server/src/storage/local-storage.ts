@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { contentTypeForKey } from './content-types';
-import { concatenateVerified, listFiles, pruneEmptyDirs, writeAtomically } from './local-files';
+import { concatenateVerified, listFiles, openFileStream, pruneEmptyDirs, writeAtomically } from './local-files';
 import { checkSignedRequest, signedUrl, type GrantCheck, type UrlGrant } from './local-signature';
 import type { CompletedPart, ObjectHead, ObjectStorage, SignedPut, SignedUrl } from './storage';
 import { StorageError } from './storage.errors';
@@ -207,13 +206,19 @@ export async function createLocalStorage(opts: LocalStorageOptions): Promise<Loc
     },
 
     async upload(bucket, key, fromPath) {
-      await writeAtomically(tmpDir, objectPath(bucket, key), createReadStream(fromPath));
+      const dest = objectPath(bucket, key);
+      const { stream } = await openFileStream(fromPath);
+      try {
+        await writeAtomically(tmpDir, dest, stream);
+      } finally {
+        stream.destroy();
+      }
     },
 
     async getStream(bucket, key) {
       const path = objectPath(bucket, key);
       if (!(await statFile(path))) throw new StorageError('NoSuchKey', `No object ${bucket}/${key}`);
-      return createReadStream(path);
+      return (await openFileStream(path)).stream;
     },
 
     async delete(bucket, key) {

@@ -40,6 +40,15 @@ afterAll(async () => {
 
 // s3rver implements neither ListParts nor AbortMultipartUpload, so listParts/abort are left to a real store.
 describe('S3 storage (against s3rver)', () => {
+  it('rejects the upload of a file that is not there, leaving no object', async () => {
+    await expect(storage.upload('media', 'p1/s1/thumbnails.jpg', join(dir, 'never-written.jpg'))).rejects.toMatchObject(
+      {
+        code: 'ENOENT',
+      },
+    );
+    expect(await storage.head('media', 'p1/s1/thumbnails.jpg')).toBeNull();
+  });
+
   it('takes presigned part PUTs from plain fetch, answers ETag = MD5, and completes the upload', async () => {
     const key = 'p1/s1/s1.mp4';
     const parts = [randomBytes(5 * 1024 * 1024), randomBytes(5 * 1024 * 1024), randomBytes(1234)];

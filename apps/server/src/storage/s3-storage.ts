@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeForKey, servedAs } from './content-types';
+import { openFileStream } from './local-files';
 import type { ObjectHead, ObjectStorage, SignedPut } from './storage';
 import { StorageError, type StorageErrorCode } from './storage.errors';
 import { assertValidKey, assertValidPrefix } from './storage.validation';
@@ -258,21 +259,25 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
     },
 
     async upload(bucket, key, fromPath, contentType = contentTypeForKey(key)) {
-      const { size } = await stat(fromPath);
-      if (size <= serverPartBytes) {
-        await send(() =>
-          client.send(
-            new PutObjectCommand({
-              ...target(bucket, key),
-              Body: createReadStream(fromPath),
-              ContentLength: size,
-              ContentType: contentType,
-            }),
-          ),
-        );
-        return;
+      const file = await openFileStream(fromPath, { highWaterMark: 1024 * 1024 });
+      try {
+        if (file.size <= serverPartBytes) {
+          await send(() =>
+            client.send(
+              new PutObjectCommand({
+                ...target(bucket, key),
+                Body: file.stream,
+                ContentLength: file.size,
+                ContentType: contentType,
+              }),
+            ),
+          );
+          return;
+        }
+        await putStream(bucket, key, file.stream, contentType);
+      } finally {
+        file.stream.destroy();
       }
-      await putStream(bucket, key, createReadStream(fromPath, { highWaterMark: 1024 * 1024 }), contentType);
     },
 
     async getStream(bucket, key) {

@@ -56,6 +56,13 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       signal?.removeEventListener('abort', onAbort);
       reject(err);
     });
+    // A pipe that fails is rare, but its 'error' unheard would end the whole server.
+    const onPipeError = (err: Error) => {
+      child.kill('SIGKILL');
+      reject(err);
+    };
+    child.stdout.on('error', onPipeError);
+    child.stderr.on('error', onPipeError);
     child.on('close', (code) => {
       signal?.removeEventListener('abort', onAbort);
       if (killTimer) clearTimeout(killTimer);

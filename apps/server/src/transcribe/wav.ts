@@ -91,13 +91,14 @@ export async function writeWavSlice(
   destPath: string,
 ): Promise<void> {
   const range = sliceByteRange(info, startSec, endSec);
-  const out = createWriteStream(destPath);
-  out.write(wavHeader(info.sampleRate, info.channels, info.bitsPerSample, range.end - range.start));
-  if (range.end <= range.start) {
-    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-    return;
+  const header = wavHeader(info.sampleRate, info.channels, info.bitsPerSample, range.end - range.start);
+  // One pipeline owns both files, so an error on either (a missing source, a full disk) rejects
+  // here instead of being emitted on a stream nobody listens to.
+  async function* slice(): AsyncGenerator<Buffer> {
+    yield header;
+    if (range.end > range.start) yield* createReadStream(srcPath, { start: range.start, end: range.end - 1 });
   }
-  await pipeline(createReadStream(srcPath, { start: range.start, end: range.end - 1 }), out);
+  await pipeline(slice, createWriteStream(destPath));
 }
 
 /**
