@@ -19,5 +19,7 @@ export const userSchema = z.object({
   subscriptionTier: subscriptionTierSchema,
   credits_left: z.number().int(),
   period_end: z.number().int().nullable(),
+  /** False for a local account until its verification link is opened (Google accounts are verified by Google). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

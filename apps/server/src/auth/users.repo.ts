@@ -21,7 +21,13 @@ export function createUsersRepo(db: Db, defaultTier = 'free') {
       return row;
     },
     /** Resolves to undefined when the email is taken (a concurrent sign-up can win the race). */
-    async insert(values: { email: string; name: string | null; passwordHash?: string; googleSub?: string }) {
+    async insert(values: {
+      email: string;
+      name: string | null;
+      passwordHash?: string;
+      googleSub?: string;
+      emailVerifiedAt?: Date | null;
+    }) {
       const [row] = await db
         .insert(users)
         .values({ subscriptionTier: defaultTier, ...values })
@@ -29,7 +35,10 @@ export function createUsersRepo(db: Db, defaultTier = 'free') {
         .returning();
       return row;
     },
-    async update(id: string, values: Partial<Pick<UserRow, 'name' | 'googleSub' | 'email'>>): Promise<UserRow> {
+    async update(
+      id: string,
+      values: Partial<Pick<UserRow, 'name' | 'googleSub' | 'email' | 'emailVerifiedAt'>>,
+    ): Promise<UserRow> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       if (!row) throw new Error(`user ${id} vanished during update`);
       return row;
@@ -47,6 +56,7 @@ export function toUser(row: UserRow): User {
     subscriptionTier: subscriptionTierSchema.catch('free').parse(row.subscriptionTier),
     credits_left: row.creditsLeft,
     period_end: row.periodEnd,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
