@@ -10,7 +10,7 @@ import {
 } from '@otto/shared/api/uploads';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '../app/routes';
-import { requireUser } from '../auth/require-user';
+import { requireUser, signedInOnly } from '../auth/require-user';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createSignedUrlService } from './signed-urls.service';
 import { createUploadsService } from './uploads.service';
@@ -27,22 +27,22 @@ export const uploadsRoutes: FeatureRoutes = (app, deps) => {
 
   api.post(
     '/uploads/initiate-multipart-upload',
-    { schema: { body: initiateMultipartUploadBody, response: { 200: initiateMultipartUploadResponse } } },
+    { onRequest: signedInOnly, schema: { body: initiateMultipartUploadBody, response: { 200: initiateMultipartUploadResponse } } },
     async (request) => uploads.initiate(requireUser(request).id, request.body),
   );
   api.post(
     '/uploads/finish-multipart-upload',
-    { schema: { body: finishMultipartUploadBody, response: { 200: finishMultipartUploadResponse } } },
+    { onRequest: signedInOnly, schema: { body: finishMultipartUploadBody, response: { 200: finishMultipartUploadResponse } } },
     async (request) => uploads.finish(requireUser(request).id, request.body),
   );
   api.post(
     '/uploads/resume-multipart-upload',
-    { schema: { body: resumeMultipartUploadBody, response: { 200: resumeMultipartUploadResponse } } },
+    { onRequest: signedInOnly, schema: { body: resumeMultipartUploadBody, response: { 200: resumeMultipartUploadResponse } } },
     async (request) => uploads.resume(requireUser(request).id, request.body),
   );
   api.post(
     '/get-signed-url',
-    { schema: { body: getSignedUrlBody, response: { 200: getSignedUrlResponse } } },
+    { onRequest: signedInOnly, schema: { body: getSignedUrlBody, response: { 200: getSignedUrlResponse } } },
     async (request) => signedUrls.sign(requireUser(request).id, request.body.object_uri),
   );
 };
