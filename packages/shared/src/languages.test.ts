@@ -68,13 +68,17 @@ describe('every schema that takes a transcription language', () => {
         }),
     ],
     ['source retry', (language) => retrySourceBody.safeParse({ transcription_language: language })],
-    ['project create', (language) => createProjectBodySchema.safeParse({ mode: 'standard', transcriptionLanguage: language })],
+    [
+      'project create',
+      (language) => createProjectBodySchema.safeParse({ mode: 'standard', transcriptionLanguage: language }),
+    ],
     ['project update', (language) => updateProjectBodySchema.safeParse({ transcriptionLanguage: language })],
     ['settings', (language) => partialUserSettingsSchema.safeParse({ transcriptionLanguage: language })],
   ];
 
   it.each(takers)('%s accepts exactly the listed codes', (_name, parse) => {
     for (const { code } of transcriptionLanguages) expect(parse(code).success, code).toBe(true);
-    for (const code of ['xx', 'english', 'EN', '', 'en-us', 'x'.repeat(500)]) expect(parse(code).success, code).toBe(false);
+    for (const code of ['xx', 'english', 'EN', '', 'en-us', 'x'.repeat(500)])
+      expect(parse(code).success, code).toBe(false);
   });
 });

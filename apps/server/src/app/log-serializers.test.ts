@@ -7,7 +7,10 @@ import { redactUrl } from './log-serializers';
 describe('redactUrl', () => {
   it.each([
     ['/api/x?a=1&signature=abc&b=2', '/api/x?a=1&signature=[redacted]&b=2'],
-    ['/o/k?X-Amz-Signature=s&X-Amz-Credential=c%2Fd&X-Amz-Expires=60', '/o/k?X-Amz-Signature=[redacted]&X-Amz-Credential=[redacted]&X-Amz-Expires=60'],
+    [
+      '/o/k?X-Amz-Signature=s&X-Amz-Credential=c%2Fd&X-Amz-Expires=60',
+      '/o/k?X-Amz-Signature=[redacted]&X-Amz-Credential=[redacted]&X-Amz-Expires=60',
+    ],
     ['/cb?code=c&state=s&scope=openid', '/cb?code=[redacted]&state=[redacted]&scope=openid'],
     ['/v?TOKEN=t&sig', '/v?TOKEN=[redacted]&sig=[redacted]'],
     ['/v?%73ig=t', '/v?%73ig=[redacted]'],

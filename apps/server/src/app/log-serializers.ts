@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are credentials: signed-URL signatures, one-time tokens, OIDC codes and state. */
-const secretParams = new Set(['signature', 'sig', 'x-amz-signature', 'x-amz-credential', 'x-amz-security-token', 'token', 'code', 'state']);
+const secretParams = new Set([
+  'signature',
+  'sig',
+  'x-amz-signature',
+  'x-amz-credential',
+  'x-amz-security-token',
+  'token',
+  'code',
+  'state',
+]);
 
 export const redacted = '[redacted]';
 

@@ -27,7 +27,11 @@ export function createEmailVerificationService(deps: {
     async send(user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
       const token = newSessionToken();
       await verifications.deleteForUser(user.id);
-      await verifications.insert(hashSessionToken(token), user.id, new Date(clock.now().getTime() + verificationLinkMs));
+      await verifications.insert(
+        hashSessionToken(token),
+        user.id,
+        new Date(clock.now().getTime() + verificationLinkMs),
+      );
       const link = `${deps.publicBaseUrl.replace(/\/+$/, '')}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
       await deps.mailer.send(verifyEmailMail({ to: user.email, link, validHours: verificationLinkHours }));
     },

@@ -32,7 +32,10 @@ describe('email verification', () => {
     expect(link).toBeDefined();
     // The database holds only the token's hash.
     const token = new URL(link!, 'http://x').searchParams.get('token')!;
-    const [row] = await ctx.deps.database.db.select().from(emailVerifications).where(eq(emailVerifications.userId, user.id));
+    const [row] = await ctx.deps.database.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, user.id));
     expect(row?.tokenHash).toBe(hashSessionToken(token));
 
     const first = await open(link!);

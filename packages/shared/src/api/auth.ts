@@ -92,7 +92,8 @@ export type EmailVerificationOutcome = (typeof emailVerificationOutcomes)[number
 export const emailVerificationNotices: Record<EmailVerificationOutcome, string> = {
   verified: 'Your email address is verified.',
   expired: 'This verification link has expired. Sign in and click Resend to get a new one.',
-  invalid: 'This verification link is not valid or was already used. If your email is not verified yet, sign in and click Resend.',
+  invalid:
+    'This verification link is not valid or was already used. If your email is not verified yet, sign in and click Resend.',
 };
 
 /** GET /api/auth/verify-email?token= (the link in the verification mail). */

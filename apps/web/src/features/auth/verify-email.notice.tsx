@@ -8,7 +8,10 @@ export function VerifyEmailNotice({ user }: { user: User }) {
   const resend = useResendVerification();
   if (user.emailVerified) return null;
   return (
-    <div data-testid="verify-email-notice" className="mx-2 mb-2 rounded-md border border-line px-2.5 py-2 text-xs text-muted">
+    <div
+      data-testid="verify-email-notice"
+      className="mx-2 mb-2 rounded-md border border-line px-2.5 py-2 text-xs text-muted"
+    >
       Check your inbox to verify your email.{' '}
       <button
         type="button"

@@ -42,7 +42,10 @@ export function HomePage() {
   // Back from the link in the verification mail.
   useEffect(() => {
     if (!verification) return;
-    showToast({ message: emailVerificationNotices[verification], kind: verification === 'verified' ? 'success' : 'error' });
+    showToast({
+      message: emailVerificationNotices[verification],
+      kind: verification === 'verified' ? 'success' : 'error',
+    });
     if (verification === 'verified') void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     setParams((p) => (p.delete(emailVerificationParam), p), { replace: true });
   }, [verification, setParams, queryClient]);
