@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { retrySourceBody, startProjectBody } from './api/ingest';
+import { createProjectBodySchema, updateProjectBodySchema } from './api/projects';
 import {
   baseLanguage,
   isLanguageSet,
@@ -6,6 +8,7 @@ import {
   transcriptionLanguageSchema,
   transcriptionLanguages,
 } from './languages';
+import { partialUserSettingsSchema } from './settings';
 
 describe('transcription languages', () => {
   it('offers about fifty languages with regional variants, auto-detect first', () => {
@@ -48,5 +51,34 @@ describe('transcription languages', () => {
     expect(baseLanguage('en-GB')).toBe('en');
     expect(baseLanguage('es-419')).toBe('es');
     expect(baseLanguage('ja')).toBe('ja');
+  });
+});
+
+describe('every schema that takes a transcription language', () => {
+  const projectId = '00000000-0000-4000-8000-000000000001';
+  const takers: Array<[string, (language: string) => { success: boolean }]> = [
+    [
+      'POST /projects/start',
+      (language) =>
+        startProjectBody.safeParse({
+          project_id: projectId,
+          type: 'standard',
+          files: [{ file_id: projectId, media_type: 'video' }],
+          transcription_language: language,
+        }),
+    ],
+    ['source retry', (language) => retrySourceBody.safeParse({ transcription_language: language })],
+    [
+      'project create',
+      (language) => createProjectBodySchema.safeParse({ mode: 'standard', transcriptionLanguage: language }),
+    ],
+    ['project update', (language) => updateProjectBodySchema.safeParse({ transcriptionLanguage: language })],
+    ['settings', (language) => partialUserSettingsSchema.safeParse({ transcriptionLanguage: language })],
+  ];
+
+  it.each(takers)('%s accepts exactly the listed codes', (_name, parse) => {
+    for (const { code } of transcriptionLanguages) expect(parse(code).success, code).toBe(true);
+    for (const code of ['xx', 'english', 'EN', '', 'en-us', 'x'.repeat(500)])
+      expect(parse(code).success, code).toBe(false);
   });
 });

@@ -24,5 +24,7 @@ export const userSchema = z.object({
   credits_left: z.number().int(),
   period_end: z.number().int().nullable(),
   role: userRoleSchema,
+  /** False for a local account until its verification link is opened (Google accounts are verified by Google). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -66,9 +66,33 @@ describe('POST /api/analytics/events', () => {
       { name: 'upload_failed', props: tooMany },
       { name: 'upload_failed', props: { errorCode: 'x'.repeat(201) } },
       { name: 'upload_failed', props: { nested: { a: 1 } } },
+      { name: 'upload_failed', props: { ['k'.repeat(41)]: 1 } },
+      { name: 'upload_failed', props: { '': 1 } },
+      // 20 keys of 40 characters with 200-character values: each within its limit, 4.8 KB in all.
+      {
+        name: 'upload_failed',
+        props: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`${i}`.padStart(40, 'k'), 'v'.repeat(200)])),
+      },
       { name: 'upload_failed', project_id: 'not-a-uuid' },
     ];
     for (const payload of bad) expect((await track(payload)).statusCode, JSON.stringify(payload)).toBe(400);
     expect(await stored()).toHaveLength(before);
+  });
+
+  it('refuses key bombs from anonymous callers without storing anything', async () => {
+    const before = (await stored()).length;
+    // Small keys, many of them: refused by the key count, not stored.
+    const bomb = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`${i}`, 1]));
+    const counted = await track({ name: 'error_shown', props: bomb });
+    expect(counted.statusCode).toBe(400);
+    expect(counted.json().message).toContain('At most 20 props');
+    // Too large to be worth parsing at all.
+    const huge = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`key-${i}`, i]));
+    expect((await track({ name: 'error_shown', props: huge })).statusCode).toBe(413);
+    expect(await stored()).toHaveLength(before);
+
+    // At the limits it is still accepted.
+    const full = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'v'.repeat(80)]));
+    expect((await track({ name: 'error_shown', props: full })).statusCode).toBe(204);
   });
 });

@@ -7,6 +7,8 @@ import { createAnalyticsRepo } from './analytics.repo';
 
 /** Per client address: far above what one browser sends, low enough that a script cannot flood the table. */
 const eventsRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/** An event with the largest props allowed fits many times over; anything bigger is not parsed at all. */
+const eventsBodyLimit = 16 * 1024;
 
 /**
  * Product events, stored in Otto's own database. Visitors may send them too (user null). A
@@ -20,7 +22,7 @@ export const analyticsRoutes: FeatureRoutes<Pick<AppDeps, 'database'>> = (instan
 
   api.post(
     '/analytics/events',
-    { config: eventsRateLimit, schema: { body: trackEventBody } },
+    { config: eventsRateLimit, bodyLimit: eventsBodyLimit, schema: { body: trackEventBody } },
     async (request, reply) => {
       const { name, project_id: projectId, props = {} } = request.body;
       const userId = request.user?.id ?? null;

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { ZodError } from 'zod';
 import type { AppDeps } from '../infrastructure/deps';
 import { HttpError } from '../http/http-error';
+import { logSerializers } from './log-serializers';
 import { featureRoutes } from './routes';
 
 export type App = FastifyInstance;
@@ -21,7 +22,8 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** Composes the HTTP app from its infrastructure. Serves the built web app when present. */
 export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}): Promise<App> {
   const app = Fastify({
-    loggerInstance: deps.logger as FastifyBaseLogger,
+    // Request logs never carry signatures, one-time tokens, OIDC codes or cookies.
+    loggerInstance: deps.logger.child({}, { serializers: logSerializers }) as FastifyBaseLogger,
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: 10 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

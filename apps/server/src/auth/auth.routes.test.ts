@@ -177,14 +177,63 @@ describe('local accounts', () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
 
-    // Other visitors are not locked out by someone else's guessing.
+    // Other visitors are not locked out by someone else's guessing (on other accounts: see below).
     const other = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/local/sign-in',
       remoteAddress: randomClientAddress(),
-      payload: { email: 'victim@example.com', password: 'whatever-else' },
+      payload: { email: 'bystander@example.com', password: 'whatever-else' },
     });
     expect(other.statusCode).toBe(401);
+  });
+
+  it('throttles password guessing on one account from any address, until the window passes or a sign-in succeeds', async () => {
+    const email = 'target@example.com';
+    const password = 'the right password';
+    await signUpUser(ctx.app, { email, password });
+    const signIn = (pw: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/local/sign-in',
+        // Every attempt from a new address: the per-address limit never applies.
+        remoteAddress: randomClientAddress(),
+        payload: { email, password: pw },
+      });
+    const start = Date.now();
+    const at = (minutes: number) => (ctx.deps.clock.now = () => new Date(start + minutes * 60_000));
+    try {
+      // A success clears earlier failures.
+      at(0);
+      for (let i = 0; i < 9; i++) expect((await signIn(`guess-${i}`)).statusCode).toBe(401);
+      expect((await signIn(password)).statusCode).toBe(200);
+
+      for (let i = 0; i < 10; i++) {
+        at(i);
+        expect((await signIn(`guess-${i}`)).statusCode).toBe(401);
+      }
+      at(10);
+      const locked = await signIn(password);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({
+        error: 'too_many_sign_in_attempts',
+        message: 'Too many failed sign-in attempts for this account. Please try again in 5 minutes.',
+      });
+      expect((await signIn('another guess')).statusCode).toBe(429);
+      // Other accounts are not affected.
+      const bystander = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/local/sign-in',
+        remoteAddress: randomClientAddress(),
+        payload: { email: 'bystander2@example.com', password: 'whatever' },
+      });
+      expect(bystander.statusCode).toBe(401);
+
+      // 15 minutes after the first of the ten failures, one more attempt is allowed.
+      at(15);
+      expect((await signIn(password)).statusCode).toBe(200);
+    } finally {
+      ctx.deps.clock.now = () => new Date();
+    }
   });
 
   it('rate-limits sign-ups from one address', async () => {

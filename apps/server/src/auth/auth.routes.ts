@@ -10,16 +10,20 @@ import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 import { createAccountsService } from './accounts.service';
 import { registerSessionHook } from './auth.plugin';
+import { registerEmailVerificationRoutes } from './email-verification.routes';
+import { createEmailVerificationService } from './email-verification.service';
+import { createEmailVerificationsRepo } from './email-verifications.repo';
 import { registerGoogleAuthRoutes } from './google-auth.routes';
 import { createGoogleOidc } from './google-oidc.client';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { sessionCookieName } from './session-token.fns';
 import { createSessionsRepo } from './sessions.repo';
 import { createSessionsService } from './sessions.service';
+import { createSignInThrottle } from './sign-in-throttle';
 import { createStaffRoleGrant } from './staff-role';
 import { createUsersRepo, toUser } from './users.repo';
 
-/** Brute-force guard on the password forms, per client address. */
+/** Brute-force guard on the password forms, per client address (per account: sign-in-throttle.ts). */
 const credentialsRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 /**
@@ -33,12 +37,20 @@ export const authProviders = (deps: Pick<AppDeps, 'config'>) => ({
 });
 
 /** Sessions, local accounts and Google sign-in. Must be registered before every other feature. */
-export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'database'>> = (instance, deps) => {
+export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'database' | 'mailer'>> = (instance, deps) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const users = createUsersRepo(deps.database.db, deps.config.DEFAULT_SUBSCRIPTION_TIER);
   const sessions = createSessionsService({ sessions: createSessionsRepo(deps.database.db), clock: deps.clock });
-  const accounts = createAccountsService({ users });
+  const accounts = createAccountsService({ users, throttle: createSignInThrottle(deps.clock), clock: deps.clock });
   const grantStaffRole = createStaffRoleGrant({ staffEmails: deps.config.OTTO_STAFF_EMAILS, users });
+  const verification = createEmailVerificationService({
+    verifications: createEmailVerificationsRepo(deps.database.db),
+    users,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    // Never the request's Host header: a forged one would send the link (and its token) elsewhere.
+    publicBaseUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+  });
   const providers = authProviders(deps);
   const requireLocal = () => {
     if (!providers.local) throw new HttpError(403, 'local_sign_in_disabled', 'Please sign in with Google.');
@@ -67,6 +79,8 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
     async (request, reply) => {
       requireLocal();
       const user = await grantStaffRole(await accounts.signUpLocal(request.body));
+      // The account works at once; the mail only proves the address (needed to link Google).
+      await verification.send(user).catch((err: unknown) => request.log.error({ err }, 'verification mail failed'));
       const session = await sessions.start(user.id);
       setSessionCookie(reply, deps.config, session.token, session.expiresAt);
       return reply.status(201).send({ user: toUser(user) });
@@ -92,4 +106,5 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
   const google =
     deps.config.google && clientId && clientSecret ? createGoogleOidc({ issuer, clientId, clientSecret }) : null;
   registerGoogleAuthRoutes(instance, { google, accounts, sessions, config: deps.config, grantStaffRole });
+  registerEmailVerificationRoutes(instance, { verification, users });
 };

@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { User } from '@otto/shared';
 import type { App } from '../app/app';
 import { sessionCookieName } from './session-token.fns';
@@ -28,4 +30,23 @@ export async function signUpUser(
   const session = res.cookies.find((c) => c.name === sessionCookieName);
   if (!session) throw new Error('sign-up set no session cookie');
   return { user: (res.json() as { user: User }).user, cookie: `${sessionCookieName}=${session.value}` };
+}
+
+/**
+ * The newest verification link mailed to `email` by the outbox mailer (OTTO_DATA_DIR/outbox),
+ * as the path and query to pass to `app.inject`.
+ */
+export async function verificationLinkFor(dataDir: string, email: string): Promise<string | undefined> {
+  const outbox = join(dataDir, 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  for (const file of files.reverse()) {
+    // Quoted-printable: undo soft line breaks and =XX escapes before looking for the link.
+    const mail = (await readFile(join(outbox, file), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im').test(mail)) continue;
+    const link = /https?:\/\/[^/\s]+(\/api\/auth\/verify-email\?token=[\w-]+)/.exec(mail)?.[1];
+    if (link) return link;
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { signUpUser } from './auth.test-helpers';
+import { signUpUser, verificationLinkFor } from './auth.test-helpers';
 import { sessionCookieName } from './session-token.fns';
 import { completeProviderSignIn, startTestOidcProvider, type TestOidcProvider } from './test-oidc-provider';
 
@@ -16,6 +16,8 @@ beforeAll(async () => {
     accounts: {
       alice: { email: 'Alice@Example.com', email_verified: true, name: 'Alice Liddell' },
       bob: { email: 'bob@example.com', email_verified: true, name: 'Bob' },
+      victim: { email: 'victim@example.com', email_verified: true, name: 'Victim' },
+      carol: { email: 'carol@example.com', email_verified: true, name: 'Carol' },
       mallory: { email: 'mallory@example.com', email_verified: false },
     },
   });
@@ -31,8 +33,11 @@ afterAll(async () => {
   await idp?.close();
 });
 
-/** Clicks "Sign in with Google", signs in at the provider as `login`, and follows the callback. */
-async function signInWithGoogle(login: string, trigger?: string) {
+/**
+ * Clicks "Sign in with Google", signs in at the provider as `login`, and follows the callback;
+ * `cookie` is the browser's Otto session when it has one.
+ */
+async function signInWithGoogle(login: string, trigger?: string, cookie?: string) {
   const start = await ctx.app.inject({ method: 'GET', url: `/api/auth/google${trigger ? `?trigger=${trigger}` : ''}` });
   expect(start.statusCode).toBe(302);
   const flowCookie = start.cookies.find((c) => c.name === 'otto_google_sign_in');
@@ -42,11 +47,14 @@ async function signInWithGoogle(login: string, trigger?: string) {
   const callback = await ctx.app.inject({
     method: 'GET',
     url: callbackUrl.pathname + callbackUrl.search,
-    cookies: { otto_google_sign_in: flowCookie!.value },
+    cookies: { otto_google_sign_in: flowCookie!.value, ...sessionCookieValue(cookie) },
   });
   const session = callback.cookies.find((c) => c.name === sessionCookieName);
   return { callback, cookie: session?.value ? `${sessionCookieName}=${session.value}` : undefined };
 }
+
+const sessionCookieValue = (cookie?: string): Record<string, string> =>
+  cookie ? { [sessionCookieName]: cookie.slice(sessionCookieName.length + 1) } : {};
 
 const sessionOf = (cookie: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } }).then((r) => r.json());
@@ -79,7 +87,13 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(String(callback.headers['set-cookie'])).toMatch(/otto_session=[^;]+;.*HttpOnly/i);
 
     const session = await sessionOf(cookie!);
-    expect(session.user).toMatchObject({ email: 'alice@example.com', name: 'Alice Liddell', subscriptionTier: 'free' });
+    expect(session.user).toMatchObject({
+      email: 'alice@example.com',
+      name: 'Alice Liddell',
+      subscriptionTier: 'free',
+      // Google verified the address.
+      emailVerified: true,
+    });
   });
 
   it('finds the same account on the next sign-in and returns to the root', async () => {
@@ -89,10 +103,31 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect((await sessionOf(cookie!)).user.id).toBe(first.user.id);
   });
 
-  it('links a Google account to the local account with the same verified email', async () => {
+  it('links a Google account to a local account once its owner has verified the email', async () => {
     const local = await signUpUser(ctx.app, { email: 'bob@example.com' });
+    await ctx.app.inject({ method: 'GET', url: (await verificationLinkFor(ctx.dataDir, 'bob@example.com'))! });
     const { cookie } = await signInWithGoogle('bob');
     expect((await sessionOf(cookie!)).user.id).toBe(local.user.id);
+  });
+
+  it('does not open an unverified local account with Google: the user signs in with the password first', async () => {
+    // Someone signed up with this address but never proved it (it may not be theirs).
+    const squatter = await signUpUser(ctx.app, { email: 'victim@example.com' });
+    const { callback, cookie } = await signInWithGoogle('victim');
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/?sign_in_error=password_sign_in_required');
+    expect(cookie).toBeUndefined();
+    // The local account is untouched: not linked, not verified.
+    expect((await sessionOf(squatter.cookie)).user).toMatchObject({ id: squatter.user.id, emailVerified: false });
+  });
+
+  it('links when the owner of the unverified local account is signed in and completes Google sign-in', async () => {
+    const local = await signUpUser(ctx.app, { email: 'carol@example.com' });
+    const { callback, cookie } = await signInWithGoogle('carol', undefined, local.cookie);
+    expect(callback.headers.location).toBe('/');
+    expect((await sessionOf(cookie!)).user).toMatchObject({ id: local.user.id, emailVerified: true });
+    // Afterwards Google alone opens the account.
+    expect((await sessionOf((await signInWithGoogle('carol')).cookie!)).user.id).toBe(local.user.id);
   });
 
   it('refuses an account whose email the provider has not verified', async () => {

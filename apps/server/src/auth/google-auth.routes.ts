@@ -72,7 +72,8 @@ export function registerGoogleAuthRoutes(instance: FastifyInstance, deps: Google
       return reply.redirect(failurePath(query.get('error') === 'access_denied' ? 'access_denied' : 'google'));
     try {
       const identity = await deps.google.finish(query, flow);
-      const found = await deps.accounts.signInWithGoogle(identity);
+      // Signed in already (with the password): Google may link to that account.
+      const found = await deps.accounts.signInWithGoogle(identity, request.user?.id);
       const user = deps.grantStaffRole ? await deps.grantStaffRole(found) : found;
       const session = await deps.sessions.start(user.id);
       setSessionCookie(reply, deps.config, session.token, session.expiresAt);

@@ -38,6 +38,12 @@ export function createSessionsService(deps: { sessions: SessionsRepo; clock: Clo
       return { user, renewedUntil };
     },
 
+    /** Whether the session still exists and has not expired. Unlike resolve, never extends it. */
+    async isLive(token: string): Promise<boolean> {
+      const found = await sessions.findWithUser(hashSessionToken(token));
+      return found !== undefined && found.expiresAt.getTime() > clock.now().getTime();
+    },
+
     async end(token: string): Promise<void> {
       await sessions.delete(hashSessionToken(token));
     },

@@ -21,7 +21,13 @@ export function createUsersRepo(db: Db, defaultTier = 'free') {
       return row;
     },
     /** Resolves to undefined when the email is taken (a concurrent sign-up can win the race). */
-    async insert(values: { email: string; name: string | null; passwordHash?: string; googleSub?: string }) {
+    async insert(values: {
+      email: string;
+      name: string | null;
+      passwordHash?: string;
+      googleSub?: string;
+      emailVerifiedAt?: Date | null;
+    }) {
       const [row] = await db
         .insert(users)
         .values({ subscriptionTier: defaultTier, ...values })
@@ -32,7 +38,10 @@ export function createUsersRepo(db: Db, defaultTier = 'free') {
     async setRole(id: string, role: UserRole): Promise<void> {
       await db.update(users).set({ role }).where(eq(users.id, id));
     },
-    async update(id: string, values: Partial<Pick<UserRow, 'name' | 'googleSub' | 'email'>>): Promise<UserRow> {
+    async update(
+      id: string,
+      values: Partial<Pick<UserRow, 'name' | 'googleSub' | 'email' | 'emailVerifiedAt'>>,
+    ): Promise<UserRow> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       if (!row) throw new Error(`user ${id} vanished during update`);
       return row;
@@ -51,6 +60,7 @@ export function toUser(row: UserRow): User {
     credits_left: row.creditsLeft,
     period_end: row.periodEnd,
     role: roleOf(row),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 import { badRequest, notFound } from '../http/http-error';
-import { requireUser } from '../auth/require-user';
+import { requireUser, signedInOnly } from '../auth/require-user';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
 import { toApiSource } from '../sources/sources.fns';
@@ -50,14 +50,18 @@ export const ingestRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'config' | 'da
   const owned = (userId: string, projectId: string) => loadOwnedProject(db, userId, projectId);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/projects/:id/sources', { schema: { params: projectParams } }, async (request) => {
-    const project = await owned(requireUser(request).id, request.params.id);
-    return (await sources.listByProject(project.id)).map(toApiSource);
-  });
+  typed.get(
+    '/projects/:id/sources',
+    { onRequest: signedInOnly, schema: { params: projectParams } },
+    async (request) => {
+      const project = await owned(requireUser(request).id, request.params.id);
+      return (await sources.listByProject(project.id)).map(toApiSource);
+    },
+  );
 
   typed.post(
     '/projects/:id/sources',
-    { schema: { params: projectParams, body: createSourceBody } },
+    { onRequest: signedInOnly, schema: { params: projectParams, body: createSourceBody } },
     async (request, reply) => {
       const user = requireUser(request);
       const project = await owned(user.id, request.params.id);
@@ -65,23 +69,31 @@ export const ingestRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'config' | 'da
     },
   );
 
-  typed.delete('/projects/:id/sources/:sourceId', { schema: { params: sourceParams } }, async (request, reply) => {
-    const project = await owned(requireUser(request).id, request.params.id);
-    await service.removeSource(project, request.params.sourceId);
-    return reply.status(204).send();
-  });
+  typed.delete(
+    '/projects/:id/sources/:sourceId',
+    { onRequest: signedInOnly, schema: { params: sourceParams } },
+    async (request, reply) => {
+      const project = await owned(requireUser(request).id, request.params.id);
+      await service.removeSource(project, request.params.sourceId);
+      return reply.status(204).send();
+    },
+  );
 
-  typed.post('/projects/:id/sources/:sourceId/retry', { schema: { params: sourceParams } }, async (request) => {
-    const project = await owned(requireUser(request).id, request.params.id);
-    // Read after the ownership check (someone else's project is a 404 whatever was sent); the body is optional.
-    const body = retrySourceBody.safeParse(request.body ?? {});
-    if (!body.success) throw badRequest('Unknown transcription language.');
-    return service.retry(project, request.params.sourceId, body.data.transcription_language);
-  });
+  typed.post(
+    '/projects/:id/sources/:sourceId/retry',
+    { onRequest: signedInOnly, schema: { params: sourceParams } },
+    async (request) => {
+      const project = await owned(requireUser(request).id, request.params.id);
+      // Read after the ownership check (someone else's project is a 404 whatever was sent); the body is optional.
+      const body = retrySourceBody.safeParse(request.body ?? {});
+      if (!body.success) throw badRequest('Unknown transcription language.');
+      return service.retry(project, request.params.sourceId, body.data.transcription_language);
+    },
+  );
 
   typed.get(
     '/projects/:id/sources/:sourceId/transcript',
-    { schema: { params: sourceParams, response: { 200: transcriptSchema } } },
+    { onRequest: signedInOnly, schema: { params: sourceParams, response: { 200: transcriptSchema } } },
     async (request) => {
       const project = await owned(requireUser(request).id, request.params.id);
       const source = await sources.getInProject(project.id, request.params.sourceId);
@@ -91,7 +103,7 @@ export const ingestRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'config' | 'da
     },
   );
 
-  typed.post('/projects/start', { schema: { body: startProjectBody } }, async (request) => {
+  typed.post('/projects/start', { onRequest: signedInOnly, schema: { body: startProjectBody } }, async (request) => {
     const user = requireUser(request);
     const project = await owned(user.id, request.body.project_id);
     return service.start(user, project, request.body);
@@ -99,16 +111,20 @@ export const ingestRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'config' | 'da
 
   typed.post(
     '/projects/file-ingest',
-    { schema: { body: fileIngestBody, response: { 200: fileIngestResponse } } },
+    { onRequest: signedInOnly, schema: { body: fileIngestBody, response: { 200: fileIngestResponse } } },
     async (request) => {
       const project = await owned(requireUser(request).id, request.body.project_id);
       return service.fileIngest(project, request.body);
     },
   );
 
-  typed.post('/projects/mark-file-failed', { schema: { body: markFileFailedBody } }, async (request) => {
-    const project = await owned(requireUser(request).id, request.body.project_id);
-    await service.markFileFailed(project, request.body);
-    return { ok: true };
-  });
+  typed.post(
+    '/projects/mark-file-failed',
+    { onRequest: signedInOnly, schema: { body: markFileFailedBody } },
+    async (request) => {
+      const project = await owned(requireUser(request).id, request.body.project_id);
+      await service.markFileFailed(project, request.body);
+      return { ok: true };
+    },
+  );
 };

@@ -59,6 +59,19 @@ describe('createAlerts', () => {
     await hook.close();
   });
 
+  it('escapes &, < and > so text from users cannot ping the channel or post a link', async () => {
+    const hook = await startWebhook();
+    const logger = captureLogger();
+    const prompt = 'cut this <!channel> <http://evil.example|click here> & <@U123>';
+    await createAlerts({ webhookUrl: hook.url, logger }).send(`Prompt failed: project p1\n${prompt}`);
+    expect(hook.posted[0]?.body).toEqual({
+      text: 'Prompt failed: project p1\ncut this &lt;!channel&gt; &lt;http://evil.example|click here&gt; &amp; &lt;@U123&gt;',
+    });
+    // The log keeps the text as the user wrote it.
+    expect(logger.lines[0]?.msg).toBe(`Prompt failed: project p1\n${prompt}`);
+    await hook.close();
+  });
+
   it('only logs when no webhook is configured', async () => {
     const calls: unknown[] = [];
     const logger = captureLogger();

@@ -1,6 +1,13 @@
 /** Long enough for a chat service on the same network, short enough that a dead one costs little. */
 const webhookTimeoutMs = 5000;
 
+/**
+ * Slack/Mattermost mrkdwn treats `<…>` as links and mentions (`<!channel>`, `<http://evil|click>`)
+ * and `&` as the start of an entity; escaped, a user's text shows as written.
+ */
+export const escapeMrkdwn = (text: string): string =>
+  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+
 export interface Alerts {
   /** Never rejects: an alert that cannot be delivered must not fail the work that raised it. */
   send(text: string, context?: Record<string, unknown>): Promise<void>;
@@ -26,7 +33,8 @@ export function createAlerts(opts: {
         const res = await post(opts.webhookUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ text }),
+          // Alerts quote users' prompts and file names: they must not ping the channel or post links.
+          body: JSON.stringify({ text: escapeMrkdwn(text) }),
           signal: AbortSignal.timeout(webhookTimeoutMs),
         });
         if (!res.ok) opts.logger.warn({ status: res.status }, 'alert webhook refused the alert');

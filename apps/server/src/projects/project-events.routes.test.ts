@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobEvent } from '@otto/shared/jobs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
+import { heartbeatMs, maxStreamsPerUser } from './project-events.routes';
 import { projects } from '../db/schema';
 import { ingestSourceJob } from '../ingest/ingest.jobs';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -54,6 +55,16 @@ function openStream(res: Response) {
       }
     },
     next,
+    /** Resolves once the server has ended the stream (skipping whatever it still sends). */
+    async ended(): Promise<void> {
+      for (;;) {
+        try {
+          await next();
+        } catch {
+          return;
+        }
+      }
+    },
     close: () => reader.cancel(),
   };
 }
@@ -129,6 +140,84 @@ describe('GET /api/jobs/events', () => {
     const late = openStream(await connect(`project_id=${projectId}&job_id=${jobId}`, alice.cookie));
     expect(await late.event()).toMatchObject({ jobId, status: 'completed', results: { sourceId, state: 'completed' } });
     await late.close();
+  });
+
+  it('ends a stream at the first heartbeat after its session ends (sign-out), leaving other sessions’ streams open', async () => {
+    const carol = await signUpUser(ctx.app);
+    const [row] = await ctx.deps.database.db
+      .insert(projects)
+      .values({ userId: carol.user.id, mode: 'standard' })
+      .returning();
+    const other = await signUpUser(ctx.app);
+    const [otherRow] = await ctx.deps.database.db
+      .insert(projects)
+      .values({ userId: other.user.id, mode: 'standard' })
+      .returning();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stream = openStream(await connect(`project_id=${row!.id}`, carol.cookie));
+      const bystander = openStream(await connect(`project_id=${otherRow!.id}`, other.cookie));
+      expect(await stream.next()).toBe('retry: 1000');
+      expect(await bystander.next()).toBe('retry: 1000');
+
+      const signedOut = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: carol.cookie },
+      });
+      expect(signedOut.statusCode).toBe(204);
+      await vi.advanceTimersByTimeAsync(heartbeatMs);
+      await stream.ended();
+
+      // The other user's stream got its heartbeat and lives on.
+      expect(await bystander.next()).toBe(': heartbeat');
+      await ctx.deps.events.publish({ projectId: otherRow!.id, kind: 'export', status: 'active', at: 9 });
+      expect(await bystander.event()).toMatchObject({ projectId: otherRow!.id, at: 9 });
+      await bystander.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends a stream at the first heartbeat after its session expires', async () => {
+    const dave = await signUpUser(ctx.app);
+    const [row] = await ctx.deps.database.db
+      .insert(projects)
+      .values({ userId: dave.user.id, mode: 'standard' })
+      .returning();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stream = openStream(await connect(`project_id=${row!.id}`, dave.cookie));
+      expect(await stream.next()).toBe('retry: 1000');
+      ctx.deps.clock.now = () => new Date(Date.now() + 31 * 24 * 3600 * 1000);
+      await vi.advanceTimersByTimeAsync(heartbeatMs);
+      await stream.ended();
+    } finally {
+      ctx.deps.clock.now = () => new Date();
+      vi.useRealTimers();
+    }
+  });
+
+  it(`keeps at most ${maxStreamsPerUser} streams per user, ending the oldest when another opens`, async () => {
+    const erin = await signUpUser(ctx.app);
+    const [row] = await ctx.deps.database.db
+      .insert(projects)
+      .values({ userId: erin.user.id, mode: 'standard' })
+      .returning();
+    const streams: Array<ReturnType<typeof openStream>> = [];
+    for (let i = 0; i < maxStreamsPerUser; i++) {
+      const stream = openStream(await connect(`project_id=${row!.id}`, erin.cookie));
+      expect(await stream.next()).toBe('retry: 1000');
+      streams.push(stream);
+    }
+    const newest = openStream(await connect(`project_id=${row!.id}`, erin.cookie));
+    expect(await newest.next()).toBe('retry: 1000');
+    await streams[0]!.ended();
+
+    // The other six still receive events.
+    await ctx.deps.events.publish({ projectId: row!.id, kind: 'export', status: 'active', at: 7 });
+    for (const stream of [...streams.slice(1), newest]) expect(await stream.event()).toMatchObject({ at: 7 });
+    for (const stream of [...streams.slice(1), newest]) await stream.close();
   });
 
   it('does not reveal a job of another project', async () => {

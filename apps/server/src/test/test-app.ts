@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp, type App } from '../app/app';
 import { featureJobDefinitions } from '../app/jobs';
 import { systemClock } from '../http/clock';
@@ -25,11 +25,14 @@ export interface TestContext {
  * A real app on a fresh database (PGlite, or PostgreSQL when OTTO_TEST_DATABASE_URL is set)
  * with local storage in a temp folder. Workers are not started unless asked.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: Logger } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'otto-test-'));
   const config: Config = loadConfig({ OTTO_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await openTestDatabase();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = opts.logger ?? pino({ level: config.LOG_LEVEL });
   const storage = await createStorage(config);
   const events = await createEventBus(database.sql);
   const queue = await createJobQueue(database, logger, featureJobDefinitions);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { downloadFile, ggmlMagic } from './model-download';
 import { makeTempDir, modelPath, recordingLogger } from './transcribe.test-support';
-import { whisperModelLocation, whisperModelResolver } from './whisper-model';
+import { DEFAULT_WHISPER_MODEL_SHA256, whisperModelLocation, whisperModelResolver } from './whisper-model';
 
 /** A local file server standing in for huggingface: real HTTP, Content-Length, chunked writes. */
 let server: Server;
@@ -125,10 +125,30 @@ describe('whisper model resolution', () => {
     );
   });
 
-  it('defaults to ggml-base.en from huggingface', () => {
+  it('defaults to ggml-base.en from huggingface, pinned to its SHA-256', () => {
+    const defaultUrl = 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main/ggml-base.en.bin';
+    const pinned = 'a03779c86df3323075f5e796cb2ce5029f00ec8869eee3fdfb897afe36c6d002';
     expect(whisperModelLocation({ cacheDir: '/cache' })).toEqual({
       path: '/cache/whisper/ggml-base.en.bin',
-      url: 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main/ggml-base.en.bin',
+      url: defaultUrl,
+      sha256: pinned,
     });
+    // The same URL given explicitly is pinned too; WHISPER_MODEL_SHA256 wins; other URLs are not guessed at.
+    expect(whisperModelLocation({ cacheDir: '/c', WHISPER_MODEL_URL: defaultUrl }).sha256).toBe(pinned);
+    expect(whisperModelLocation({ cacheDir: '/c', WHISPER_MODEL_SHA256: 'ab'.repeat(32) }).sha256).toBe(
+      'ab'.repeat(32),
+    );
+    expect(whisperModelLocation({ cacheDir: '/c', WHISPER_MODEL_URL: `${base}/m.bin` }).sha256).toBeUndefined();
+  });
+
+  it('refuses a download that does not match the pinned hash and keeps nothing', async () => {
+    const location = {
+      ...whisperModelLocation({ WHISPER_MODEL_URL: `${base}/resolve/main/ggml-tiny.en.bin`, cacheDir: tmp.dir }),
+      sha256: DEFAULT_WHISPER_MODEL_SHA256,
+    };
+    await expect(whisperModelResolver(location, {}, recordingLogger())()).rejects.toThrow(
+      /does not match the expected a03779c8/,
+    );
+    expect(await readdir(join(tmp.dir, 'whisper'))).toEqual([]);
   });
 });

@@ -5,6 +5,11 @@ import type { TranscribeLogger } from './transcribe.types';
 
 /** English base model: the best accuracy for its size (142 MB) that still runs on a laptop CPU. */
 export const DEFAULT_WHISPER_MODEL_URL = 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main/ggml-base.en.bin';
+/**
+ * SHA-256 of that file (147,964,211 bytes; the Git LFS object id in ggerganov/whisper.cpp on
+ * Hugging Face). The default download is checked against it, so a changed or tampered file is refused.
+ */
+export const DEFAULT_WHISPER_MODEL_SHA256 = 'a03779c86df3323075f5e796cb2ce5029f00ec8869eee3fdfb897afe36c6d002';
 
 export interface WhisperModelSettings {
   WHISPER_MODEL?: string;
@@ -18,6 +23,8 @@ export interface WhisperModelLocation {
   path: string;
   /** Set when the model comes from a URL rather than WHISPER_MODEL. */
   url?: string;
+  /** The SHA-256 the download must have: WHISPER_MODEL_SHA256, or the pinned hash of the default model. */
+  sha256?: string;
 }
 
 export function whisperCacheDir(cacheDir: string): string {
@@ -29,7 +36,9 @@ export function whisperModelLocation(settings: WhisperModelSettings): WhisperMod
   if (settings.WHISPER_MODEL) return { path: settings.WHISPER_MODEL };
   const url = settings.WHISPER_MODEL_URL ?? DEFAULT_WHISPER_MODEL_URL;
   const name = basename(new URL(url).pathname) || 'whisper-model.bin';
-  return { path: join(whisperCacheDir(settings.cacheDir), name), url };
+  const sha256 =
+    settings.WHISPER_MODEL_SHA256 ?? (url === DEFAULT_WHISPER_MODEL_URL ? DEFAULT_WHISPER_MODEL_SHA256 : undefined);
+  return { path: join(whisperCacheDir(settings.cacheDir), name), url, ...(sha256 ? { sha256 } : {}) };
 }
 
 export async function fileExists(path: string): Promise<boolean> {
@@ -54,7 +63,7 @@ export function whisperModelResolver(
       url: location.url,
       destPath: location.path,
       logger,
-      sha256: settings.WHISPER_MODEL_SHA256,
+      sha256: location.sha256 ?? settings.WHISPER_MODEL_SHA256,
       validateHead: ggmlMagic,
       minBytes: 1024,
     });

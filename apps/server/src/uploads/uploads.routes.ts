@@ -11,7 +11,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
-import { requireUser } from '../auth/require-user';
+import { requireUser, signedInOnly } from '../auth/require-user';
 import { createSettingsRepo } from '../settings/settings.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createSignedUrlService } from './signed-urls.service';
@@ -40,22 +40,22 @@ export const uploadsRoutes: FeatureRoutes<Pick<AppDeps, 'config' | 'database' | 
 
   api.post(
     '/uploads/initiate-multipart-upload',
-    { schema: { body: initiateMultipartUploadBody, response: { 200: initiateMultipartUploadResponse } } },
+    { onRequest: signedInOnly, schema: { body: initiateMultipartUploadBody, response: { 200: initiateMultipartUploadResponse } } },
     async (request) => uploads.initiate(requireUser(request), request.body),
   );
   api.post(
     '/uploads/finish-multipart-upload',
-    { schema: { body: finishMultipartUploadBody, response: { 200: finishMultipartUploadResponse } } },
+    { onRequest: signedInOnly, schema: { body: finishMultipartUploadBody, response: { 200: finishMultipartUploadResponse } } },
     async (request) => uploads.finish(requireUser(request).id, request.body),
   );
   api.post(
     '/uploads/resume-multipart-upload',
-    { schema: { body: resumeMultipartUploadBody, response: { 200: resumeMultipartUploadResponse } } },
+    { onRequest: signedInOnly, schema: { body: resumeMultipartUploadBody, response: { 200: resumeMultipartUploadResponse } } },
     async (request) => uploads.resume(requireUser(request).id, request.body),
   );
   api.post(
     '/get-signed-url',
-    { schema: { body: getSignedUrlBody, response: { 200: getSignedUrlResponse } } },
+    { onRequest: signedInOnly, schema: { body: getSignedUrlBody, response: { 200: getSignedUrlResponse } } },
     async (request) => signedUrls.sign(requireUser(request).id, request.body.object_uri),
   );
 };

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { create } from 'zustand';
 import { useCurrentUser } from '../features/auth/auth.queries';
 import { UserMenu } from '../features/auth/user-menu';
+import { VerifyEmailNotice } from '../features/auth/verify-email.notice';
 import { useMediaQuery } from '../lib/use-media-query';
 import { ProjectList } from '../features/projects/project-list';
 import { MenuIcon, PlusIcon } from '../ui/icons';
@@ -75,6 +76,7 @@ function SidebarContent({ activeProjectId }: { activeProjectId?: string }) {
       )}
       {user && (
         <div className="border-t border-line p-2">
+          <VerifyEmailNotice user={user} />
           <UserMenu user={user} />
         </div>
       )}

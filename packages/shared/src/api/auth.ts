@@ -68,3 +68,33 @@ export const signInReturnPath = (trigger: SignInTrigger | undefined): string =>
 
 /** Query parameter set on `/` when a Google sign-in could not complete. */
 export const signInErrorParam = 'sign_in_error';
+
+/** Why a Google sign-in could not complete, by the code in `signInErrorParam`, in the user's words. */
+const signInErrorMessages: Record<string, string> = {
+  expired: 'Sign-in took too long or was started in another browser. Please try again.',
+  access_denied: 'Google sign-in was cancelled.',
+  email_not_verified: 'Your Google account has no verified email address.',
+  email_taken: 'An account with this email already exists.',
+  password_sign_in_required:
+    'An Otto account with this email already exists. Sign in with your email and password first, then continue with Google to link the two.',
+  google: "Google sign-in didn't complete. Please try again.",
+};
+
+export const signInErrorMessage = (code: string): string =>
+  signInErrorMessages[code] ?? `Sign-in didn't complete: ${code}`;
+
+/** Query parameter set on `/` when the browser comes back from an email verification link. */
+export const emailVerificationParam = 'email_verification';
+
+export const emailVerificationOutcomes = ['verified', 'expired', 'invalid'] as const;
+export type EmailVerificationOutcome = (typeof emailVerificationOutcomes)[number];
+
+export const emailVerificationNotices: Record<EmailVerificationOutcome, string> = {
+  verified: 'Your email address is verified.',
+  expired: 'This verification link has expired. Sign in and click Resend to get a new one.',
+  invalid:
+    'This verification link is not valid or was already used. If your email is not verified yet, sign in and click Resend.',
+};
+
+/** GET /api/auth/verify-email?token= (the link in the verification mail). */
+export const verifyEmailQuerySchema = z.object({ token: z.string().max(200).optional() });

@@ -14,7 +14,7 @@ export const startProjectBody = z.object({
     .array(z.object({ file_id: z.string().uuid(), media_type: mediaType }))
     .min(1)
     .max(50),
-  transcription_language: z.string().max(20).default('auto'),
+  transcription_language: transcriptionLanguageSchema.default('auto'),
   ai_version: z.string().max(40).optional(),
 });
 export type StartProjectBody = z.infer<typeof startProjectBody>;

@@ -58,3 +58,8 @@ export function useSignOut() {
 export function googleSignInUrl(trigger: string): string {
   return `/api/auth/google?trigger=${encodeURIComponent(trigger)}`;
 }
+
+/** Mails a new verification link to the signed-in local account. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => api.post<unknown>('/auth/verify-email/resend') });
+}

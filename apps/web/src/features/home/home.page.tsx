@@ -1,9 +1,16 @@
-import { signInErrorParam } from '@otto/shared/api/auth';
+import {
+  emailVerificationNotices,
+  emailVerificationOutcomes,
+  emailVerificationParam,
+  signInErrorMessage,
+  signInErrorParam,
+} from '@otto/shared/api/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { modalsStore } from '../../app/modals.store';
 import { showToast } from '../../ui/toast/toast';
-import { useCurrentUser } from '../auth/auth.queries';
+import { sessionQueryKey, useCurrentUser } from '../auth/auth.queries';
 import { ChatPage } from '../chat/chat.page';
 import { takePendingClone } from '../share/pending-clone';
 
@@ -16,7 +23,9 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const demo = params.get('demo');
   const signInError = params.get(signInErrorParam);
+  const verification = emailVerificationOutcomes.find((o) => o === params.get(emailVerificationParam));
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!user) return;
@@ -26,9 +35,20 @@ export function HomePage() {
 
   useEffect(() => {
     if (!signInError) return;
-    showToast({ message: `Sign-in didn't complete: ${signInError}`, kind: 'error' });
+    showToast({ message: signInErrorMessage(signInError), kind: 'error' });
     setParams((p) => (p.delete(signInErrorParam), p), { replace: true });
   }, [signInError, setParams]);
+
+  // Back from the link in the verification mail.
+  useEffect(() => {
+    if (!verification) return;
+    showToast({
+      message: emailVerificationNotices[verification],
+      kind: verification === 'verified' ? 'success' : 'error',
+    });
+    if (verification === 'verified') void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    setParams((p) => (p.delete(emailVerificationParam), p), { replace: true });
+  }, [verification, setParams, queryClient]);
 
   useEffect(() => {
     if (demo !== 'start' || user === undefined) return;

@@ -85,7 +85,7 @@ export async function startImport(
   queryClient: QueryClient,
   project: Project,
   sources: Source[],
-  opts: { email?: string; transcriptionLanguage: string; aiVersion?: string },
+  opts: { email?: string; transcriptionLanguage: TranscriptionLanguage; aiVersion?: string },
 ): Promise<void> {
   const local = localFilesStore.getState().bySource;
   const { ready, missingNotice } = sourcesToStart(sources, (id) => Boolean(local[id]));
