@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { ZodError } from 'zod';
 import type { AppDeps } from './deps';
 import { HttpError } from './http-error';
+import { recordRouteTable } from './route-table';
 import { featureRoutes } from './routes';
 
 export type App = FastifyInstance;
@@ -27,6 +28,8 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: the fuzz and ownership tests are generated from this table.
+  recordRouteTable(app);
 
   await app.register(fastifyHelmet, {
     // The SPA loads media from signed storage URLs (possibly another origin) and blob: workers.
