@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { HttpError } from './http-error';
 import { recordRouteTable } from './route-table';
 import { featureRoutes } from './routes';
+import { refuseUnstorableText } from './text-guard';
 
 export type App = FastifyInstance;
 
@@ -30,6 +31,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: the fuzz and ownership tests are generated from this table.
   recordRouteTable(app);
+  refuseUnstorableText(app);
 
   await app.register(fastifyHelmet, {
     // The SPA loads media from signed storage URLs (possibly another origin) and blob: workers.
