@@ -10,7 +10,9 @@ import { ZodError } from 'zod';
 import type { AppDeps } from '../infrastructure/deps';
 import { HttpError } from '../http/http-error';
 import { logSerializers } from './log-serializers';
+import { recordRouteTable } from './route-table';
 import { featureRoutes } from './routes';
+import { refuseUnstorableText } from './text-guard';
 
 export type App = FastifyInstance;
 
@@ -29,6 +31,9 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: the fuzz and ownership tests are generated from this table.
+  recordRouteTable(app);
+  refuseUnstorableText(app);
 
   await app.register(fastifyHelmet, {
     // The SPA loads media from signed storage URLs (possibly another origin) and blob: workers.

@@ -1,0 +1,164 @@
+import { createSourcesRepo } from '../sources/sources.repo';
+import type { RouteWorld } from './route-world';
+
+/** What one call of a route needs: its path parameters, query and body. */
+export interface RouteRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Builds a request the owner of fresh resources may make; the same request goes to a visitor and another user first. */
+export type OwnershipFixture = (world: RouteWorld) => Promise<RouteRequest>;
+
+const mediaType = 'video' as const;
+
+/**
+ * A minimal valid request for every project-scoped route, keyed `METHOD /api/url` as the route
+ * table has it. The ownership test fails when a project-scoped route has no entry here (and
+ * when an entry names a route that no longer exists): add one with the route.
+ */
+export const ownershipFixtures: Record<string, OwnershipFixture> = {
+  // projects/
+  'GET /api/projects/:id': async (w) => ({ params: { id: (await w.ready()).projectId } }),
+  'PATCH /api/projects/:id': async (w) => ({ params: { id: (await w.ready()).projectId }, body: { name: 'Renamed' } }),
+  'DELETE /api/projects/:id': async (w) => ({ params: { id: (await w.ready()).projectId } }),
+  'GET /api/projects/:id/messages': async (w) => ({ params: { id: (await w.ready()).projectId } }),
+
+  // ingest/
+  'GET /api/projects/:id/sources': async (w) => ({ params: { id: (await w.ready()).projectId } }),
+  'POST /api/projects/:id/sources': async (w) => ({
+    params: { id: (await w.ready()).projectId },
+    body: { filename: 'b-roll.mov', filesize: 1024, type: mediaType },
+  }),
+  'DELETE /api/projects/:id/sources/:sourceId': async (w) => {
+    const { projectId } = await w.ready();
+    return { params: { id: projectId, sourceId: (await w.newSource(projectId)).sourceId } };
+  },
+  'POST /api/projects/:id/sources/:sourceId/retry': async (w) => {
+    const { projectId } = await w.ready();
+    const upload = await w.upload(projectId, { finish: true });
+    await createSourcesRepo(w.ctx.deps.database.db).update(upload.sourceId, {
+      state: 'error',
+      errorType: 'ingest',
+      errorCode: 'file_ingest_failed',
+      originalFileUri: `s3://ingest/${upload.fileKey}`,
+    });
+    return { params: { id: projectId, sourceId: upload.sourceId }, body: {} };
+  },
+  'GET /api/projects/:id/sources/:sourceId/transcript': async (w) => {
+    const { projectId, sourceId } = await w.ready();
+    return { params: { id: projectId, sourceId } };
+  },
+  'POST /api/projects/start': async (w) => {
+    const { projectId } = await w.ready();
+    const { sourceId } = await w.newSource(projectId);
+    return { body: { project_id: projectId, type: 'standard', files: [{ file_id: sourceId, media_type: mediaType }] } };
+  },
+  'POST /api/projects/file-ingest': async (w) => {
+    const { projectId } = await w.ready();
+    const upload = await w.upload(projectId, { finish: true });
+    return {
+      body: {
+        project_id: projectId,
+        file_id: upload.sourceId,
+        file_uri: `s3://ingest/${upload.fileKey}`,
+        filename: 'clip.mp4',
+        media_type: mediaType,
+      },
+    };
+  },
+  'POST /api/projects/mark-file-failed': async (w) => {
+    const { projectId } = await w.ready();
+    return { body: { project_id: projectId, file_id: (await w.newSource(projectId)).sourceId } };
+  },
+
+  // uploads/
+  'POST /api/uploads/initiate-multipart-upload': async (w) => {
+    const { fileKey } = await w.newSource((await w.ready()).projectId);
+    return { body: { bucket: 'ingest', file_key: fileKey, num_parts: 1, content_type: 'video/mp4' } };
+  },
+  'POST /api/uploads/finish-multipart-upload': async (w) => {
+    const upload = await w.upload((await w.ready()).projectId);
+    const parts = [{ PartNumber: 1, ETag: upload.etag }];
+    return { body: { upload_id: upload.uploadId, bucket: 'ingest', file_key: upload.fileKey, parts } };
+  },
+  'POST /api/uploads/resume-multipart-upload': async (w) => {
+    const upload = await w.upload((await w.ready()).projectId);
+    return { body: { upload_id: upload.uploadId, bucket: 'ingest', file_key: upload.fileKey } };
+  },
+  'POST /api/get-signed-url': async (w) => {
+    const upload = await w.upload((await w.ready()).projectId, { finish: true });
+    return { body: { object_uri: `s3://ingest/${upload.fileKey}` } };
+  },
+
+  // jobs/
+  'GET /api/jobs/events': async (w) => ({ query: { project_id: (await w.ready()).projectId } }),
+
+  // assistant/
+  'POST /api/projects/:id/prompt': async (w) => ({
+    params: { id: (await w.ready()).projectId },
+    body: { prompt: 'Cut me a video about bananas' },
+  }),
+  'POST /api/projects/initial-prompt': async (w) => ({
+    body: { project_id: (await w.ready()).projectId, prompt: 'Cut me a video about bananas' },
+  }),
+  'POST /api/eddie/score': async (w) => {
+    const p = await w.ready();
+    return { body: { container: p.container, score: 'like', user: 'owner', story_index: 0, message_id: p.messageId } };
+  },
+  'PATCH /api/projects/:id/messages/:messageId': async (w) => {
+    const p = await w.ready();
+    return { params: { id: p.projectId, messageId: p.messageId }, body: { storyIndex: 0 } };
+  },
+
+  // exports/
+  'POST /api/export/xml': async (w) => {
+    const p = await w.ready();
+    const body = { project_id: p.projectId, container: p.container, message_id: p.messageId, story_indexes: [0] };
+    return { body: { ...body, format: 'fcpxml' } };
+  },
+  'POST /api/export/srt': async (w) => {
+    const p = await w.ready();
+    return { body: { project_id: p.projectId, container: p.container, message_id: p.messageId, story_indexes: [0] } };
+  },
+  'POST /api/eddie/convert': async (w) => {
+    const p = await w.ready();
+    return { body: { container: p.container, format: { type: 'premiere', layout: 'original' }, story_indexes: [0] } };
+  },
+  'GET /api/exports/:jobId': async (w) => ({ params: { jobId: await w.exportJob(await w.ready()) } }),
+
+  // render/
+  'POST /api/export/video': async (w) => {
+    const p = await w.ready();
+    const segments = p.container.stories[0]!.segments;
+    return { body: { project_id: p.projectId, message_id: p.messageId, layout: 'original', segments } };
+  },
+  'POST /api/export/prores-captions': async (w) => {
+    const p = await w.ready();
+    const segments = p.container.stories[0]!.segments;
+    return { body: { project_id: p.projectId, message_id: p.messageId, layout: 'original', segments } };
+  },
+
+  // analytics/
+  'POST /api/analytics/events': async (w) => ({
+    body: { name: 'export_started', project_id: (await w.ready()).projectId, props: { format: 'mp4' } },
+  }),
+};
+
+/**
+ * Where a project-scoped route answers otherwise than 401 (visitor) / 404 (another user) /
+ * 2xx (owner), and why. Keep this short: each entry is a decision, not a workaround.
+ */
+export const ownershipExceptions: Record<
+  string,
+  { visitor?: number; other?: number; owner?: number; reason: string }
+> = {
+  'POST /api/analytics/events': {
+    visitor: 204,
+    other: 204,
+    reason:
+      'Visitors may send product events. A project id the sender does not own is dropped, never answered 404: ' +
+      'the route must not tell whether a project id exists.',
+  },
+};
