@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { AppDeps } from '../infrastructure/deps';
@@ -18,6 +18,22 @@ export type App = FastifyInstance;
 
 /** Off by default: a forged X-Forwarded-For must not dodge the sign-in rate limit. */
 const trustProxySetting = (value?: string): boolean | string => (value === 'true' ? true : value ? value : false);
+
+/**
+ * The client went away mid-request (a reload or a closed tab during an upload): the request
+ * stream ends in 'aborted' / ECONNRESET or a premature close. Nothing failed on our side and
+ * nobody is left to answer, so it is no error. A reset on some other connection (S3, a
+ * webhook) while the client is still there stays an error.
+ */
+function isClientAbort(error: { code?: unknown; message: string }, request: FastifyRequest): boolean {
+  const clientGone = request.raw.aborted || request.raw.readableAborted;
+  const abortShaped =
+    error.code === 'ECONNRESET' ||
+    error.code === 'ECONNABORTED' ||
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    error.message === 'aborted';
+  return clientGone && abortShaped;
+}
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -59,12 +75,16 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.code, message: error.message });
     }
-    const err = error as { validation?: unknown; statusCode?: number; message: string };
+    const err = error as { validation?: unknown; statusCode?: number; code?: unknown; message: string };
     if (err.validation || error instanceof ZodError) {
       return reply.status(400).send({ error: 'bad_request', message: `Invalid request: ${err.message}` });
     }
     if (err.statusCode && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ error: 'request_error', message: err.message });
+    }
+    if (isClientAbort(err, request)) {
+      request.log.debug({ err: error }, 'client closed the request before it was complete');
+      return reply.status(400).send({ error: 'client_aborted', message: 'The request was not complete.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'internal_error', message: 'Something went wrong on our side.' });
