@@ -103,6 +103,7 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
     await opts.onInspected?.(info);
 
     const durationSec = info.durationSec;
+    const container = info.container;
     const out = (name: string): string => {
       const path = join(workDir, name);
       written.push(path);
@@ -117,12 +118,12 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
     const audioPath = out('audio.wav');
     steps.push({
       weight: 0.15,
-      run: ffmpeg(buildFfmpegArgs({ type: 'audio', input, output: audioPath }, { progress: true })),
+      run: ffmpeg(buildFfmpegArgs({ type: 'audio', input, output: audioPath, container }, { progress: true })),
     });
     steps.push({
       weight: 0.05,
       run: async (onProgress) => {
-        waveform = await computeWaveform(audioPath, { runner, signal, durationSec, onProgress });
+        waveform = await computeWaveform(audioPath, { runner, signal, durationSec, onProgress, container: 'wav' });
       },
     });
     if (info.video) {
@@ -133,14 +134,14 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
         weight: 0.15,
         run: ffmpeg(
           buildFfmpegArgs(
-            { type: 'thumbnails', input, output: thumbnailsPath, durationSec, count },
+            { type: 'thumbnails', input, output: thumbnailsPath, durationSec, count, container },
             { progress: true },
           ),
         ),
       });
       steps.push({
         weight: 0.03,
-        run: ffmpeg(buildFfmpegArgs({ type: 'poster', input, output: posterPath, durationSec })),
+        run: ffmpeg(buildFfmpegArgs({ type: 'poster', input, output: posterPath, durationSec, container })),
       });
       Object.assign(result, { thumbnailsPath, thumbnailCount: count, posterPath });
     }
