@@ -1,3 +1,4 @@
+import { userMediaInputOptions } from './media-confinement';
 import type { MediaRunner } from './media.runner';
 import type { MediaInfo } from './media.types';
 
@@ -50,6 +51,7 @@ export async function checkDecodable(
         'packet=pts_time',
         '-of',
         'csv=p=0',
+        ...userMediaInputOptions(info.container),
         path,
       ],
       { signal },

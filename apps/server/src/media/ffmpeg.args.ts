@@ -1,17 +1,20 @@
+import { userMediaInputOptions } from './media-confinement';
 import type { MediaInfo } from './media.types';
 
 /**
  * Pure argv builders: probe result + settings → ffmpeg arguments. Running them is the
- * runner's job (media.runner.ts); nothing here touches a process or a file.
+ * runner's job (media.runner.ts); nothing here touches a process or a file. Every input is
+ * confined to the accepted containers (media-confinement.ts); `container` is ffprobe's
+ * format_name when the file was probed already, which narrows that to the one demuxer.
  */
 
 export type FfmpegJob =
   /** A browser-playable copy: H.264/AAC MP4, or AAC .m4a for audio-only sources. */
   | { type: 'proxy'; input: string; output: string; info: MediaInfo }
   /** 16 kHz mono 16-bit WAV, what every transcription engine takes. */
-  | { type: 'audio'; input: string; output: string }
+  | { type: 'audio'; input: string; output: string; container?: string }
   /** Raw s16le mono samples on stdout for the waveform. */
-  | { type: 'waveform'; input: string; sampleRate?: number }
+  | { type: 'waveform'; input: string; sampleRate?: number; container?: string }
   /**
    * `count` frames spread over the duration, tiled left to right into one JPEG strip. From
    * keyframes only unless `keyframesOnly` is false (the fallback for clips with too few).
@@ -24,9 +27,10 @@ export type FfmpegJob =
       count: number;
       height?: number;
       keyframesOnly?: boolean;
+      container?: string;
     }
   /** One JPEG frame at `atSec`, by default 10 % of the duration. */
-  | { type: 'poster'; input: string; output: string; durationSec: number; atSec?: number; maxWidth?: number };
+  | { type: 'poster'; input: string; output: string; durationSec: number; atSec?: number; maxWidth?: number; container?: string };
 
 export interface BuildOptions {
   /** Adds `-progress` so the runner can report out_time_us. */
@@ -69,7 +73,7 @@ export function proxySize(info: MediaInfo, maxSide = PROXY_MAX_SIDE): { width: n
 }
 
 function proxyArgs(job: Extract<FfmpegJob, { type: 'proxy' }>, opts: BuildOptions): string[] {
-  const args = [...base(opts), '-i', job.input];
+  const args = [...base(opts), ...userMediaInputOptions(job.info.container), '-i', job.input];
   const audio = ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'];
   if (!job.info.video) {
     return [
@@ -130,6 +134,7 @@ function thumbnailArgs(job: Extract<FfmpegJob, { type: 'thumbnails' }>, opts: Bu
   const filter = keyframesOnly ? spread : `tpad=stop_mode=clone:stop_duration=${durationSec.toFixed(3)},${spread}`;
   return [
     ...base(opts),
+    ...userMediaInputOptions(job.container),
     // Decoding only keyframes makes a strip of a 2-hour file take seconds, not minutes;
     // fps= then picks (or repeats) the nearest keyframe for each slot.
     ...(keyframesOnly ? ['-skip_frame', 'nokey'] : []),
@@ -140,7 +145,8 @@ function thumbnailArgs(job: Extract<FfmpegJob, { type: 'thumbnails' }>, opts: Bu
 }
 
 /** The first audio stream alone, as 16-bit mono PCM at `sampleRate`: what transcription and peaks read. */
-const monoPcm = (input: string, sampleRate: number): string[] => [
+const monoPcm = (input: string, container: string | undefined, sampleRate: number): string[] => [
+  ...userMediaInputOptions(container),
   '-i',
   input,
   '-map',
@@ -161,12 +167,12 @@ export function buildFfmpegArgs(job: FfmpegJob, opts: BuildOptions = {}): string
     case 'proxy':
       return proxyArgs(job, opts);
     case 'audio':
-      return [...base(opts), ...monoPcm(job.input, 16000), '-f', 'wav', job.output];
+      return [...base(opts), ...monoPcm(job.input, job.container, 16000), '-f', 'wav', job.output];
     case 'waveform':
       // stdout carries the samples, so progress goes to stderr.
       return [
         ...base(opts, 'pipe:2'),
-        ...monoPcm(job.input, job.sampleRate ?? WAVEFORM_SAMPLE_RATE),
+        ...monoPcm(job.input, job.container, job.sampleRate ?? WAVEFORM_SAMPLE_RATE),
         '-f',
         's16le',
         'pipe:1',
@@ -179,6 +185,7 @@ export function buildFfmpegArgs(job: FfmpegJob, opts: BuildOptions = {}): string
       return [
         // -ss before -i seeks through the index instead of decoding up to the frame.
         ...base(opts),
+        ...userMediaInputOptions(job.container),
         '-ss',
         at.toFixed(3),
         '-i',

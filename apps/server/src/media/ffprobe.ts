@@ -1,5 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { execMedia } from './exec-media';
+import { userMediaInputOptions } from './media-confinement';
 import type { AudioStreamInfo, MediaErrorCode, MediaInfo, ProbeResult, Rational, VideoStreamInfo } from './media.types';
 
 /** What `ffprobe -print_format json -show_format -show_streams` prints, as far as we read it. */
@@ -36,7 +37,9 @@ export interface FfprobeOutput {
 export const PROBE_ARGS = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams'] as const;
 
 export async function probe(path: string, opts: { ffprobePath: string; signal?: AbortSignal }): Promise<ProbeResult> {
-  const result = await execMedia(opts.ffprobePath, [...PROBE_ARGS, path], { signal: opts.signal, captureStdout: true });
+  // The first look at a user's file: any accepted container, never a playlist (media-confinement.ts).
+  const args = [...PROBE_ARGS, ...userMediaInputOptions(), path];
+  const result = await execMedia(opts.ffprobePath, args, { signal: opts.signal, captureStdout: true });
   if (result.exitCode !== 0) {
     const size = await stat(path).then(
       (s) => s.size,

@@ -112,6 +112,7 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
     await opts.onInspected?.(info);
 
     const durationSec = info.durationSec;
+    const container = info.container;
     const out = (name: string): string => {
       const path = join(workDir, name);
       written.push(path);
@@ -143,7 +144,7 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
     steps.push({
       weight: 0.15,
       run: produce(
-        buildFfmpegArgs({ type: 'audio', input, output: audioPath }, { progress: true }),
+        buildFfmpegArgs({ type: 'audio', input, output: audioPath, container }, { progress: true }),
         audioPath,
         'audio',
       ),
@@ -151,7 +152,7 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
     steps.push({
       weight: 0.05,
       run: bestEffort('waveform', undefined, async (onProgress) => {
-        result.waveform = await computeWaveform(audioPath, { runner, signal, durationSec, onProgress });
+        result.waveform = await computeWaveform(audioPath, { runner, signal, durationSec, onProgress, container: 'wav' });
       }),
     });
     if (info.video) {
@@ -162,7 +163,7 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
         weight: 0.15,
         run: bestEffort('thumbnails', thumbnailsPath, async (onProgress) => {
           await makeThumbnailStrip(
-            { input, output: thumbnailsPath, durationSec, count },
+            { input, output: thumbnailsPath, durationSec, count, container },
             { runner, signal, onProgress },
           );
           Object.assign(result, { thumbnailsPath, thumbnailCount: count });
@@ -171,7 +172,7 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
       steps.push({
         weight: 0.03,
         run: bestEffort('poster', posterPath, async () => {
-          await makePoster({ input, output: posterPath, durationSec }, { runner, signal });
+          await makePoster({ input, output: posterPath, durationSec, container }, { runner, signal });
           result.posterPath = posterPath;
         }),
       });

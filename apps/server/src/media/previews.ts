@@ -34,7 +34,7 @@ async function firstThatWrites(attempts: Array<() => Promise<void>>, signal?: Ab
  * chain one frame, and ffmpeg then exits 0 without writing the strip.
  */
 export function makeThumbnailStrip(
-  job: { input: string; output: string; durationSec: number; count: number },
+  job: { input: string; output: string; durationSec: number; count: number; container?: string },
   opts: PreviewOptions,
 ): Promise<void> {
   const attempt = (keyframesOnly: boolean) => async () => {
@@ -50,7 +50,7 @@ export function makeThumbnailStrip(
  * one-frame clip leaves nothing to encode.
  */
 export function makePoster(
-  job: { input: string; output: string; durationSec: number },
+  job: { input: string; output: string; durationSec: number; container?: string },
   opts: PreviewOptions,
 ): Promise<void> {
   const attempt = (atSec?: number) => async () => {

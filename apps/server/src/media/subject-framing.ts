@@ -1,3 +1,4 @@
+import { userMediaInputOptions } from './media-confinement';
 import type { MediaRunner } from './media.runner';
 import { bestWindowCentre, columnScores, cropShare } from './subject-focus.fns';
 
@@ -16,6 +17,8 @@ const KEYFRAMES_ONLY_AFTER_SEC = 30;
 
 export interface FramingRequest {
   path: string;
+  /** ffprobe's format_name of the file, when known. */
+  container?: string;
   start: number;
   duration: number;
   /** The picture as shown (rotation applied) and the frame it is cropped to. */
@@ -26,7 +29,7 @@ export interface FramingRequest {
 
 const num = (n: number): string => String(Math.round(n * 1000) / 1000);
 
-export function framingArgs(req: Pick<FramingRequest, 'path' | 'start' | 'duration'>): string[] {
+export function framingArgs(req: Pick<FramingRequest, 'path' | 'container' | 'start' | 'duration'>): string[] {
   const rate = Math.min(MAX_RATE, MAX_SAMPLES / Math.max(req.duration, 0.001));
   const { width, height } = FRAMING_SAMPLE;
   return [
@@ -34,6 +37,7 @@ export function framingArgs(req: Pick<FramingRequest, 'path' | 'start' | 'durati
     '-hide_banner',
     '-v',
     'error',
+    ...userMediaInputOptions(req.container),
     ...(req.duration > KEYFRAMES_ONLY_AFTER_SEC ? ['-skip_frame', 'nokey'] : []),
     '-ss',
     num(req.start),

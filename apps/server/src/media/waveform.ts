@@ -71,13 +71,15 @@ export interface WaveformOptions {
   durationSec?: number;
   onProgress?: (fraction: number) => void;
   peaksPerSecond?: number;
+  /** ffprobe's format_name of the input when known (the ingest passes 'wav', its own audio). */
+  container?: string;
 }
 
 /** Decodes the first audio stream to 8 kHz mono and streams it into peaks. */
 export async function computeWaveform(input: string, opts: WaveformOptions): Promise<Waveform> {
   const acc = createPeakAccumulator(WAVEFORM_SAMPLE_RATE, opts.peaksPerSecond ?? PEAKS_PER_SECOND);
   const args = buildFfmpegArgs(
-    { type: 'waveform', input, sampleRate: WAVEFORM_SAMPLE_RATE },
+    { type: 'waveform', input, sampleRate: WAVEFORM_SAMPLE_RATE, container: opts.container },
     { progress: !!opts.onProgress },
   );
   await opts.runner.run(args, {

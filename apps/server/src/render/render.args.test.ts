@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unconfinedInputs } from '../media/media-confinement.test-support';
 import { buildRenderArgs, concatList, filterPath, logoPosition, type CutSpec, type RenderJob } from './render.args';
 
 const frame = { width: 1280, height: 720, rate: { num: 30, den: 1 } };
@@ -204,6 +205,56 @@ describe('buildRenderArgs', () => {
     for (const part of has) expect(line).toContain(part);
     for (const part of lacks ?? []) expect(line).not.toContain(part);
     expect(line).toContain('-progress pipe:1');
+  });
+
+  it.each(cases)('$name: every file input names its demuxers and the file protocol', ({ job }) => {
+    expect(unconfinedInputs(buildRenderArgs(job))).toEqual([]);
+  });
+
+  it('reads originals with their probed demuxer, stills as PNG/JPEG only, the overlay as QuickTime', () => {
+    const args = buildRenderArgs({
+      type: 'render',
+      input: { kind: 'cuts', cuts: [cut({ container: 'matroska,webm' }), cut({ path: '/in/b.mov' })] },
+      frame,
+      fit: 'pad',
+      finish: {
+        logo: { path: '/w/logo', corner: 'top-left' },
+        intro: '/w/intro',
+        overlay: { path: '/w/overlay.mov', start: 0 },
+      },
+      output: '/o.mp4',
+    });
+    const line = args.join(' ');
+    expect(line).toContain('-format_whitelist matroska,webm -protocol_whitelist file -ss 2 -t 2.5 -i /in/a.mp4');
+    expect(line).toMatch(
+      /-format_whitelist mov,mp4,m4a,3gp,3g2,mj2,[a-z0-9,]+ -protocol_whitelist file -ss 2 -t 2.5 -i \/in\/b.mov/,
+    );
+    expect(line).toContain('-format_whitelist png_pipe,jpeg_pipe -protocol_whitelist file -i /w/logo');
+    expect(line).toContain('-format_whitelist png_pipe,jpeg_pipe -protocol_whitelist file -loop 1');
+    expect(line).toContain('-format_whitelist mov,mp4,m4a,3gp,3g2,mj2 -protocol_whitelist file -i /w/overlay.mov');
+    expect(line).not.toMatch(/image2|pattern_type/);
+  });
+
+  it('joins its own parts through concat, which may open Matroska parts only', () => {
+    const args = buildRenderArgs({
+      type: 'render',
+      input: { kind: 'concat', listPath: '/w/parts.txt' },
+      frame,
+      fit: 'pad',
+      finish: {},
+      output: '/o.mp4',
+    });
+    expect(args.join(' ')).toContain('-format_whitelist concat,matroska -protocol_whitelist file -f concat -safe 0 -i');
+  });
+
+  it('a stream copy reads the original with its probed demuxer', () => {
+    const args = buildRenderArgs({
+      type: 'copy',
+      input: '/in/a.mp4',
+      output: '/o.mp4',
+      container: 'mov,mp4,m4a,3gp,3g2,mj2',
+    });
+    expect(args.join(' ')).toContain('-format_whitelist mov,mp4,m4a,3gp,3g2,mj2 -protocol_whitelist file -i /in/a.mp4');
   });
 
   it('maps the finished video and audio labels and nothing else', () => {

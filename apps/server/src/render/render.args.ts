@@ -1,4 +1,10 @@
 import type { LogoCorner } from '@otto/shared/branding';
+import {
+  brandingImageInputOptions,
+  overlayVideoInputOptions,
+  ownFileInputOptions,
+  userMediaInputOptions,
+} from '../media/media-confinement';
 import type { Rational } from '../media/media.types';
 
 /**
@@ -11,6 +17,8 @@ import type { Rational } from '../media/media.types';
  * then overlays the overlay video, burns the captions (libass), puts the logo in its corner and
  * adds 3 s intro/outro stills. Long edits are first rendered in parts (lossless-enough H.264 + PCM
  * in Matroska, so the cut points stay sample-exact) that a last pass joins with the concat demuxer.
+ * Every input names the demuxers it may use (media-confinement.ts): originals and branding are
+ * the users' files, and a playlist among them would read files that are not theirs.
  */
 
 export interface OutputFrame {
@@ -22,6 +30,8 @@ export interface OutputFrame {
 /** One cut of the edit, in seconds of its source file. */
 export interface CutSpec {
   path: string;
+  /** ffprobe's format_name of the file, when known: the one demuxer it is read with. */
+  container?: string;
   start: number;
   /** Frames of the output this cut fills (its exact length is frames / rate). */
   frames: number;
@@ -50,7 +60,7 @@ export type RenderInput = { kind: 'cuts'; cuts: CutSpec[] } | { kind: 'concat'; 
 
 export type RenderJob =
   /** The whole original, remuxed without re-encoding. */
-  | { type: 'copy'; input: string; output: string }
+  | { type: 'copy'; input: string; output: string; container?: string }
   /** Cuts (or joined parts) → finished MP4, or an intermediate part when `intermediate`. */
   | {
       type: 'render';
@@ -126,7 +136,15 @@ function cutChains(
 ): [string, string] {
   const length = seconds(cut.frames, frame.rate);
   // Half a second of slack so the exact trims below never run short on a late keyframe.
-  const index = addInput(g, ['-ss', num(cut.start), '-t', num(length + 0.5), '-i', cut.path]);
+  const index = addInput(g, [
+    ...userMediaInputOptions(cut.container),
+    '-ss',
+    num(cut.start),
+    '-t',
+    num(length + 0.5),
+    '-i',
+    cut.path,
+  ]);
   const v = `v${i}`;
   const a = `a${i}`;
   const endSample = samples(cut.frames, frame.rate);
@@ -162,6 +180,7 @@ function cutChains(
 function stillChains(g: Graph, path: string, name: string, frame: OutputFrame): [string, string] {
   const frames = Math.round((INTRO_OUTRO_SECONDS * frame.rate.num) / frame.rate.den);
   const index = addInput(g, [
+    ...brandingImageInputOptions(),
     '-loop',
     '1',
     '-framerate',
@@ -189,14 +208,23 @@ function renderArgs(job: Extract<RenderJob, { type: 'render' }>): string[] {
     video = 'vcat';
     audio = 'acat';
   } else {
-    const index = addInput(g, ['-f', 'concat', '-safe', '0', '-i', job.input.listPath]);
+    // Otto's own list of its own Matroska parts; the concat demuxer hands the allowlist on to them.
+    const index = addInput(g, [
+      ...ownFileInputOptions('concat', ['matroska']),
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      job.input.listPath,
+    ]);
     g.filters.push(`[${index}:v:0]null[vcat]`, `[${index}:a:0]anull[acat]`);
     video = 'vcat';
     audio = 'acat';
   }
 
   if (finish.overlay) {
-    const index = addInput(g, ['-i', finish.overlay.path]);
+    const index = addInput(g, [...overlayVideoInputOptions(), '-i', finish.overlay.path]);
     const at = num(finish.overlay.start);
     g.filters.push(
       `[${index}:v:0]scale=${frame.width}:${frame.height}:force_original_aspect_ratio=decrease,format=yuva420p,setpts=PTS-STARTPTS+${at}/TB[ovl]`,
@@ -209,7 +237,7 @@ function renderArgs(job: Extract<RenderJob, { type: 'render' }>): string[] {
     video = 'vcap';
   }
   if (finish.logo) {
-    const index = addInput(g, ['-i', finish.logo.path]);
+    const index = addInput(g, [...brandingImageInputOptions(), '-i', finish.logo.path]);
     g.filters.push(
       `[${index}:v:0]scale=${even(frame.width * LOGO_WIDTH_SHARE)}:-2,format=rgba[logo]`,
       `[${video}][logo]overlay=${logoPosition(finish.logo.corner)}:format=auto[vlogo]`,
@@ -274,6 +302,7 @@ export function buildRenderArgs(job: RenderJob): string[] {
     case 'copy':
       return [
         ...base(),
+        ...userMediaInputOptions(job.container),
         '-i',
         job.input,
         '-map',

@@ -63,11 +63,13 @@ export const renderVideoHandler = (
     if (p.logo.kind === 'watermark')
       branding.logo = { path: await render.wordmark(deps.config.cacheDir), corner: p.logo.corner };
     if (p.logo.kind === 'custom') {
-      const path = await fetchOwn(p.logo.uri, 'logo.png');
+      const path = await fetchOwn(p.logo.uri, 'logo');
       if (path) branding.logo = { path, corner: p.logo.corner };
     }
-    branding.intro = await fetchOwn(p.intro, 'intro.png');
-    branding.outro = await fetchOwn(p.outro, 'outro.png');
+    // No extension on PNG/JPEG stills: ffmpeg then tells them apart by their bytes alone (see
+    // brandingImageInputOptions), whatever the user named them.
+    branding.intro = await fetchOwn(p.intro, 'intro');
+    branding.outro = await fetchOwn(p.outro, 'outro');
     const overlay = p.overlay ? await fetchOwn(p.overlay.uri, 'overlay.mov') : undefined;
     if (overlay && p.overlay) branding.overlay = { path: overlay, start: p.overlay.start };
     return branding;

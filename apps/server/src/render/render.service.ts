@@ -7,7 +7,7 @@ import type { MediaInfo } from '../media/media.types';
 import type { RenderFiles } from './render.files';
 import { frameSubjects } from './render.framing';
 import { buildAss, timelineCaptionCues, type CaptionColours } from './captions.ass';
-import { buildRenderArgs, concatList, INTRO_OUTRO_SECONDS, type Finish } from './render.args';
+import { buildRenderArgs, concatList, INTRO_OUTRO_SECONDS, type CutSpec, type Finish } from './render.args';
 import {
   canStreamCopy,
   chunk,
@@ -83,7 +83,8 @@ export function createRenderService(deps: RenderServiceDeps) {
       const paths = new Map([...req.files].map(([id, f]) => [id, f.path]));
 
       if (req.files.size === 1 && canStreamCopy(timeline, layout, finish, firstSource?.info)) {
-        await renderTo(buildRenderArgs({ type: 'copy', input: firstSource!.path, output }), output, {
+        const { path: input, info } = firstSource!;
+        await renderTo(buildRenderArgs({ type: 'copy', input, container: info.container, output }), output, {
           signal,
           durationSec: edit,
           onProgress: req.onProgress,
@@ -93,7 +94,8 @@ export function createRenderService(deps: RenderServiceDeps) {
 
       const frame = outputFrame(timeline);
       const fit = fitFor(layout);
-      let cuts = cutSpecs(timeline, paths);
+      const containers = new Map([...req.files.values()].map((f) => [f.path, f.info.container]));
+      let cuts: CutSpec[] = cutSpecs(timeline, paths).map((cut) => ({ ...cut, container: containers.get(cut.path) }));
       // Vertical crops look for the subject first: a small share of the work, shown as the first 5 %.
       const framingShare = fit === 'cover' ? 0.05 : 0;
       const onRenderProgress = (f: number) => req.onProgress?.(framingShare + (1 - framingShare) * f);
