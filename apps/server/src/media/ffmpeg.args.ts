@@ -8,8 +8,11 @@ import type { MediaInfo } from './media.types';
 export type FfmpegJob =
   /** A browser-playable copy: H.264/AAC MP4, or AAC .m4a for audio-only sources. */
   | { type: 'proxy'; input: string; output: string; info: MediaInfo }
-  /** 16 kHz mono 16-bit WAV, what every transcription engine takes. */
-  | { type: 'audio'; input: string; output: string }
+  /**
+   * 16 kHz mono 16-bit WAV, what every transcription engine takes; with `waveformSampleRate`,
+   * the same decode also writes the waveform's s16le samples to stdout.
+   */
+  | { type: 'audio'; input: string; output: string; waveformSampleRate?: number }
   /** Raw s16le mono samples on stdout for the waveform. */
   | { type: 'waveform'; input: string; sampleRate?: number }
   /**
@@ -161,7 +164,20 @@ export function buildFfmpegArgs(job: FfmpegJob, opts: BuildOptions = {}): string
     case 'proxy':
       return proxyArgs(job, opts);
     case 'audio':
-      return [...base(opts), ...monoPcm(job.input, 16000), '-f', 'wav', job.output];
+      if (job.waveformSampleRate === undefined)
+        return [...base(opts), ...monoPcm(job.input, 16000), '-f', 'wav', job.output];
+      // One decode, two outputs: the WAV, and the waveform's samples on stdout (progress on stderr).
+      return [
+        ...base(opts, 'pipe:2'),
+        ...monoPcm(job.input, 16000),
+        '-f',
+        'wav',
+        job.output,
+        ...monoPcm(job.input, job.waveformSampleRate).slice(2),
+        '-f',
+        's16le',
+        'pipe:1',
+      ];
     case 'waveform':
       // stdout carries the samples, so progress goes to stderr.
       return [
