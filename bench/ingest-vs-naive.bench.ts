@@ -2,7 +2,8 @@
  * Otto's ingest against the simplest thing that works, on the same ~10-minute file in the same
  * run: the naive pipeline is `ffmpeg` → 16 kHz WAV, then one decoder over the whole WAV, one after
  * the other. Otto's is runIngestPipeline (probe, checks, audio + waveform, thumbnails, poster,
- * voice activity, transcription, uploads). Each run measures both back to back, so the ratio holds
+ * voice activity, transcription, uploads). The runs alternate naive, Otto, naive, Otto, …, naive, and
+ * each Otto time is compared with the mean of the naive runs either side of it, so the ratio holds
  * on a busy machine even when the absolute times do not.
  * Run: node --import tsx bench/ingest-vs-naive.bench.ts
  * BENCH_RUNS (default 2) sets the number of runs; BENCH_ENGINES=pocketsphinx,whisper picks engines.
@@ -114,6 +115,7 @@ async function main() {
     console.log(
       `voice activity: ${vad.name}; TRANSCRIBE_CONCURRENCY=${process.env.TRANSCRIBE_CONCURRENCY ?? 'default'}`,
     );
+    console.log('naive s: the mean of the naive runs just before and just after that Otto run');
     console.log(
       'engine                                   | run | naive s | otto s | otto ÷ naive | words naive/otto | otto vs naive WER',
     );
@@ -127,10 +129,13 @@ async function main() {
       const storage = await createStorage(config);
       const engine: TranscriptionEngine = await selectTranscriptionEngine(config, logger);
       const runner = createMediaRunner({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe', logger });
-      for (let run = 1; run <= runs; run++) {
+      const naiveRun = async () => {
         const naive = await c.naive(join(work, 'naive.wav'));
         await rm(join(work, 'naive.wav'), { force: true });
-
+        return naive;
+      };
+      let before = await naiveRun();
+      for (let run = 1; run <= runs; run++) {
         const dir = await mkdtemp(join(work, 'job-'));
         const source = {
           id: '00000000-0000-4000-8000-000000000001',
@@ -153,6 +158,9 @@ async function main() {
         }).catch((error: unknown) => ({ error }));
         const otto = seconds(started);
         await rm(dir, { recursive: true, force: true });
+        const after = await naiveRun();
+        const naive = { seconds: (before.seconds + after.seconds) / 2, text: after.text };
+        before = after;
         const ottoText = 'error' in outcome ? '' : outcome.transcript.words.map((w) => w.text).join(' ');
         const naiveWords = naive.text ? naive.text.split(' ').length : 0;
         const ottoWords =
