@@ -6,7 +6,8 @@
  * each Otto time is compared with the mean of the naive runs either side of it, so the ratio holds
  * on a busy machine even when the absolute times do not.
  * Run: node --import tsx bench/ingest-vs-naive.bench.ts
- * BENCH_RUNS (default 2) sets the number of runs; BENCH_ENGINES=pocketsphinx,whisper picks engines.
+ * BENCH_RUNS (default 2) sets the number of runs; BENCH_REPEAT (default 15: 10.6 min) how many times
+ * the 42 s clip is repeated; BENCH_ENGINES=pocketsphinx,whisper picks engines.
  * The whisper case uses WHISPER_MODEL when set, else the weightless test model in ../shared/models
  * (real compute, no words: its ingest ends in a failed transcript check, timed all the same).
  */
@@ -87,7 +88,10 @@ async function main() {
   try {
     const tenMinutes = join(work, 'ten-minutes.mp4');
     const list = join(work, 'list.txt');
-    await writeFile(list, Array.from({ length: 15 }, () => `file '${clip}'`).join('\n'));
+    await writeFile(
+      list,
+      Array.from({ length: Number(process.env.BENCH_REPEAT ?? 15) }, () => `file '${clip}'`).join('\n'),
+    );
     spawnSync('ffmpeg', ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', tenMinutes]);
 
     const whisperModel = process.env.WHISPER_MODEL ?? join(shared, 'models/for-tests-ggml-tiny.en.bin');

@@ -132,6 +132,7 @@ export async function transcribeInChunks(job: ChunkedTranscription): Promise<Tra
     const length = chunk.end - chunk.start;
     try {
       await writeWavSlice(wavPath, info, chunk.start, chunk.end, chunkPath);
+      throwIfAborted(chunkSignal);
       const result = await engine.transcribe(chunkPath, {
         language,
         signal: chunkSignal,
