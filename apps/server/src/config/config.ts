@@ -58,6 +58,8 @@ const envSchema = z.object({
   WHISPER_MODEL: z.string().optional(),
   WHISPER_MODEL_URL: z.string().url().optional(),
   WHISPER_MODEL_SHA256: z.hash('sha256').optional(),
+  /** Transcription processes (pocketsphinx) or threads (whisper) per import; every core when unset. */
+  TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   OPENAI_TRANSCRIBE_URL: optionalUrl,
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Word } from '@otto/shared/transcript';
 import type { MediaRunner } from '../media/media.runner';
-import { prepareSourceMedia } from '../media/media.pipeline';
+import { prepareSourceAudio, prepareSourcePictures } from '../media/media.pipeline';
 import type { SourcePatch, SourceRow } from '../sources/sources.repo';
 import { formatObjectUri, mediaKeys } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
@@ -9,16 +9,25 @@ import { transcribeAudio } from '../transcribe/transcribe.service';
 import type { TranscriptionEngine } from '../transcribe/transcribe.types';
 import type { VoiceActivityDetector } from '../transcribe/vad';
 import { TranscriptionError } from '../transcribe/transcription-error';
+import { combineProgress } from './ingest.progress';
 
 export interface IngestOutcome {
   sourcePatch: SourcePatch;
   transcript: { language: string; engine: string; words: Word[]; confidence: number | null };
 }
 
-/** Share of the ingest progress bar each step takes: media work is quick, transcription is not. */
-const mediaShare = 0.3;
+/**
+ * Shares of the ingest progress bar: the audio decode is quick, pictures run beside
+ * transcription, and transcription takes most of the time.
+ */
+const PROGRESS_WEIGHTS = { audio: 0.05, pictures: 0.15, transcript: 0.8 };
 
-/** The pipeline order, written once: media preparation, derived files to storage, transcription. */
+/**
+ * The pipeline order, written once: inspect and decode the audio (the 16 kHz WAV and the
+ * waveform in one ffmpeg run); then transcription and the pictures (thumbnails, poster, proxy
+ * when needed) side by side, each uploading what it made. The first of the two to fail stops
+ * the other.
+ */
 export async function runIngestPipeline(opts: {
   input: string;
   workDir: string;
@@ -35,62 +44,85 @@ export async function runIngestPipeline(opts: {
   signal?: AbortSignal;
 }): Promise<IngestOutcome> {
   const { source, storage } = opts;
-  const prepared = await prepareSourceMedia({
+  const progress = combineProgress(PROGRESS_WEIGHTS, (f) => opts.onProgress(f));
+  const media = {
     input: opts.input,
     workDir: opts.workDir,
-    kind: source.type === 'audio' ? 'audio' : 'video',
+    kind: source.type === 'audio' ? ('audio' as const) : ('video' as const),
     runner: opts.runner,
-    signal: opts.signal,
     logger: opts.logger,
-    onProgress: (f) => opts.onProgress(f * mediaShare),
+  };
+  const audio = await prepareSourceAudio({
+    ...media,
+    signal: opts.signal,
+    onProgress: progress.audio,
     onInspected: (info) => opts.onInspected?.({ durationMs: Math.round(info.durationSec * 1000), mediaInfo: info }),
   });
-
+  const durationSec = audio.info.durationSec;
   const keys = {
     audio: mediaKeys.audio(source.projectId, source.id),
     waveform: mediaKeys.waveform(source.projectId, source.id),
     thumbnail: mediaKeys.thumbnail(source.projectId, source.id),
     proxy: mediaKeys.proxy(source.projectId, source.id),
   };
-  await storage.upload(keys.audio.bucket, keys.audio.key, prepared.audioPath, 'audio/wav');
-  if (prepared.waveform)
-    await storage.put(
-      keys.waveform.bucket,
-      keys.waveform.key,
-      Buffer.from(JSON.stringify(prepared.waveform)),
-      'application/json',
-    );
-  if (prepared.thumbnailsPath)
-    await storage.upload(keys.thumbnail.bucket, keys.thumbnail.key, prepared.thumbnailsPath, 'image/jpeg');
-  let transcodedFileUri: string | null = null;
-  if (prepared.proxyPath) {
-    await storage.upload(keys.proxy.bucket, keys.proxy.key, prepared.proxyPath, 'video/mp4');
-    transcodedFileUri = formatObjectUri(keys.proxy.bucket, keys.proxy.key);
-  }
 
-  const durationSec = prepared.info.durationSec;
-  const { result, check } = await transcribeAudio({
-    engine: opts.engine,
-    vad: opts.vad,
-    wavPath: prepared.audioPath,
-    tmpDir: opts.workDir,
-    durationSec,
-    language: opts.language,
-    signal: opts.signal,
-    onProgress: (f) => opts.onProgress(mediaShare + f * (1 - mediaShare)),
-  });
+  const stop = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal;
+  const pictures = async () => {
+    const prepared = await prepareSourcePictures({ ...media, info: audio.info, signal, onProgress: progress.pictures });
+    if (prepared.thumbnailsPath)
+      await storage.upload(keys.thumbnail.bucket, keys.thumbnail.key, prepared.thumbnailsPath, 'image/jpeg');
+    if (prepared.proxyPath) await storage.upload(keys.proxy.bucket, keys.proxy.key, prepared.proxyPath, 'video/mp4');
+    return prepared;
+  };
+  // The WAV and the waveform go to storage beside transcription, which starts at once.
+  const uploads = async () => {
+    await storage.upload(keys.audio.bucket, keys.audio.key, audio.audioPath, 'audio/wav');
+    if (audio.waveform) {
+      const json = Buffer.from(JSON.stringify(audio.waveform));
+      await storage.put(keys.waveform.bucket, keys.waveform.key, json, 'application/json');
+    }
+    return true;
+  };
+  const transcript = async () => {
+    const { result, check } = await transcribeAudio({
+      engine: opts.engine,
+      vad: opts.vad,
+      wavPath: audio.audioPath,
+      tmpDir: opts.workDir,
+      durationSec,
+      language: opts.language,
+      signal,
+      onProgress: progress.transcript,
+    });
+    return { result, check };
+  };
+  // The first failure is the one to report; the other tasks are stopped and awaited, so nothing
+  // still writes into workDir when the caller removes it.
+  let failure: { error: unknown } | undefined;
+  const settle = <T>(task: () => Promise<T>): Promise<T | undefined> =>
+    task().catch((error: unknown) => {
+      failure ??= { error };
+      stop.abort();
+      return undefined;
+    });
+  const [prepared, uploaded, transcribed] = await Promise.all([settle(pictures), settle(uploads), settle(transcript)]);
+  if (failure) throw failure.error;
+  if (!prepared || !uploaded || !transcribed) throw new Error('ingest ended without its outputs');
+  // A transcript that fails its checks is an outcome, not a failure: the pictures were still made and stored.
+  const { result, check } = transcribed;
   if (!check.ok) throw new TranscriptionError(check.code, `transcript check failed: ${check.code}`);
 
   const confidences = result.words.map((w) => w.confidence);
   return {
     sourcePatch: {
       durationMs: Math.round(durationSec * 1000),
-      mediaInfo: prepared.info,
+      mediaInfo: audio.info,
       audioUri: formatObjectUri(keys.audio.bucket, keys.audio.key),
       // Waveform and thumbnails are best-effort: a source without them plays and edits all the same.
-      waveformUri: prepared.waveform ? formatObjectUri(keys.waveform.bucket, keys.waveform.key) : null,
+      waveformUri: audio.waveform ? formatObjectUri(keys.waveform.bucket, keys.waveform.key) : null,
       thumbnailsUri: prepared.thumbnailsPath ? formatObjectUri(keys.thumbnail.bucket, keys.thumbnail.key) : null,
-      transcodedFileUri,
+      transcodedFileUri: prepared.proxyPath ? formatObjectUri(keys.proxy.bucket, keys.proxy.key) : null,
     },
     transcript: {
       language: result.language,

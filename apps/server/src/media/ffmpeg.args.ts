@@ -11,8 +11,11 @@ import type { MediaInfo } from './media.types';
 export type FfmpegJob =
   /** A browser-playable copy: H.264/AAC MP4, or AAC .m4a for audio-only sources. */
   | { type: 'proxy'; input: string; output: string; info: MediaInfo }
-  /** 16 kHz mono 16-bit WAV, what every transcription engine takes. */
-  | { type: 'audio'; input: string; output: string; container?: string }
+  /**
+   * 16 kHz mono 16-bit WAV, what every transcription engine takes; with `waveformSampleRate`,
+   * the same decode also writes the waveform's s16le samples to stdout.
+   */
+  | { type: 'audio'; input: string; output: string; container?: string; waveformSampleRate?: number }
   /** Raw s16le mono samples on stdout for the waveform. */
   | { type: 'waveform'; input: string; sampleRate?: number; container?: string }
   /**
@@ -30,7 +33,15 @@ export type FfmpegJob =
       container?: string;
     }
   /** One JPEG frame at `atSec`, by default 10 % of the duration. */
-  | { type: 'poster'; input: string; output: string; durationSec: number; atSec?: number; maxWidth?: number; container?: string };
+  | {
+      type: 'poster';
+      input: string;
+      output: string;
+      durationSec: number;
+      atSec?: number;
+      maxWidth?: number;
+      container?: string;
+    };
 
 export interface BuildOptions {
   /** Adds `-progress` so the runner can report out_time_us. */
@@ -166,8 +177,23 @@ export function buildFfmpegArgs(job: FfmpegJob, opts: BuildOptions = {}): string
   switch (job.type) {
     case 'proxy':
       return proxyArgs(job, opts);
-    case 'audio':
-      return [...base(opts), ...monoPcm(job.input, job.container, 16000), '-f', 'wav', job.output];
+    case 'audio': {
+      if (job.waveformSampleRate === undefined)
+        return [...base(opts), ...monoPcm(job.input, job.container, 16000), '-f', 'wav', job.output];
+      // One decode, two outputs: the WAV, and the waveform's samples on stdout (progress on stderr).
+      const waveformOutput = monoPcm(job.input, job.container, job.waveformSampleRate);
+      return [
+        ...base(opts, 'pipe:2'),
+        ...monoPcm(job.input, job.container, 16000),
+        '-f',
+        'wav',
+        job.output,
+        ...waveformOutput.slice(waveformOutput.indexOf('-map')),
+        '-f',
+        's16le',
+        'pipe:1',
+      ];
+    }
     case 'waveform':
       // stdout carries the samples, so progress goes to stderr.
       return [

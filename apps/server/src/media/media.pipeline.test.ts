@@ -163,9 +163,10 @@ describe('prepareSourceMedia', () => {
           ...runner,
           // ffmpeg exits 0 but the transcription audio lands somewhere else.
           run: (args, opts) =>
-            args.at(-1)?.endsWith('audio.wav')
-              ? runner.run([...args.slice(0, -1), join(dir, 'elsewhere.wav')], opts)
-              : runner.run(args, opts),
+            runner.run(
+              args.map((a) => (a.endsWith('audio.wav') ? join(dir, 'elsewhere.wav') : a)),
+              opts,
+            ),
         },
       });
       await expect(run).rejects.toMatchObject({ name: 'MediaError', code: 'processing_error' });

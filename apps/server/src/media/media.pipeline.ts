@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { checkDecodable } from './decode-check';
 import { buildFfmpegArgs, needsProxy, proxyExtension } from './ffmpeg.args';
 import { MediaProcessError } from './exec-media';
-import { expectOutput } from './media.output';
+import { expectOutput, missingOutput } from './media.output';
 import type { MediaRunner } from './media.runner';
 import { MediaError, type MediaInfo, type MediaKind, type MediaLogger } from './media.types';
 import { validateMedia } from './media.validate';
 import { makePoster, makeThumbnailStrip } from './previews';
-import { computeWaveform, type Waveform } from './waveform';
+import { decodeAudioAndWaveform, type Waveform } from './waveform';
 
 export interface PrepareSourceMediaInput {
   /** Local path of the original (the caller fetched it from storage). */
@@ -89,18 +89,30 @@ interface Step {
   run: StepRun;
 }
 
-/**
- * The ingest's media half, in order: inspect (probe, validate, partial-file check) → audio →
- * waveform → thumbnails/poster → proxy (only when needed). Audio and proxy are required and
- * throw MediaError with a catalogue code; waveform, thumbnails and poster are best-effort and
- * are left out (with a warning) when ffmpeg cannot make them. On any failure the outputs it
- * already wrote are removed, so workDir is as it was.
- */
-export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise<PreparedMedia> {
-  const { input, workDir, kind, runner, signal } = opts;
-  const report = opts.onProgress ?? (() => {});
-  const written: string[] = [];
+export type PreparedAudio = Pick<PreparedMedia, 'info' | 'audioPath' | 'waveform'>;
+export type PreparedPictures = Omit<PreparedMedia, 'info' | 'audioPath' | 'waveform'>;
+
+/** Removes what a failed phase wrote and maps ffmpeg failures to the catalogue's code. */
+async function cleanUpAfter<T>(written: string[], work: () => Promise<T>): Promise<T> {
   try {
+    return await work();
+  } catch (err) {
+    await Promise.all(written.map((path) => rm(path, { force: true })));
+    if (err instanceof MediaProcessError) throw new MediaError('processing_error', err.message);
+    throw err;
+  }
+}
+
+/**
+ * What transcription waits for: inspect (probe, validate, partial-file check), then one ffmpeg
+ * decode writing the 16 kHz WAV (required: MediaError when missing) and the waveform's peaks
+ * (best-effort: left out with a warning). On failure workDir is left as it was.
+ */
+export function prepareSourceAudio(opts: PrepareSourceMediaInput): Promise<PreparedAudio> {
+  const { input, kind, runner, signal } = opts;
+  const report = opts.onProgress ?? (() => {});
+  const audioPath = join(opts.workDir, 'audio.wav');
+  return cleanUpAfter([audioPath], async () => {
     const info = await inspectSourceMedia(input, {
       kind,
       runner,
@@ -108,9 +120,36 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
       maxDurationSec: opts.maxDurationSec,
       maxFileSizeBytes: opts.maxFileSizeBytes,
     });
-    report(0.02);
+    report(0.1);
     await opts.onInspected?.(info);
+    const { waveform } = await decodeAudioAndWaveform(input, audioPath, {
+      runner,
+      signal,
+      container: info.container,
+      durationSec: info.durationSec,
+      onProgress: (f) => report(0.1 + 0.9 * f),
+    });
+    await expectOutput(audioPath, 'audio');
+    if (!waveform)
+      opts.logger?.warn(
+        { err: missingOutput('waveform', 'ffmpeg wrote no samples'), step: 'waveform' },
+        'waveform skipped: the import goes on without it',
+      );
+    report(1);
+    return { info, audioPath, ...(waveform ? { waveform } : {}) };
+  });
+}
 
+/**
+ * The pictures and the playable copy, which nothing else waits for: thumbnails/poster (video
+ * only, best-effort: left out with a warning) and the proxy (only when the browser cannot play
+ * the original; required). On failure the outputs this phase wrote are removed.
+ */
+export function prepareSourcePictures(opts: PrepareSourceMediaInput & { info: MediaInfo }): Promise<PreparedPictures> {
+  const { input, workDir, runner, signal, info } = opts;
+  const report = opts.onProgress ?? (() => {});
+  const written: string[] = [];
+  return cleanUpAfter(written, async () => {
     const durationSec = info.durationSec;
     const container = info.container;
     const out = (name: string): string => {
@@ -118,43 +157,21 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
       written.push(path);
       return path;
     };
-    const result: Omit<PreparedMedia, 'audioPath'> = { info };
-    /** A required step: ffmpeg, then its output checked before anything reads it. */
-    const produce =
-      (args: string[], output: string, step: string): StepRun =>
-      async (onProgress) => {
-        await runner.run(args, { signal, durationSec, onProgress });
-        await expectOutput(output, step);
-      };
+    const result: PreparedPictures = {};
     /** A step the import does without: its failure is logged and its partial output removed. */
     const bestEffort =
-      (step: string, output: string | undefined, run: StepRun): StepRun =>
+      (step: string, output: string, run: StepRun): StepRun =>
       async (onProgress) => {
         try {
           await run(onProgress);
         } catch (error) {
           if (signal?.aborted) throw error;
           opts.logger?.warn({ err: error, step }, `${step} skipped: the import goes on without it`);
-          if (output) await rm(output, { force: true });
+          await rm(output, { force: true });
         }
       };
 
     const steps: Step[] = [];
-    const audioPath = out('audio.wav');
-    steps.push({
-      weight: 0.15,
-      run: produce(
-        buildFfmpegArgs({ type: 'audio', input, output: audioPath, container }, { progress: true }),
-        audioPath,
-        'audio',
-      ),
-    });
-    steps.push({
-      weight: 0.05,
-      run: bestEffort('waveform', undefined, async (onProgress) => {
-        result.waveform = await computeWaveform(audioPath, { runner, signal, durationSec, onProgress, container: 'wav' });
-      }),
-    });
     if (info.video) {
       const count = thumbnailCountFor(durationSec);
       const thumbnailsPath = out('thumbnails.jpg');
@@ -181,26 +198,47 @@ export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise
       const proxyPath = out(`proxy.${proxyExtension(info)}`);
       steps.push({
         weight: 0.6,
-        run: produce(
-          buildFfmpegArgs({ type: 'proxy', input, output: proxyPath, info }, { progress: true }),
-          proxyPath,
-          'proxy',
-        ),
+        run: async (onProgress) => {
+          await runner.run(buildFfmpegArgs({ type: 'proxy', input, output: proxyPath, info }, { progress: true }), {
+            signal,
+            durationSec,
+            onProgress,
+          });
+          await expectOutput(proxyPath, 'proxy');
+          result.proxyPath = proxyPath;
+        },
       });
-      result.proxyPath = proxyPath;
     }
 
     const total = steps.reduce((sum, s) => sum + s.weight, 0);
     let done = 0;
     for (const step of steps) {
-      await step.run((f) => report(0.02 + (0.98 * (done + f * step.weight)) / total));
+      await step.run((f) => report((done + f * step.weight) / total));
       done += step.weight;
     }
     report(1);
-    return { ...result, audioPath };
-  } catch (err) {
-    await Promise.all(written.map((path) => rm(path, { force: true })));
-    if (err instanceof MediaProcessError) throw new MediaError('processing_error', err.message);
+    return result;
+  });
+}
+
+/** Share of prepareSourceMedia's progress the audio phase takes (its decode is quick next to pictures). */
+const AUDIO_SHARE = 0.25;
+
+/**
+ * The ingest's media half, in order: prepareSourceAudio, then prepareSourcePictures. The ingest
+ * runs the two phases itself, pictures beside transcription; this is both, one after the other.
+ * On any failure the outputs already written are removed, so workDir is as it was.
+ */
+export async function prepareSourceMedia(opts: PrepareSourceMediaInput): Promise<PreparedMedia> {
+  const report = opts.onProgress ?? (() => {});
+  const audio = await prepareSourceAudio({ ...opts, onProgress: (f) => report(f * AUDIO_SHARE) });
+  const pictures = await prepareSourcePictures({
+    ...opts,
+    info: audio.info,
+    onProgress: (f) => report(AUDIO_SHARE + (1 - AUDIO_SHARE) * f),
+  }).catch(async (err: unknown) => {
+    await rm(audio.audioPath, { force: true });
     throw err;
-  }
+  });
+  return { ...audio, ...pictures };
 }

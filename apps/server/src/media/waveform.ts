@@ -75,6 +75,31 @@ export interface WaveformOptions {
   container?: string;
 }
 
+/**
+ * Decodes the first audio stream once into the 16 kHz transcription WAV at `output` and the
+ * waveform's peaks. The WAV is the caller's to check; a decode that yields no samples leaves
+ * `waveform` undefined.
+ */
+export async function decodeAudioAndWaveform(
+  input: string,
+  output: string,
+  opts: WaveformOptions,
+): Promise<{ waveform?: Waveform }> {
+  const acc = createPeakAccumulator(WAVEFORM_SAMPLE_RATE, opts.peaksPerSecond ?? PEAKS_PER_SECOND);
+  const args = buildFfmpegArgs(
+    { type: 'audio', input, output, container: opts.container, waveformSampleRate: WAVEFORM_SAMPLE_RATE },
+    { progress: !!opts.onProgress },
+  );
+  await opts.runner.run(args, {
+    signal: opts.signal,
+    durationSec: opts.durationSec,
+    onProgress: opts.onProgress,
+    onStdout: (chunk) => acc.push(chunk),
+  });
+  const waveform = acc.finish();
+  return waveform.peaks.length > 0 ? { waveform } : {};
+}
+
 /** Decodes the first audio stream to 8 kHz mono and streams it into peaks. */
 export async function computeWaveform(input: string, opts: WaveformOptions): Promise<Waveform> {
   const acc = createPeakAccumulator(WAVEFORM_SAMPLE_RATE, opts.peaksPerSecond ?? PEAKS_PER_SECOND);

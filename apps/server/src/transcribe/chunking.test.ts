@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planChunks, transcribeInChunks } from './chunking';
+import { chunkingFor, planChunks, transcribeInChunks } from './chunking';
 import { createPocketsphinxEngine } from './pocketsphinx.engine';
 import { makeTempDir, mediaPath, recordingLogger, toWav16k } from './transcribe.test-support';
 import type { TranscriptionEngine } from './transcribe.types';
@@ -42,6 +42,16 @@ describe('planChunks', () => {
       [300, 600],
       [600, 700],
     ]);
+  });
+
+  it('spreads a recording over the decoders: about three chunks each, from a minute up', () => {
+    expect(chunkingFor(636, 1)).toEqual({});
+    expect(chunkingFor(636, 1, { maxChunkSec: 15 })).toEqual({ maxChunkSec: 15 });
+    expect(chunkingFor(636, 2)).toEqual({ chunkAboveSec: 60, maxChunkSec: 106 });
+    expect(chunkingFor(90, 2)).toEqual({ chunkAboveSec: 60, maxChunkSec: 30 });
+    expect(chunkingFor(7200, 4)).toEqual({ chunkAboveSec: 60, maxChunkSec: 300 });
+    const chunks = planChunks(636, [], chunkingFor(636, 2));
+    expect(chunks.length).toBe(6);
   });
 
   it('falls back to the latest silence in the first half of the window', () => {
@@ -118,5 +128,88 @@ describe('transcribeInChunks', () => {
     expect(asked.map((a) => Math.round(a.duration))).toEqual([10, 20, 12]);
     expect(result.language).toBe('de');
     expect(result.words.map((w) => w.start)).toEqual([0.5, 10.5, 30.5]);
+  });
+
+  it("runs chunks side by side up to the concurrency, and returns words in the chunks' order", async () => {
+    let running = 0;
+    let most = 0;
+    let secondDone: () => void = () => undefined;
+    const second = new Promise<void>((resolve) => (secondDone = resolve));
+    const progress: number[] = [];
+    const engine: TranscriptionEngine = {
+      name: 'pocketsphinx',
+      languages: ['en'],
+      async transcribe(wavPath, opts) {
+        running++;
+        most = Math.max(most, running);
+        const length = Math.round((await readWavInfo(wavPath)).durationSec);
+        opts.onProgress?.(0.5);
+        // The first chunk finishes only after the second, so order cannot come from timing.
+        if (length === 10) await second;
+        running--;
+        if (length === 20) secondDone();
+        return {
+          language: 'en',
+          words: [{ text: `w${length}`, start: 1, end: 2, confidence: 1 }],
+          engine: 'pocketsphinx',
+        };
+      },
+    };
+    const chunkDir = join(tmp.dir, 'chunks3');
+    const result = await transcribeInChunks({
+      engine,
+      wavPath: example,
+      chunks: [
+        { start: 0, end: 10 },
+        { start: 10, end: 30 },
+        { start: 30, end: 42 },
+      ],
+      tmpDir: chunkDir,
+      language: 'auto',
+      concurrency: 2,
+      onProgress: (f) => progress.push(f),
+    });
+    expect(most).toBe(2);
+    expect(result.words.map((w) => [w.text, w.start])).toEqual([
+      ['w10', 1],
+      ['w20', 11],
+      ['w12', 31],
+    ]);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(1);
+    expect(await readdir(chunkDir)).toEqual([]);
+  });
+
+  it('stops the other chunks when one fails, and reports that failure', async () => {
+    const stopped: string[] = [];
+    const engine: TranscriptionEngine = {
+      name: 'pocketsphinx',
+      languages: ['en'],
+      async transcribe(wavPath, opts) {
+        const length = Math.round((await readWavInfo(wavPath)).durationSec);
+        if (length === 20) throw new Error('decoder crashed');
+        // The others wait until they are told to stop.
+        await new Promise<void>((resolve) => opts.signal?.addEventListener('abort', () => resolve(), { once: true }));
+        stopped.push(String(length));
+        throw new Error('aborted');
+      },
+    };
+    const chunkDir = join(tmp.dir, 'chunks4');
+    const run = transcribeInChunks({
+      engine,
+      wavPath: example,
+      chunks: [
+        { start: 0, end: 10 },
+        { start: 10, end: 30 },
+        { start: 30, end: 42 },
+      ],
+      tmpDir: chunkDir,
+      language: 'en',
+      concurrency: 2,
+    });
+    await expect(run).rejects.toThrow('decoder crashed');
+    // The first chunk was running beside the failed one; the third never started.
+    expect(stopped).toEqual(['10']);
+    expect(await readdir(chunkDir)).toEqual([]);
   });
 });

@@ -15,6 +15,12 @@ export interface ChunkingOptions {
 
 export const CHUNK_ABOVE_SEC = 10 * 60;
 export const MAX_CHUNK_SEC = 5 * 60;
+/** With several decoders at once, recordings above this are cut so every core gets work. */
+export const PARALLEL_CHUNK_ABOVE_SEC = 60;
+/** Chunks per decoder: enough that one slow chunk does not leave the other cores idle at the end. */
+const CHUNKS_PER_WORKER = 3;
+/** Shortest window worth a decoder start (pocketsphinx loads its model in about half a second). */
+const MIN_PARALLEL_CHUNK_SEC = 30;
 /** Silence kept in front of the speech that opens a chunk. */
 const LEAD_IN_SEC = 1;
 
@@ -57,6 +63,20 @@ export function planChunks(
   return chunks;
 }
 
+/**
+ * The chunking for `concurrency` decoders running side by side: a single decoder keeps the
+ * given options; several cut anything over a minute into windows of about
+ * duration ÷ (3 × concurrency), so the chunks spread evenly over the cores.
+ */
+export function chunkingFor(durationSec: number, concurrency: number, options: ChunkingOptions = {}): ChunkingOptions {
+  if (concurrency <= 1) return options;
+  const maxChunk = options.maxChunkSec ?? MAX_CHUNK_SEC;
+  return {
+    chunkAboveSec: Math.min(options.chunkAboveSec ?? CHUNK_ABOVE_SEC, PARALLEL_CHUNK_ABOVE_SEC),
+    maxChunkSec: Math.min(maxChunk, Math.max(MIN_PARALLEL_CHUNK_SEC, durationSec / (concurrency * CHUNKS_PER_WORKER))),
+  };
+}
+
 /** Moves chunk-relative word times onto the whole file's clock. */
 export function offsetWords(words: readonly Word[], offsetSec: number): Word[] {
   return words.map((w) => ({ ...w, start: w.start + offsetSec, end: w.end + offsetSec }));
@@ -69,14 +89,18 @@ export interface ChunkedTranscription {
   /** Chunk WAVs are written here and removed as soon as they are transcribed. */
   tmpDir: string;
   language: TranscriptionLanguage;
+  /** How many chunks go to the engine at once (1 when omitted). */
+  concurrency?: number;
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
 }
 
 /**
- * Transcribes chunk by chunk, copying each chunk's bytes out of the WAV so memory
- * stays flat on hours of audio. With 'auto', the language the first chunk with
- * words was heard in is kept for the rest, so one file gets one language.
+ * Transcribes chunk by chunk, `concurrency` at a time, copying each chunk's bytes out of the
+ * WAV so memory stays flat on hours of audio. With 'auto' on an engine that detects languages,
+ * chunks run one at a time until one is heard with words, and that language is kept for the
+ * rest, so one file gets one language. Words come back in the chunks' order. The first chunk
+ * to fail stops the others.
  */
 export async function transcribeInChunks(job: ChunkedTranscription): Promise<TranscriptionResult> {
   const { engine, wavPath, chunks, tmpDir, signal, onProgress } = job;
@@ -87,40 +111,67 @@ export async function transcribeInChunks(job: ChunkedTranscription): Promise<Tra
   const total = chunks.reduce((sum, c) => sum + (c.end - c.start), 0) || 1;
   const dir = join(tmpDir, `transcribe-${randomUUID()}`);
   await mkdir(dir, { recursive: true });
-  const words: Word[] = [];
+  const stop = new AbortController();
+  const chunkSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  const results: TranscriptionResult[] = [];
+  /** Seconds of audio done per chunk; each only grows, so the sum does too. */
+  const done = new Float64Array(chunks.length);
+  const advance = (index: number, seconds: number): void => {
+    if (seconds <= done[index]!) return;
+    done[index] = seconds;
+    onProgress?.(Math.min(1, done.reduce((a, b) => a + b, 0) / total));
+  };
   let language = job.language;
-  let detected: Pick<TranscriptionResult, 'language' | 'languageConfidence'> | undefined;
-  let done = 0;
-  try {
-    for (const [index, chunk] of chunks.entries()) {
-      throwIfAborted(signal);
-      const chunkPath = join(dir, `chunk-${index}.wav`);
+  const detects = engine.languages === 'all' || engine.languages.length > 1;
+  const languageOpen = (): boolean => language === 'auto' && detects;
+
+  const runChunk = async (index: number): Promise<void> => {
+    throwIfAborted(signal);
+    const chunk = chunks[index]!;
+    const chunkPath = join(dir, `chunk-${index}.wav`);
+    const length = chunk.end - chunk.start;
+    try {
       await writeWavSlice(wavPath, info, chunk.start, chunk.end, chunkPath);
-      const length = chunk.end - chunk.start;
-      try {
-        const result = await engine.transcribe(chunkPath, {
-          language,
-          signal,
-          onProgress: (f) => onProgress?.(Math.min(1, (done + f * length) / total)),
-        });
-        words.push(...offsetWords(result.words, chunk.start));
-        if (!detected && result.words.length > 0) {
-          detected = { language: result.language, languageConfidence: result.languageConfidence };
-          if (language === 'auto' && result.language !== 'unknown') language = result.language;
-        }
-      } finally {
-        await rm(chunkPath, { force: true });
-      }
-      done += length;
-      onProgress?.(Math.min(1, done / total));
+      throwIfAborted(chunkSignal);
+      const result = await engine.transcribe(chunkPath, {
+        language,
+        signal: chunkSignal,
+        onProgress: (f) => advance(index, Math.min(1, f) * length),
+      });
+      results[index] = { ...result, words: offsetWords(result.words, chunk.start) };
+      if (result.words.length > 0 && language === 'auto' && result.language !== 'unknown') language = result.language;
+    } finally {
+      await rm(chunkPath, { force: true });
     }
+    advance(index, length);
+  };
+
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < chunks.length && !stop.signal.aborted) await runChunk(next++);
+  };
+  try {
+    while (next < chunks.length && languageOpen()) await runChunk(next++);
+    const width = Math.max(1, Math.min(job.concurrency ?? 1, chunks.length - next));
+    // The first failure is the one to report; the others are the stop it caused.
+    let failure: { error: unknown } | undefined;
+    await Promise.all(
+      Array.from({ length: width }, () =>
+        worker().catch((error: unknown) => {
+          failure ??= { error };
+          stop.abort();
+        }),
+      ),
+    );
+    if (failure) throw failure.error;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  const detected = results.find((r) => r.words.length > 0);
   return {
     language: detected?.language ?? (job.language === 'auto' ? 'unknown' : job.language),
     ...(detected?.languageConfidence !== undefined ? { languageConfidence: detected.languageConfidence } : {}),
-    words,
+    words: results.flatMap((r) => r.words),
     engine: engine.name,
   };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { runProcess } from './process';
 import { TranscriptionError } from './transcription-error';
 import type { TranscribeOptions, TranscriptionEngine, TranscriptionResult, Word } from './transcribe.types';
@@ -8,6 +9,8 @@ export interface PocketsphinxOptions {
   binary?: string;
   /** Extra decoder arguments, e.g. ['-hmm', dir, '-lm', file, '-dict', file] for another model. */
   extraArgs?: readonly string[];
+  /** Decoders run side by side, one per chunk (each uses one core); every core when omitted. */
+  concurrency?: number;
 }
 
 const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)$/;
@@ -50,6 +53,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
   return {
     name: 'pocketsphinx',
     languages: ['en'],
+    concurrency: Math.max(1, options.concurrency ?? availableParallelism()),
     async transcribe(wavPath: string, opts: TranscribeOptions): Promise<TranscriptionResult> {
       if (!isEnglishRequest(opts.language)) {
         throw new TranscriptionError(

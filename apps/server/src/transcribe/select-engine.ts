@@ -10,7 +10,7 @@ export type TranscribeConfig = Pick<
   Config,
   'TRANSCRIBE_ENGINE' | 'WHISPER_MODEL' | 'WHISPER_MODEL_URL' | 'OPENAI_TRANSCRIBE_URL' | 'OPENAI_API_KEY' | 'cacheDir'
 > &
-  Partial<Pick<Config, 'WHISPER_MODEL_SHA256' | 'OPENAI_TRANSCRIBE_MODEL'>>;
+  Partial<Pick<Config, 'WHISPER_MODEL_SHA256' | 'OPENAI_TRANSCRIBE_MODEL' | 'TRANSCRIBE_CONCURRENCY'>>;
 
 /** What selection looks at on this machine. */
 export interface EngineFacts {
@@ -102,6 +102,7 @@ export async function selectTranscriptionEngine(
       return createWhisperEngine({
         model: whisperModelResolver(known.whisperModel, config, logger),
         englishOnly: isEnglishOnlyModel(known.whisperModel.path),
+        threads: config.TRANSCRIBE_CONCURRENCY,
         logger,
       });
     case 'openai':
@@ -111,6 +112,6 @@ export async function selectTranscriptionEngine(
         model: config.OPENAI_TRANSCRIBE_MODEL,
       });
     case 'pocketsphinx':
-      return createPocketsphinxEngine({ binary: known.pocketsphinx });
+      return createPocketsphinxEngine({ binary: known.pocketsphinx, concurrency: config.TRANSCRIBE_CONCURRENCY });
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPocketsphinxEngine } from './pocketsphinx.engine';
 import { makeTempDir, mediaPath, recordingLogger, toWav16k } from './transcribe.test-support';
 import { transcribeAudio } from './transcribe.service';
+import type { TranscriptionEngine } from './transcribe.types';
 import { loadVoiceActivityDetector, type VoiceActivityDetector } from './vad';
 
 const engine = createPocketsphinxEngine();
@@ -95,5 +96,42 @@ describe('transcribeAudio', () => {
       onProgress: () => controller.abort(),
     });
     await expect(attempt).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('runs voice detection beside parallel decoders, and stops them when it finds no voice', async () => {
+    let started: () => void = () => undefined;
+    const decoding = new Promise<void>((resolve) => (started = resolve));
+    const stopped: boolean[] = [];
+    const parallel: TranscriptionEngine = {
+      name: 'pocketsphinx',
+      languages: ['en'],
+      concurrency: 2,
+      async transcribe(_wav, opts) {
+        started();
+        if (!opts.signal?.aborted)
+          await new Promise<void>((resolve) => opts.signal?.addEventListener('abort', () => resolve(), { once: true }));
+        stopped.push(true);
+        throw new Error('aborted');
+      },
+    };
+    const silero: VoiceActivityDetector = {
+      name: 'silero',
+      async detect(_wav, options) {
+        expect(options?.untilSpeech).toBe(true);
+        await decoding;
+        return { detector: 'silero', durationSec: 42, regions: [], silences: [{ start: 0, end: 42 }], speechRatio: 0 };
+      },
+    };
+    const out = await transcribeAudio({
+      engine: parallel,
+      vad: silero,
+      wavPath: example,
+      tmpDir: join(tmp.dir, 'beside'),
+      language: 'en',
+      chunking: { chunkAboveSec: 20 },
+    });
+    expect(out.check).toMatchObject({ ok: false, code: 'no_speech_detected' });
+    expect(stopped.length).toBeGreaterThanOrEqual(1);
+    expect(await readdir(join(tmp.dir, 'beside'))).toEqual([]);
   });
 });

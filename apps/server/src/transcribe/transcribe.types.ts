@@ -34,6 +34,11 @@ export interface TranscribeOptions {
 export interface TranscriptionEngine {
   readonly name: EngineName;
   readonly languages: 'all' | readonly string[];
+  /**
+   * How many `transcribe` calls may run at once; long recordings are cut into about three
+   * chunks per call. 1 when omitted, and for engines that already use every core (whisper).
+   */
+  readonly concurrency?: number;
   /** `wavPath` is always 16 kHz mono s16le WAV. */
   transcribe(wavPath: string, options: TranscribeOptions): Promise<TranscriptionResult>;
   /** Frees native resources (whisper context); safe to call twice. */

@@ -49,6 +49,16 @@ describe('Silero VAD (onnxruntime loads here)', () => {
     for (const t of [16.9, 40.2]) expect(speech.regions.some((r) => r.start <= t && r.end >= t)).toBe(true);
   });
 
+  it('stops at the first voice when asked only whether anyone speaks, and scans silence whole', async () => {
+    // The example clip says "hello" in its first seconds and runs 42 s.
+    const early = await silero.detect(example, { untilSpeech: true });
+    expect(early.regions.length).toBeGreaterThan(0);
+    expect(early.regions.every((r) => r.end < 10)).toBe(true);
+    const quiet = await silero.detect(nearSilent, { untilSpeech: true });
+    expect(quiet.regions).toEqual([]);
+    expect(quiet.silences).toEqual([{ start: 0, end: quiet.durationSec }]);
+  });
+
   it('reports progress up to 1 and stops when aborted', async () => {
     const seen: number[] = [];
     await silero.detect(jfk, { onProgress: (f) => seen.push(f) });

@@ -18,6 +18,11 @@ export interface SpeechAnalysis {
 export interface DetectOptions {
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
+  /**
+   * Stop at the first speech region: enough to tell whether anyone speaks at all. The
+   * analysis then covers only the part scanned; a recording without speech is scanned whole.
+   */
+  untilSpeech?: boolean;
 }
 
 export interface VoiceActivityDetector {
@@ -35,11 +40,15 @@ export const MIN_SILENCE_SEC = 0.3;
 
 type FrameScorer = (frame: Float32Array) => Promise<number> | number;
 
+/** Checked every 100 windows (3.2 s of audio) when scanning only until speech is found. */
+const SPEECH_CHECK_EVERY = 100;
+
 /** Scores every window of the file, streaming it, then applies the shared region rules. */
 async function scoreFile(
   wavPath: string,
   score: FrameScorer,
   options: DetectOptions,
+  foundSpeech?: (probs: Float32Array, durationSec: number) => boolean,
 ): Promise<{ probs: Float32Array; durationSec: number }> {
   const info = await readWavInfo(wavPath);
   if (info.sampleRate !== SAMPLE_RATE)
@@ -56,6 +65,7 @@ async function scoreFile(
       throwIfAborted(options.signal);
       options.onProgress?.(i / frames);
     }
+    if (foundSpeech && i % SPEECH_CHECK_EVERY === 0 && foundSpeech(probs.subarray(0, i), i * FRAME_SEC)) break;
   }
   options.onProgress?.(1);
   return { probs: probs.subarray(0, i), durationSec: info.durationSec };
@@ -79,16 +89,15 @@ export function createSileroDetector(vad: SileroVad): VoiceActivityDetector {
     detect(wavPath, options = {}) {
       const run = queue.then(async () => {
         vad.resetStates();
+        const regions = (probs: Float32Array, durationSec: number) =>
+          regionsFromProbabilities(probs, { frameSec: FRAME_SEC, durationSec, minSilenceSec: 0.1 });
         const { probs, durationSec } = await scoreFile(
           wavPath,
           (frame) => vad.processChunk(frame, SAMPLE_RATE),
           options,
+          options.untilSpeech ? (scanned, scannedSec) => regions(scanned, scannedSec).length > 0 : undefined,
         );
-        return analysis(
-          'silero',
-          regionsFromProbabilities(probs, { frameSec: FRAME_SEC, durationSec, minSilenceSec: 0.1 }),
-          durationSec,
-        );
+        return analysis('silero', regions(probs, Math.min(durationSec, probs.length * FRAME_SEC)), durationSec);
       });
       queue = run.catch(() => undefined);
       return run;

@@ -11,6 +11,7 @@ export interface WhisperEngineOptions {
   model: () => Promise<string>;
   /** English-only models (`*.en.bin`) cannot decode other languages; decided from the file name when omitted. */
   englishOnly?: boolean;
+  /** Decoder threads; every core (up to 8) when omitted. */
   threads?: number;
   logger?: TranscribeLogger;
   /** Swappable for tests that need a context without a model. */
