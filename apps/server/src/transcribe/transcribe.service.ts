@@ -4,6 +4,7 @@ import { TranscriptionError } from './transcription-error';
 import type { TranscriptionEngine, TranscriptionLanguage, TranscriptionResult } from './transcribe.types';
 import { createEnergyDetector, type SpeechAnalysis, type VoiceActivityDetector } from './vad';
 import { readWavInfo } from './wav';
+import { toWordTimeline } from './word-timeline.fns';
 
 export interface TranscribeAudioInput {
   engine: TranscriptionEngine;
@@ -83,6 +84,8 @@ export async function transcribeAudio(input: TranscribeAudioInput): Promise<Tran
     }
     throw err;
   }
+  // Chunks and restarted utterances overlap: one monotonic word list from here on.
+  result = { ...result, words: toWordTimeline(result.words) };
   report(1);
   const check = checkSpeech({
     words: result.words,
