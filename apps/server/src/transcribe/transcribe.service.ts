@@ -5,6 +5,7 @@ import type { TranscriptionEngine, TranscriptionLanguage, TranscriptionResult } 
 import { createEnergyDetector, type SpeechAnalysis, type VoiceActivityDetector } from './vad';
 import { readWavInfo } from './wav';
 import { toWordTimeline } from './word-timeline.fns';
+import { withQuietGaps } from './quiet-gaps';
 
 export interface TranscribeAudioInput {
   engine: TranscriptionEngine;
@@ -84,8 +85,8 @@ export async function transcribeAudio(input: TranscribeAudioInput): Promise<Tran
     }
     throw err;
   }
-  // Chunks and restarted utterances overlap: one monotonic word list from here on.
-  result = { ...result, words: toWordTimeline(result.words) };
+  // Chunks and restarted utterances overlap: one monotonic word list, its gaps measured for cuts.
+  result = { ...result, words: await withQuietGaps(wavPath, toWordTimeline(result.words)) };
   report(1);
   const check = checkSpeech({
     words: result.words,
