@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** A stretch of a gap between words where the audio is at least 10 dB below the speech either side. */
+export const quietSpanSchema = z.object({ start: z.number().nonnegative(), end: z.number().nonnegative() });
+export type QuietSpan = z.infer<typeof quietSpanSchema>;
+
 /** One recognised word, in seconds of its source. */
 export const wordSchema = z.object({
   text: z.string(),
@@ -7,6 +11,15 @@ export const wordSchema = z.object({
   end: z.number().nonnegative(),
   confidence: z.number().min(0).max(1),
   speaker: z.string().optional(),
+  /**
+   * Where a cut may go in the gap after this word (up to the next word, or the end of the
+   * audio): its quiet stretches in time order, the first and the last when there are more.
+   * Empty when nothing there is quiet enough to cut on; absent on transcripts made before
+   * gaps were measured, which fall back to padding around the words.
+   */
+  quietAfter: z.array(quietSpanSchema).optional(),
+  /** The same for the gap before the first word of a transcript (from the start of the audio). */
+  quietBefore: z.array(quietSpanSchema).optional(),
 });
 export type Word = z.infer<typeof wordSchema>;
 

@@ -3,7 +3,7 @@ import type { Word } from '@otto/shared/transcript';
 import { analyseTranscripts } from '../analyse/analyse';
 import type { Analysis } from '../analyse/analyse.types';
 import { sourceOf } from '../analyse/analyse.test-support';
-import { cutRules, cutSegments, fitDuration, unitRange } from './cut-rules';
+import { cutOut, cutRules, cutSegments, cuttableBefore, fitDuration, unitRange } from './cut-rules';
 
 const ID = '33333333-3333-4333-8333-333333333333';
 const rates = [
@@ -157,5 +157,63 @@ describe('dead air', () => {
       'after a breath',
       'much later',
     ]);
+  });
+});
+
+describe('measured gaps (quiet stretches found at ingest)', () => {
+  const rate = { num: 30, den: 1 };
+  const word = (text: string, start: number, end: number, quietAfter: Array<{ start: number; end: number }>): Word => ({
+    text,
+    start,
+    end,
+    confidence: 1,
+    quietAfter,
+  });
+  /** Sentences "one two." "three four." "five six."; the gap before "three" has no quiet stretch. */
+  const words: Word[] = [
+    { ...word('one', 0.5, 0.9, [{ start: 0.9, end: 0.95 }]), quietBefore: [{ start: 0, end: 0.5 }] },
+    word('two.', 0.95, 1.4, []),
+    word('three', 2.2, 2.6, [{ start: 2.6, end: 2.7 }]),
+    word('four.', 2.7, 3.1, [
+      { start: 3.1, end: 3.21 },
+      { start: 3.6, end: 4.02 },
+    ]),
+    word('five', 4.1, 4.5, [{ start: 4.5, end: 4.52 }]),
+    word('six.', 4.6, 5, [{ start: 5, end: 6 }]),
+  ];
+  const analysis = analyseTranscripts([sourceOf(ID, words, { rate, durationSec: 6 })]);
+  const source = analysis.sources[0]!;
+  const range = (firstWord: number, lastWord: number) => ({ sourceId: ID, firstWord, lastWord });
+
+  it('cuts inside the quiet stretch nearest the word, on a frame boundary when one lies in it', () => {
+    const [segment] = cutSegments(analysis, [range(4, 5)]);
+    // Start: the last stretch before "five" is 3.6–4.02, padSec before 4.1 is 3.95 → frame 3.933.
+    expect(segment!.start).toBeCloseTo(118 / 30, 6);
+    // End: 5.15 is in 5–6; the next frame boundary up is 5.1667.
+    expect(segment!.end).toBeCloseTo(155 / 30, 6);
+    // The end of "four." cuts in its first stretch (3.1–3.21), not the later one.
+    expect(cutSegments(analysis, [range(2, 3)])[0]!.end).toBeCloseTo(3.2, 6);
+  });
+
+  it('grows a segment whose edge has no quiet stretch to the next gap that has one', () => {
+    // "three" starts after a gap with nothing quiet: the segment takes in
+    // "two." and starts in the quiet after "one".
+    const [segment] = cutSegments(analysis, [range(2, 3)]);
+    expect(segment!.text).toBe('two. three four.');
+    expect(segment!.start).toBeGreaterThan(0.9);
+    expect(segment!.start).toBeLessThan(0.95);
+  });
+
+  it('stays unsnapped inside a stretch too short for a frame boundary', () => {
+    // "five" ends in 4.5–4.52 (no 30 fps boundary inside): the cut stays in the stretch.
+    const out = cutOut(source, 4);
+    expect(out).toBeGreaterThan(4.5);
+    expect(out).toBeLessThan(4.52);
+  });
+
+  it('treats the start and the end of the source as places to cut', () => {
+    expect(cuttableBefore(source, 0)).toBe(true);
+    expect(cuttableBefore(source, words.length)).toBe(true);
+    expect(cuttableBefore(source, 2)).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Cut rules: how picked transcript units become playable segments. Cuts sit in the gaps between
  * words (never inside one), with a little padding that never reaches the neighbouring word,
- * snapped to the source's frame grid; requested durations are met within ±10 %.
+ * snapped to the source's frame grid; requested durations are met within ±10 %. Where ingest
+ * measured the gaps, cuts go only where the audio is quiet: a segment whose edge falls in a gap
+ * without a quiet stretch grows to the next gap that has one.
  */
 import type { Segment } from '@otto/shared/container';
-import type { Word } from '@otto/shared/transcript';
+import type { QuietSpan, Word } from '@otto/shared/transcript';
 import type { Analysis, SourceInput, Unit } from '../analyse/analyse.types';
 
 export const cutRules = {
@@ -100,11 +102,54 @@ const frameTimes = (rate: SourceInput['rate']) => ({
 });
 
 /**
+ * The quiet stretches of the gap before word `i` (`i` = words.length: the gap after the last
+ * word), measured at ingest; undefined on transcripts made before gaps were measured.
+ */
+function quietBefore(source: SourceInput, i: number): readonly QuietSpan[] | undefined {
+  return i === 0 ? source.words[0]?.quietBefore : source.words[i - 1]?.quietAfter;
+}
+
+/**
+ * Whether a segment may start or end in the gap before word `i`: unmeasured gaps always (the
+ * padding rules apply), measured ones when something in them is quiet, and the ends of the source.
+ */
+export function cuttableBefore(source: SourceInput, i: number): boolean {
+  if (i <= 0 || i >= source.words.length) return true;
+  const spans = quietBefore(source, i);
+  return !spans || spans.length > 0;
+}
+
+/** A cut this far inside a quiet stretch stays in its quiet 10 ms frames. */
+const QUIET_MARGIN_SEC = 0.0005;
+
+/**
+ * The time in a quiet stretch nearest `target`, on a frame boundary when one lies in it
+ * (the one on the padding side: earlier for a start, later for an end).
+ */
+function inQuiet(span: QuietSpan, target: number, rate: SourceInput['rate'], side: 'in' | 'out'): number {
+  const margin = Math.min(QUIET_MARGIN_SEC, (span.end - span.start) / 2);
+  const lo = span.start + margin;
+  const hi = span.end - margin;
+  const t = Math.min(hi, Math.max(lo, target));
+  const f = frameTimes(rate);
+  const [first, second] = side === 'in' ? [f.floor(t), f.ceil(t)] : [f.ceil(t), f.floor(t)];
+  if (first >= lo - 1e-9 && first <= hi + 1e-9) return first;
+  if (second >= lo - 1e-9 && second <= hi + 1e-9) return second;
+  return t;
+}
+
+/**
  * Where a segment may start: in the gap before its first word, at most padSec early, never
- * before the previous word ends, on a frame boundary when one lies in that gap.
+ * before the previous word ends, on a frame boundary when one lies in that gap. On measured
+ * transcripts the cut stays in the gap's quiet stretch nearest the word.
  */
 export function cutIn(source: SourceInput, firstWord: number): number {
   const word = source.words[firstWord]!;
+  const spans = quietBefore(source, firstWord);
+  if (spans) {
+    const span = spans.at(-1);
+    return span ? inQuiet(span, word.start - cutRules.padSec, source.rate, 'in') : 0;
+  }
   const floorBound = Math.max(0, source.words[firstWord - 1]?.end ?? 0);
   const padded = Math.max(floorBound, word.start - cutRules.padSec);
   const f = frameTimes(source.rate);
@@ -117,7 +162,13 @@ export function cutIn(source: SourceInput, firstWord: number): number {
 /** Where a segment may end: the mirror of cutIn after its last word, within the source. */
 export function cutOut(source: SourceInput, lastWord: number): number {
   const word = source.words[lastWord]!;
-  const ceilBound = Math.min(source.words[lastWord + 1]?.start ?? Infinity, Math.max(source.durationSec, word.end));
+  const end = Math.max(source.durationSec, word.end);
+  const spans = quietBefore(source, lastWord + 1);
+  if (spans) {
+    const span = spans[0];
+    return span ? inQuiet(span, word.end + cutRules.padSec, source.rate, 'out') : end;
+  }
+  const ceilBound = Math.min(source.words[lastWord + 1]?.start ?? Infinity, end);
   const padded = Math.min(ceilBound, word.end + cutRules.padSec);
   const f = frameTimes(source.rate);
   const up = f.ceil(padded);
@@ -126,17 +177,28 @@ export function cutOut(source: SourceInput, lastWord: number): number {
   return down >= word.end - 1e-9 ? down : padded;
 }
 
+/** Grows a range outwards until both its ends sit in gaps a cut may use. */
+function toCuttableGaps(source: SourceInput, r: WordRange): WordRange {
+  let { firstWord, lastWord } = r;
+  while (!cuttableBefore(source, firstWord)) firstWord--;
+  while (!cuttableBefore(source, lastWord + 1)) lastWord++;
+  return { ...r, firstWord, lastWord };
+}
+
 /** Segments for picked word ranges, in source order. */
 export function cutSegments(analysis: Analysis, ranges: readonly WordRange[], opts: CutOptions = {}): Segment[] {
   const refined = refine(analysis, normaliseRanges(analysis, ranges), opts);
   const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
   const merged: WordRange[] = [];
-  for (const r of refined) {
+  for (const refinedRange of refined) {
+    const r = toCuttableGaps(sources.get(refinedRange.sourceId)!, refinedRange);
     const last = merged.at(-1);
     const words = sources.get(r.sourceId)!.words;
-    const contiguous = last && last.sourceId === r.sourceId && r.firstWord === last.lastWord + 1;
+    const sameSource = last && last.sourceId === r.sourceId;
+    const contiguous = sameSource && r.firstWord === last.lastWord + 1;
     const gap = contiguous ? words[r.firstWord]!.start - words[last.lastWord]!.end : Infinity;
-    if (contiguous && (gap < cutRules.mergeGapSec || gap < splitGap(opts))) last.lastWord = r.lastWord;
+    if (sameSource && r.firstWord <= last.lastWord) last.lastWord = Math.max(last.lastWord, r.lastWord);
+    else if (contiguous && (gap < cutRules.mergeGapSec || gap < splitGap(opts))) last.lastWord = r.lastWord;
     else merged.push({ ...r });
   }
   return merged.map((r) => {

@@ -4,6 +4,8 @@ import { abortError, TranscriptionError } from './transcription-error';
 import type { TranscriptionEngine, TranscriptionLanguage, TranscriptionResult } from './transcribe.types';
 import { createEnergyDetector, type SpeechAnalysis, type VoiceActivityDetector } from './vad';
 import { readWavInfo } from './wav';
+import { toWordTimeline } from './word-timeline.fns';
+import { withQuietGaps } from './quiet-gaps';
 
 export interface TranscribeAudioInput {
   engine: TranscriptionEngine;
@@ -121,6 +123,8 @@ export async function transcribeAudio(input: TranscribeAudioInput): Promise<Tran
   if (signal?.aborted) throw abortError(signal);
   const speech = (await detected()) ?? planned;
   if (speech && foundNoVoice(speech)) return noSpeech(speech);
+  // Chunks and restarted utterances overlap: one monotonic word list, its gaps measured for cuts.
+  result = { ...result, words: await withQuietGaps(wavPath, toWordTimeline(result.words)) };
   report(1);
   const check = checkSpeech({
     words: result.words,

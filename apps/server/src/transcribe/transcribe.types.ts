@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { QuietSpan } from '@otto/shared/transcript';
 
 /** One recognised word; times are seconds from the start of the audio the engine was given. */
 export interface Word {
@@ -8,6 +9,10 @@ export interface Word {
   /** 0..1; engines that report none use 1 so the confidence check never fires on them. */
   confidence: number;
   speaker?: string;
+  /** Quiet stretches of the gap after the word, where cuts may go (see the shared Word schema). */
+  quietAfter?: QuietSpan[];
+  /** The same before the first word. */
+  quietBefore?: QuietSpan[];
 }
 
 export interface TranscriptionResult {
