@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config/config';
-import { openDatabase } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
 import { createEventBus } from '../events/event-bus';
 import { createJobQueue } from '../jobs/job-queue';
 import { createAlerts } from '../notify/alerts';
@@ -12,14 +12,19 @@ import type { JobDefinition } from '../jobs/job-definition';
 import type { AppDeps } from './deps';
 
 /** Opens everything the configuration points at: embedded by default, scale-out when configured. */
-/** `jobs` are the features' job definitions: the queue creates their queues with their policies. */
+/**
+ * `jobs` are the features' job definitions: the queue creates their queues with their policies.
+ * Tests hand in their own database (a fresh one per suite) and logger.
+ */
 export async function openInfrastructure(
   config: Config,
   jobs: readonly JobDefinition<unknown>[],
-  logger: Logger = pino({ level: config.LOG_LEVEL }),
+  opts: { logger?: Logger; database?: Database } = {},
 ): Promise<AppDeps> {
+  const logger = opts.logger ?? pino({ level: config.LOG_LEVEL });
   for (const dir of [config.dataDir, config.tmpDir, config.cacheDir]) await mkdir(dir, { recursive: true });
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.dbDir });
+  const database =
+    opts.database ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.dbDir }));
   const storage = await createStorage(config);
   const events = await createEventBus(database.sql);
   const queue = await createJobQueue(database, logger, jobs);

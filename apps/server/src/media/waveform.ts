@@ -1,4 +1,4 @@
-import { buildFfmpegArgs, WAVEFORM_SAMPLE_RATE } from './ffmpeg.args';
+import { buildFfmpegArgs, WAVEFORM_SAMPLE_RATE, type FfmpegJob } from './ffmpeg.args';
 import { missingOutput } from './media.output';
 import type { MediaRunner } from './media.runner';
 
@@ -85,35 +85,35 @@ export async function decodeAudioAndWaveform(
   output: string,
   opts: WaveformOptions,
 ): Promise<{ waveform?: Waveform }> {
+  const job = {
+    type: 'audio',
+    input,
+    output,
+    container: opts.container,
+    waveformSampleRate: WAVEFORM_SAMPLE_RATE,
+  } as const;
+  const waveform = await streamPeaks(job, opts);
+  return waveform.peaks.length > 0 ? { waveform } : {};
+}
+
+/** Runs an ffmpeg job whose stdout is 8 kHz s16le mono and folds it into peaks as it arrives. */
+async function streamPeaks(job: FfmpegJob, opts: WaveformOptions): Promise<Waveform> {
   const acc = createPeakAccumulator(WAVEFORM_SAMPLE_RATE, opts.peaksPerSecond ?? PEAKS_PER_SECOND);
-  const args = buildFfmpegArgs(
-    { type: 'audio', input, output, container: opts.container, waveformSampleRate: WAVEFORM_SAMPLE_RATE },
-    { progress: !!opts.onProgress },
-  );
-  await opts.runner.run(args, {
+  await opts.runner.run(buildFfmpegArgs(job, { progress: !!opts.onProgress }), {
     signal: opts.signal,
     durationSec: opts.durationSec,
     onProgress: opts.onProgress,
     onStdout: (chunk) => acc.push(chunk),
   });
-  const waveform = acc.finish();
-  return waveform.peaks.length > 0 ? { waveform } : {};
+  return acc.finish();
 }
 
 /** Decodes the first audio stream to 8 kHz mono and streams it into peaks. */
 export async function computeWaveform(input: string, opts: WaveformOptions): Promise<Waveform> {
-  const acc = createPeakAccumulator(WAVEFORM_SAMPLE_RATE, opts.peaksPerSecond ?? PEAKS_PER_SECOND);
-  const args = buildFfmpegArgs(
+  const waveform = await streamPeaks(
     { type: 'waveform', input, sampleRate: WAVEFORM_SAMPLE_RATE, container: opts.container },
-    { progress: !!opts.onProgress },
+    opts,
   );
-  await opts.runner.run(args, {
-    signal: opts.signal,
-    durationSec: opts.durationSec,
-    onProgress: opts.onProgress,
-    onStdout: (chunk) => acc.push(chunk),
-  });
-  const waveform = acc.finish();
   // ffmpeg exits 0 on an audio stream that decodes to nothing; an empty waveform is no waveform.
   if (waveform.peaks.length === 0) throw missingOutput('waveform', 'ffmpeg wrote no samples');
   return waveform;
