@@ -42,7 +42,7 @@ const payloads: Record<MessageType, Record<string, unknown>> = {
     downloadUrl: '/x.srt',
     exportFilename: 'x.srt',
   },
-  reply_message: { text: 'I made the hook punchier.' },
+  reply_message: { text: 'Make it shorter' },
   broll_edit_message: { text: 'B-roll log ready.' },
   aroll_edit_message: { text: 'A-roll log ready.' },
   scripted_story_message: { text: 'Script matched.' },
