@@ -4,6 +4,7 @@
  */
 import type { Segment } from '@otto/shared/container';
 import type { Analysis, Unit } from '../analyse/analyse.types';
+import { formatClock } from '../analyse/text.fns';
 import { cutSegments, rangesDuration, type CutOptions, type WordRange } from './cut-rules';
 
 /** Words of a piece; `run` names the edit segment they came from (touching words of one run play on). */
@@ -53,11 +54,8 @@ export function isWholeSentence(analysis: Analysis, p: Piece): boolean {
   return true;
 }
 
-/**
- * Segments for pieces in playing order: touching words of one edit segment are cut together, so
- * what the edit had cut out (a pause, a filler) stays out.
- */
-export function piecesToSegments(analysis: Analysis, pieces: readonly Piece[], opts: CutOptions = {}): Segment[] {
+/** The pieces' words as runs that play on: touching words of one edit segment join. */
+export function pieceRuns(pieces: readonly Piece[]): WordRange[] {
   const runs: PieceRange[] = [];
   for (const range of pieces.flatMap((p) => p.ranges)) {
     const last = runs.at(-1);
@@ -65,13 +63,24 @@ export function piecesToSegments(analysis: Analysis, pieces: readonly Piece[], o
       last.lastWord = range.lastWord;
     else runs.push({ ...range });
   }
-  return runs.flatMap(({ sourceId, firstWord, lastWord }) =>
-    cutSegments(analysis, [{ sourceId, firstWord, lastWord }], opts),
-  );
+  return runs.map(({ sourceId, firstWord, lastWord }) => ({ sourceId, firstWord, lastWord }));
 }
+
+/**
+ * Segments for pieces in playing order: touching words of one edit segment are cut together, so
+ * what the edit had cut out (a pause, a filler) stays out.
+ */
+export const piecesToSegments = (analysis: Analysis, pieces: readonly Piece[], opts: CutOptions = {}): Segment[] =>
+  pieceRuns(pieces).flatMap((r) => cutSegments(analysis, [r], opts));
 
 export const pieceDuration = (analysis: Analysis, piece: Piece, opts: CutOptions = {}): number =>
   rangesDuration(analysis, piece.ranges, opts);
 
 export const segmentsDuration = (segments: readonly Segment[]): number =>
   segments.reduce((sum, s) => sum + (s.end - s.start), 0);
+
+/** "from 0:46 to 0:31", or in tenths of a second when the clock would not show the change. */
+export function lengthChange(before: number, after: number): string {
+  const [a, b] = [formatClock(before), formatClock(after)];
+  return a === b ? `from ${before.toFixed(1)} s to ${after.toFixed(1)} s` : `from ${a} to ${b}`;
+}

@@ -7,7 +7,15 @@ import type { Container, Segment, Story } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import { cutRules, type CutOptions, type WordRange } from './cut-rules';
-import { editPieces, isWholeSentence, piecesToSegments, segmentsDuration, type Piece } from './edit-pieces.fns';
+import {
+  editPieces,
+  isWholeSentence,
+  lengthChange,
+  pieceRuns,
+  piecesToSegments,
+  segmentsDuration,
+  type Piece,
+} from './edit-pieces.fns';
 
 const slack = 0.02;
 
@@ -46,7 +54,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The filler words and long pauses the clean-up cuts out of the pieces, with their source times. */
 function whatCleanRemoves(analysis: Analysis, pieces: readonly Piece[]) {
-  const ranges = pieces.flatMap((p) => p.ranges);
+  const ranges = pieceRuns(pieces);
   const inPieces = (sourceId: string, i: number) =>
     ranges.some((r) => r.sourceId === sourceId && i >= r.firstWord && i <= r.lastWord);
   const fillers = analysis.fillers.filter((f) => inPieces(f.sourceId, f.firstWord));
@@ -82,7 +90,7 @@ export function describeClean(analysis: Analysis, pieces: readonly Piece[]): str
 }
 
 const change = (before: number, after: number) =>
-  `from ${formatClock(before)} to ${formatClock(after)}, ${Math.abs(before - after).toFixed(1)} s ${after < before ? 'shorter' : 'longer'}`;
+  `${lengthChange(before, after)}, ${Math.abs(before - after).toFixed(1)} s ${after < before ? 'shorter' : 'longer'}`;
 
 /** Cuts filler words and long pauses out of every segment, keeping the segment order. */
 export function tighten(analysis: Analysis, groups: readonly WordRange[][], title: string): FollowUpResult {

@@ -89,6 +89,8 @@ describe('a prompt sequence an editor sends', () => {
     expect(length(rough)).toBeGreaterThan(length(clip.stories[0]!) * 2);
     expect(rough.segments.every((s) => !/\bum\b/.test(s.text))).toBe(true);
     expect(outline.reply).toMatch(/fillers? \(“um” at \d+:\d\d/);
+    // The pauses between sentences that play on are counted too, with where they were.
+    expect(outline.reply).toMatch(/\d+ pauses? of 0.5 s or more \(at \d+:\d\d/);
 
     // Shorter is strictly shorter, says by how much, keeps its title kind and its chapters.
     const shorter = ask('Make it shorter', asEdit([rough]));

@@ -7,7 +7,14 @@ import type { Segment } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import { cutRules, unitRange } from './cut-rules';
-import { editPieces, pieceDuration, piecesToSegments, segmentsDuration, type Piece } from './edit-pieces.fns';
+import {
+  editPieces,
+  lengthChange,
+  pieceDuration,
+  piecesToSegments,
+  segmentsDuration,
+  type Piece,
+} from './edit-pieces.fns';
 import type { FollowUpResult } from './follow-ups';
 import type { WordRange } from './cut-rules';
 
@@ -135,7 +142,7 @@ export function resize(
     request.seconds !== undefined && Math.abs(after - request.seconds) > request.seconds * tolerance
       ? ` That is as close to ${formatClock(request.seconds)} as whole sentences allow.`
       : '';
-  const change = `from ${formatClock(before)} to ${formatClock(after)}, ${Math.round(Math.abs(before - after))} s ${direction}`;
+  const change = `${lengthChange(before, after)}, ${Math.round(Math.abs(before - after))} s ${direction}`;
   const dropped = pieces.filter((p) => !next.includes(p));
   const added = next.filter((p) => !pieces.includes(p));
   const detail =
