@@ -75,7 +75,7 @@ function whatCleanRemoves(analysis: Analysis, pieces: readonly Piece[]) {
   return { fillers, pauses };
 }
 
-/** "3 fillers (0:12, 0:40, 1:05) and 2 pauses of 0.5 s or more (1.8 s in all)". */
+/** "3 fillers (“um” at 0:12, 0:40, 1:05) and 2 pauses of 0.5 s or more (at 0:20, 0:31; 1.8 s long in all)". */
 export function describeClean(analysis: Analysis, pieces: readonly Piece[]): string | undefined {
   const { fillers, pauses } = whatCleanRemoves(analysis, pieces);
   const parts = [
@@ -84,7 +84,7 @@ export function describeClean(analysis: Analysis, pieces: readonly Piece[]): str
     pauses.length > 0 &&
       `${plural(pauses.length, 'pause')} of ${cutRules.longPauseSec} s or more (at ${times(pauses.map((p) => p.at))}; ${pauses
         .reduce((s, p) => s + p.length, 0)
-        .toFixed(1)} s in all)`,
+        .toFixed(1)} s long in all)`,
   ].filter(Boolean);
   return parts.length ? parts.join(' and ') : undefined;
 }

@@ -89,8 +89,6 @@ describe('a prompt sequence an editor sends', () => {
     expect(length(rough)).toBeGreaterThan(length(clip.stories[0]!) * 2);
     expect(rough.segments.every((s) => !/\bum\b/.test(s.text))).toBe(true);
     expect(outline.reply).toMatch(/fillers? \(“um” at \d+:\d\d/);
-    // The pauses between sentences that play on are counted too, with where they were.
-    expect(outline.reply).toMatch(/\d+ pauses? of 0.5 s or more \(at \d+:\d\d/);
 
     // Shorter is strictly shorter, says by how much, keeps its title kind and its chapters.
     const shorter = ask('Make it shorter', asEdit([rough]));
@@ -152,6 +150,17 @@ describe('a prompt sequence an editor sends', () => {
     const all = ask('Make it longer', asEdit([{ ...everything.stories[0]!, title: 'Everything' }]));
     expect(all.stories).toEqual([]);
     expect(all.reply).toMatch(/no more material/);
+  });
+
+  it('removes the pause between two sentences of one segment, and says where it was', () => {
+    const example = analyseTranscripts([footage.sources[0]!]);
+    const clip = planPrompt('Make me a 15-second clip', example, { mode: 'social_media' });
+    const clean = planPrompt('Remove the silences', example, { mode: 'social_media', previous: asEdit(clip.stories) });
+    expect(clean.reply).toMatch(
+      /removed 1 pause of 0.5 s or more \(at 0:1\d; 0.8 s long in all\): from [\d.]+ s to [\d.]+ s/,
+    );
+    expect(clean.stories[0]!.segments.length).toBeGreaterThan(clip.stories[0]!.segments.length);
+    expect(length(clean.stories[0]!)).toBeLessThan(length(clip.stories[0]!));
   });
 
   it('a clean-up that finds nothing posts no new edit and says so', () => {
