@@ -5,8 +5,9 @@
  */
 import type { Container, Segment, Story } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
-import { capitalise, formatClock } from '../analyse/text.fns';
+import { capitalise } from '../analyse/text.fns';
 import { cutRules, type CutOptions, type WordRange } from './cut-rules';
+import { placesOf, sentencePlace } from './source-times.fns';
 import {
   editPieces,
   isWholeSentence,
@@ -48,8 +49,6 @@ export interface FollowUpResult {
 }
 
 const clean: CutOptions = { dropFillers: true, removePauses: true };
-const times = (list: readonly number[], max = 8) =>
-  list.slice(0, max).map(formatClock).join(', ') + (list.length > max ? ` and ${list.length - max} more` : '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The filler words and long pauses the clean-up cuts out of the pieces, with their source times. */
@@ -60,7 +59,7 @@ function whatCleanRemoves(analysis: Analysis, pieces: readonly Piece[]) {
   const fillers = analysis.fillers.filter((f) => inPieces(f.sourceId, f.firstWord));
   const fillerWord = (sourceId: string, i: number) =>
     fillers.some((f) => f.sourceId === sourceId && i >= f.firstWord && i <= f.lastWord);
-  const pauses: { at: number; length: number }[] = [];
+  const pauses: { sourceId: string; at: number; length: number }[] = [];
   const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
   for (const range of ranges) {
     const words = sources.get(range.sourceId)!.words;
@@ -69,7 +68,7 @@ function whatCleanRemoves(analysis: Analysis, pieces: readonly Piece[]) {
       // Dead air is already out of every edit; a pause beside a filler goes with the filler.
       if (gap < cutRules.longPauseSec || gap >= cutRules.deadAirSec) continue;
       if (fillerWord(range.sourceId, i) || fillerWord(range.sourceId, i + 1)) continue;
-      pauses.push({ at: words[i]!.end, length: gap });
+      pauses.push({ sourceId: range.sourceId, at: words[i]!.end, length: gap });
     }
   }
   return { fillers, pauses };
@@ -80,9 +79,12 @@ export function describeClean(analysis: Analysis, pieces: readonly Piece[]): str
   const { fillers, pauses } = whatCleanRemoves(analysis, pieces);
   const parts = [
     fillers.length > 0 &&
-      `${plural(fillers.length, 'filler')} (${[...new Set(fillers.map((f) => `“${f.text}”`))].slice(0, 4).join(', ')} at ${times(fillers.map((f) => f.start))})`,
+      `${plural(fillers.length, 'filler')} (${[...new Set(fillers.map((f) => `“${f.text}”`))].slice(0, 4).join(', ')} at ${placesOf(
+        analysis,
+        fillers.map((f) => ({ sourceId: f.sourceId, at: f.start })),
+      )})`,
     pauses.length > 0 &&
-      `${plural(pauses.length, 'pause')} of ${cutRules.longPauseSec} s or more (at ${times(pauses.map((p) => p.at))}; ${pauses
+      `${plural(pauses.length, 'pause')} of ${cutRules.longPauseSec} s or more (at ${placesOf(analysis, pauses)}; ${pauses
         .reduce((s, p) => s + p.length, 0)
         .toFixed(1)} s long in all)`,
   ].filter(Boolean);
@@ -118,7 +120,7 @@ export function punchUpHook(analysis: Analysis, groups: readonly WordRange[][], 
   const first = pieces.find((p) => p.unit);
   if (first === hook)
     return {
-      reply: `“${title}” already opens with its strongest line (from ${formatClock(hook.unit!.start)}): “${capitalise(hook.unit!.text)}”. I left it as it is.`,
+      reply: `“${title}” already opens with its strongest line (from ${sentencePlace(analysis, hook.unit!)}): “${capitalise(hook.unit!.text)}”. I left it as it is.`,
     };
   let rest = pieces.filter((p) => p !== hook);
   const scores = whole.map((p) => p.unit!.quoteScore).sort((a, b) => a - b);
@@ -137,9 +139,9 @@ export function punchUpHook(analysis: Analysis, groups: readonly WordRange[][], 
   ];
   const cleaned = describeClean(analysis, opening ? [hook, opening] : [hook]);
   const reply = [
-    `“${title}” now opens with its strongest line (from ${formatClock(hook.unit!.start)}): “${capitalise(hook.unit!.text)}”.`,
+    `“${title}” now opens with its strongest line (from ${sentencePlace(analysis, hook.unit!)}): “${capitalise(hook.unit!.text)}”.`,
     dropped
-      ? `I dropped the old opening line (from ${formatClock(dropped.unit!.start)}): “${capitalise(dropped.unit!.text)}”.`
+      ? `I dropped the old opening line (from ${sentencePlace(analysis, dropped.unit!)}): “${capitalise(dropped.unit!.text)}”.`
       : '',
     cleaned ? `Around the new opening I removed ${cleaned}.` : '',
   ]

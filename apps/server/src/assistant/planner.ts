@@ -14,6 +14,7 @@ import { carryChapters } from './edit-chapters.fns';
 import { editPieces } from './edit-pieces.fns';
 import { describeClean, previousRanges, punchUpHook, tighten, type FollowUpResult } from './follow-ups';
 import { resize } from './resize';
+import { placeOf } from './source-times.fns';
 import { outlineOf, outlineText } from './story-card.fns';
 
 export const plannerDefaults = {
@@ -217,7 +218,10 @@ function roughCutPlan(analysis: Analysis, seconds: number | undefined): Plan {
     retakes.length > 0
       ? `${retakes.length} retake${retakes.length === 1 ? '' : 's'} (${retakes
           .slice(0, 6)
-          .map((u) => `${formatClock(u.start)} “${u.text.split(/\s+/).slice(0, 6).join(' ')}”`)
+          .map(
+            (u) =>
+              `${placeOf(analysis, { sourceId: u.sourceId, at: u.start })} “${u.text.split(/\s+/).slice(0, 6).join(' ')}”`,
+          )
           .join(', ')})`
       : '',
     cleaned ?? '',

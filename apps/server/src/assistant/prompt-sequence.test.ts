@@ -88,7 +88,7 @@ describe('a prompt sequence an editor sends', () => {
     const rough = storyFromCard(outline.storyCard!);
     expect(length(rough)).toBeGreaterThan(length(clip.stories[0]!) * 2);
     expect(rough.segments.every((s) => !/\bum\b/.test(s.text))).toBe(true);
-    expect(outline.reply).toMatch(/fillers? \(“um” at \d+:\d\d/);
+    expect(outline.reply).toMatch(/fillers? \(“um” at (\d+:\d\d, )*\d+:\d\d in interview\.wav\)/);
 
     // Shorter is strictly shorter, says by how much, keeps its title kind and its chapters.
     const shorter = ask('Make it shorter', asEdit([rough]));
@@ -107,8 +107,10 @@ describe('a prompt sequence an editor sends', () => {
     // The hook claims to drop an opening only when that line really left the edit.
     const hooked = ask('Add a hook', asEdit([cut]));
     const opened = hooked.stories[0]!;
-    expect(hooked.reply).toMatch(/now opens with its strongest line \(from \d+:\d\d\)/);
-    const dropped = /dropped the old opening line \(from [\d:]+\): “(.+?)”/.exec(hooked.reply!)?.[1];
+    expect(hooked.reply).toMatch(
+      /now opens with its strongest line \(from \d+:\d\d in (example\.mp4|interview\.wav)\)/,
+    );
+    const dropped = /dropped the old opening line \(from [^)]+\): “(.+?)”/.exec(hooked.reply!)?.[1];
     const spoken = (s: Pick<Story, 'segments'>) =>
       s.segments
         .map((x) => x.text)

@@ -16,6 +16,7 @@ import {
   type Piece,
 } from './edit-pieces.fns';
 import type { FollowUpResult } from './follow-ups';
+import { placeOf } from './source-times.fns';
 import type { WordRange } from './cut-rules';
 
 export const resizeRules = {
@@ -92,12 +93,17 @@ function addMaterial(analysis: Analysis, pieces: readonly Piece[], target: numbe
   return out;
 }
 
-const sentenceList = (pieces: readonly Piece[]) =>
-  pieces
-    .filter((p) => p.unit)
-    .slice(0, 4)
-    .map((p) => `“${capitalise(p.unit!.text.split(/\s+/).slice(0, 8).join(' '))}…” (${formatClock(p.unit!.start)})`)
+const sentenceList = (analysis: Analysis, pieces: readonly Piece[], max = 4) => {
+  const lines = pieces.filter((p) => p.unit);
+  const shown = lines
+    .slice(0, max)
+    .map(
+      (p) =>
+        `“${capitalise(p.unit!.text.split(/\s+/).slice(0, 8).join(' '))}…” (${placeOf(analysis, { sourceId: p.unit!.sourceId, at: p.unit!.start })})`,
+    )
     .join(', ');
+  return lines.length > max ? `${shown} and ${lines.length - max} more` : shown;
+};
 
 export function resize(
   analysis: Analysis,
@@ -147,7 +153,7 @@ export function resize(
   const added = next.filter((p) => !pieces.includes(p));
   const detail =
     direction === 'shorter'
-      ? `I dropped ${dropped.length} of its weaker line${dropped.length === 1 ? '' : 's'}${dropped.length ? `: ${sentenceList(dropped)}` : ''}.`
-      : `I added ${added.length} line${added.length === 1 ? '' : 's'} from the footage: ${sentenceList(added)}.`;
+      ? `I dropped ${dropped.length} of its weaker line${dropped.length === 1 ? '' : 's'}${dropped.length ? `: ${sentenceList(analysis, dropped)}` : ''}.`
+      : `I added ${added.length} line${added.length === 1 ? '' : 's'} from the footage: ${sentenceList(analysis, added)}.`;
   return { segments, reply: `I made “${title}” ${direction}: ${change}. ${detail}${missed}` };
 }
