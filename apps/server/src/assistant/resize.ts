@@ -41,9 +41,19 @@ function keepBest(analysis: Analysis, pieces: readonly Piece[], hi: number): Pie
         pieces.filter((p) => set.has(p)),
       ),
     );
+  // Pieces cut one by one are summed (cheap); where kept neighbours play on, the joined cut can
+  // run longer than the sum, so the weakest kept pieces go until the measured cut fits.
+  let total = 0;
   for (const p of ranked) {
-    const trial = new Set([...kept, p]);
-    if (length(trial) <= hi) kept.add(p);
+    const d = pieceDuration(analysis, p);
+    if (total + d <= hi) {
+      kept.add(p);
+      total += d;
+    }
+  }
+  for (const p of ranked.filter((x) => kept.has(x)).reverse()) {
+    if (kept.size <= 1 || length(kept) <= hi) break;
+    kept.delete(p);
   }
   if (kept.size === 0 && ranked[0]) {
     // One sentence longer than the target: keep its opening words, at least a few.
@@ -83,12 +93,11 @@ function addMaterial(analysis: Analysis, pieces: readonly Piece[], target: numbe
     const after = out.findLastIndex((p) =>
       p.ranges.some((r) => r.sourceId === unit.sourceId && r.lastWord < unit.firstWord),
     );
-    const trial = [...out];
-    trial.splice(after + 1 || out.length, 0, piece);
-    const d = segmentsDuration(piecesToSegments(analysis, trial));
-    if (d > hi) continue;
-    out.splice(0, out.length, ...trial);
-    total = d;
+    // A new sentence is cut on its own, so it adds exactly its own length.
+    const d = pieceDuration(analysis, piece);
+    if (total + d > hi) continue;
+    out.splice(after + 1 || out.length, 0, piece);
+    total += d;
   }
   return out;
 }
