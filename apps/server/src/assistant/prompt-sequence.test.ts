@@ -73,6 +73,13 @@ describe('a prompt sequence an editor sends', () => {
     expect(parseIntent('Give me a 30 s version', 'standard')).toEqual({ kind: 'resize', direction: 'to', seconds: 30 });
     expect(parseIntent('Add a hook', 'standard').kind).toBe('hook');
     expect(parseIntent('Make me a 30 second clip with a strong hook', 'standard').kind).toBe('clip');
+    expect(parseIntent('Make the clip shorter', 'social_media')).toEqual({ kind: 'resize', direction: 'shorter' });
+    expect(parseIntent('Make it a 30 second clip', 'standard')).toEqual({
+      kind: 'resize',
+      direction: 'to',
+      seconds: 30,
+    });
+    expect(parseIntent('Cut me a new 30 second reel', 'standard').kind).toBe('clip');
   });
 
   it('clip → rough cut of the footage → shorter → hook → a reply to the older clip each do what they say', () => {
