@@ -147,5 +147,40 @@ test('an edit is asked for in the chat, previewed across its segments, sped up, 
   await expect.poll(() => tightPlayer.getAttribute('data-segment-index')).toBe(String(cuts - 2));
   await page.keyboard.press('m');
   await expect.poll(() => tight.getByRole('button', { name: 'Unmute' }).count()).toBe(1);
+
+  // Reply on the first edit: the next prompt changes that edit, not the newest one.
+  const firstEdit = steps.byTestId('edit-result').first();
+  const firstTitle = (await firstEdit.locator('h3').first().textContent())!;
+  await firstEdit.getByTestId('reply-to-edit').click();
+  expect(await steps.byTestId('replying-to').innerText()).toMatch(new RegExp(`^Replying to ${firstTitle}\\s*×$`));
+  // × cancels the reply; Reply sets it again.
+  await steps.byTestId('cancel-reply').click();
+  expect(await steps.byTestId('replying-to').count()).toBe(0);
+  await firstEdit.getByTestId('reply-to-edit').click();
+  await input2.fill('Make it longer');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => steps.byTestId('edit-result').count(), { timeout: 120_000 }).toBe(3);
+  expect(await steps.byTestId('replying-to').count()).toBe(0);
+  const longer = steps.byTestId('edit-result').last();
+  const seconds = (clock: string | null) => clock!.split(':').reduce((t, x) => t * 60 + Number(x), 0);
+  expect(seconds(await longer.getByTestId('edit-duration').textContent())).toBeGreaterThan(seconds(duration));
+  await page.getByText(`I made “${firstTitle}” longer: from `).waitFor();
+  // The prompt shows as a reply whose 'Jump to edit' brings the first edit into view.
+  const reply = steps.byTestId('reply-message').last();
+  expect(await reply.textContent()).toContain('Make it longer');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await steps
+    .byTestId('message-list')
+    .evaluate((el) => (el.scrollTop = el.scrollHeight))
+    .catch(() => undefined);
+  await reply.getByTestId('jump-to-edit').click();
+  await expect
+    .poll(() =>
+      firstEdit.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top < window.innerHeight && r.bottom > 0;
+      }),
+    )
+    .toBe(true);
   await page.screenshot({ path: process.env.E2E_SCREENSHOT ?? '/dev/null' }).catch(() => undefined);
 });

@@ -139,10 +139,13 @@ export async function projectStatus(page: Page, projectId: string): Promise<stri
 }
 
 /**
- * The common opening of edit scenarios: a new account imports a clip into a new project and asks
- * for an edit in the chat. Resolves to the project id and the edit result it got.
+ * The common opening of edit scenarios: a new account imports a clip into a new project and sends
+ * a prompt in the chat. Resolves to the project id once the prompt is on its way.
  */
-export async function editFromPrompt(page: Page, opts: { email: string; mode: string; clip: string; prompt: string }) {
+export async function promptInNewProject(
+  page: Page,
+  opts: { email: string; mode: string; clip: string; prompt: string },
+) {
   const steps = ui(page);
   await steps.open('/');
   await steps.signUp(opts.email, 'correct horse battery');
@@ -157,7 +160,13 @@ export async function editFromPrompt(page: Page, opts: { email: string; mode: st
   await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
   await input.fill(opts.prompt);
   await page.keyboard.press('Enter');
-  const edit = steps.byTestId('edit-result').last();
+  return { projectId };
+}
+
+/** As promptInNewProject, resolving to the project id and the edit result the prompt got. */
+export async function editFromPrompt(page: Page, opts: { email: string; mode: string; clip: string; prompt: string }) {
+  const { projectId } = await promptInNewProject(page, opts);
+  const edit = ui(page).byTestId('edit-result').last();
   await edit.waitFor({ timeout: 120_000 });
   return { projectId, edit };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { containerSchema } from './container';
 import { projectModeSchema } from './modes';
 import { exportFormatFlagSchema, layoutSchema } from './project';
+import { storyCardSchema } from './story-card';
 
 export * from './container';
 
@@ -84,6 +85,8 @@ export const messageDataSchemas = {
     fileSummaries: z.array(fileSummarySchema).optional(),
     /** The sources whose transcripts this message shows (sent when an import is ready). */
     transcriptSourceIds: z.array(z.string().uuid()).optional(),
+    /** A rough cut's outline waiting for approval (ai task create_story_card). */
+    storyCard: storyCardSchema.optional(),
   }),
   broll_summary_message: summaryData,
   aroll_summary_message: summaryData,

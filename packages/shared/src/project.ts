@@ -53,6 +53,9 @@ export const aiTaskSchema = z.object({
   task_id: z.enum(['create_story_card', 'create_rough_cut']),
   status: z.enum(['pending', 'running', 'completed', 'failed']).default('pending'),
   subtasks: z.array(z.object({ task_id: z.string(), status: z.string() })).optional(),
+  /** When the task ran (ISO times), recorded by the server as it starts and finishes. */
+  started_at: z.string().optional(),
+  finished_at: z.string().optional(),
 });
 export type AiTask = z.infer<typeof aiTaskSchema>;
 

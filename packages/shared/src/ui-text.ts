@@ -153,6 +153,10 @@ export const desktopAppText = {
 
 export const chatText = {
   jumpToEdit: 'Jump to edit',
+  /** On an edit result: the next prompt changes this edit. */
+  reply: 'Reply',
+  replyingTo: (title: string) => `Replying to ${title}`,
+  cancelReply: 'Cancel reply',
   otherFiles: (n: number) => `+ ${n} other files.`,
   showLess: 'Show less',
   availableAfterPrompting: 'Available after prompting',
@@ -211,4 +215,18 @@ export const commandText = {
   missingShareId: 'Please provide a share id...',
   shareCacheFailed: 'Failed to update share cache. Contact dev team.',
   sitemapFailed: 'Failed to update sitemap...',
+} as const;
+
+/** The story card: a rough cut's outline to approve before it is cut. */
+export const storyCardText = {
+  heading: 'Story outline',
+  hint: 'Reorder, rename or drop chapters, then approve to cut the rough cut.',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  drop: 'Drop chapter',
+  restore: 'Restore',
+  approve: 'Approve',
+  approving: 'Cutting…',
+  approved: 'Approved — the rough cut is below.',
+  keepOne: 'Keep at least one chapter.',
 } as const;

@@ -77,6 +77,15 @@ describe('analyseTranscripts', () => {
     expect(a.quotable).not.toContain('u1');
   });
 
+  it('keeps a full sentence that only opens like the next one: it is a line of its own, not a retake', () => {
+    const words = spoken(
+      'i think that the budget will hold through the whole spring season | i think that we should hire two editors',
+    );
+    const a = analyseTranscripts([sourceOf(A, words)]);
+    expect(a.units).toHaveLength(2);
+    expect(a.units.map((u) => u.retakeOf)).toEqual([null, null]);
+  });
+
   it('splits the readings into 3–8 topics whose labels come from what is said in them', async () => {
     const words = await readingsWords();
     const a = analyseTranscripts([sourceOf(A, words, { filename: 'readings.wav' })]);

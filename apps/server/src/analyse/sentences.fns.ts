@@ -123,9 +123,26 @@ const openingStems = (words: readonly Word[], range: WordRange, n: number): stri
     .slice(0, n)
     .map(stem);
 
+const stemsOf = (words: readonly Word[], range: WordRange): string[] =>
+  words
+    .slice(range.firstWord, range.lastWord + 1)
+    .map((w) => normaliseToken(w.text))
+    .filter((t) => t && !singleFillers.has(t))
+    .map(stem);
+
+/** Share of the earlier take's words the later one says again: a real retake repeats nearly all. */
+export const retakeOverlap = 0.8;
+
+function repeats(earlier: readonly string[], later: readonly string[]): boolean {
+  const said = new Set(later);
+  return earlier.filter((s) => said.has(s)).length >= retakeOverlap * earlier.length;
+}
+
 /**
  * Retakes: a speaker restarts a line ("so the plan is — so the plan is to hire…"). A unit whose
- * first three words a later unit (within the window) opens with too is the earlier, dropped take.
+ * first three words a later unit (within the window) opens with too, and whose words the later unit
+ * nearly all says again, is the earlier, dropped take; a full sentence that merely opens alike
+ * ("I think that…") is a line of its own and stays.
  * Returns, for each retaken sentence index, the index of the take that replaces it.
  */
 export function findRetakes(words: readonly Word[], sentences: readonly WordRange[]): Map<number, number> {
@@ -138,7 +155,11 @@ export function findRetakes(words: readonly Word[], sentences: readonly WordRang
       const sj = sentences[j]!;
       if (words[sj.firstWord]!.start - words[sentences[i]!.lastWord]!.end > analysisRules.retakeWindowSec) break;
       const b = openingStems(words, sj, n);
-      if (b.length === n && a.every((s, k) => s === b[k])) {
+      if (
+        b.length === n &&
+        a.every((s, k) => s === b[k]) &&
+        repeats(stemsOf(words, sentences[i]!), stemsOf(words, sj))
+      ) {
         retakes.set(i, j);
         break;
       }

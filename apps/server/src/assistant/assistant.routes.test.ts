@@ -113,7 +113,8 @@ describe('POST /api/projects/:id/prompt', () => {
     expect(textOf(social)).toMatch(/couldn't find “hiring”/);
 
     const rough = await prompt(projectId, 'Rough cut of 1 minute');
-    expect(editOf(rough)).toBeDefined();
+    expect(editOf(rough)).toBeUndefined();
+    expect(rough.messages[1]!.data.storyCard).toBeDefined();
 
     const about = await prompt(projectId, 'What is this about?');
     expect(editOf(about)).toBeUndefined();
@@ -132,33 +133,106 @@ describe('POST /api/projects/:id/prompt', () => {
     stop();
   });
 
-  it('derives follow-ups from the message they name, keeping every version in the chat', async () => {
+  it('derives follow-ups from the edit replied to, else the newest, keeping every version in the chat', async () => {
     const projectId = await readyProject('social_media');
     const clip = await prompt(projectId, 'Make me a clip');
     expect(clip.project.shouldShowSocialMediaSuggestion).toBe(true);
     const clipEdit = editOf(clip)!;
-    const clean = await prompt(projectId, 'Remove the ums and long pauses', clipEdit.id);
-    const hook = await prompt(projectId, 'Make the hook punchier.');
     const c1 = clipEdit.data.container as Container;
-    const c2 = editOf(clean)!.data.container as Container;
-    const c3 = editOf(hook)!.data.container as Container;
-    expect(new Set([c1.id, c2.id, c3.id]).size).toBe(3);
-    expect(textOf(hook)).toMatch(/opens with the strongest line/);
-    expect(hook.project.mostRecentContainerId).toBe(c3.id);
+    const title = c1.stories[0]!.title;
+    const shorter = await prompt(projectId, 'Make it shorter', clipEdit.id);
+    // The reply is stored as the spec's reply_message, pointing at the edit ('Jump to edit').
+    expect(shorter.messages[0]).toMatchObject({
+      type: 'reply_message',
+      data: { text: 'Make it shorter' },
+      parentMessageId: clipEdit.id,
+    });
+    expect(textOf(shorter)).toContain(`I made “${title}” shorter: from `);
+    const c2 = editOf(shorter)!.data.container as Container;
+    const hook = await prompt(projectId, 'Add a hook');
+    const c3 = editOf(hook)?.data.container as Container | undefined;
+    expect(textOf(hook)).toMatch(/opens with its strongest line/);
+    expect(new Set([c1.id, c2.id, c3?.id ?? c2.id]).size).toBeGreaterThanOrEqual(2);
+    // A reply to the older clip changes that clip, not the newest edit.
+    const longer = await prompt(projectId, 'Make it longer', clipEdit.id);
+    const c4 = editOf(longer)!.data.container as Container;
+    const length = (c: Container) => c.stories[0]!.segments.reduce((sum, x) => sum + x.end - x.start, 0);
+    expect(length(c4)).toBeGreaterThan(length(c1));
+    expect(textOf(longer)).toContain(`I made “${title}” longer: from `);
     const messages = await call('GET', `/api/projects/${projectId}/messages`);
-    expect((messages.body.messages as unknown[]).length).toBeGreaterThanOrEqual(7);
+    expect((messages.body.messages as unknown[]).length).toBeGreaterThanOrEqual(8);
   });
 
-  it('counts rough-cut versions and records the story card and cut tasks in rough-cut mode', async () => {
+  it('posts no duplicate edit when a follow-up changes nothing, and says so', async () => {
+    const projectId = await readyProject();
+    const edit = editOf(await prompt(projectId, 'Make me a 30 second clip'))!;
+    let target = edit.id;
+    const first = await prompt(projectId, 'Remove the ums and long pauses', target);
+    if (editOf(first)) target = editOf(first)!.id;
+    const again = await prompt(projectId, 'Remove the ums and long pauses', target);
+    expect(editOf(again)).toBeUndefined();
+    expect(textOf(again)).toMatch(/no filler words or pauses of 0.5 s or more to remove, so I left it as it is/);
+    expect(again.project.activeEditResultMessageId).toBe(target);
+  });
+
+  it('refuses a reply to a message of another project, to a non-edit, or to no message', async () => {
+    const projectId = await readyProject();
+    const other = await readyProject();
+    const otherEdit = editOf(await prompt(other, 'Make me a 30 second clip'))!;
+    const question = await prompt(projectId, 'How long is it?');
+    const send = (parentMessageId: string) =>
+      call('POST', `/api/projects/${projectId}/prompt`, { prompt: 'Make it shorter', parentMessageId });
+    expect((await send(otherEdit.id)).status).toBe(404);
+    expect((await send(question.messages[1]!.id)).status).toBe(400);
+    expect((await send('not-a-uuid')).status).toBe(400);
+    expect((await send('99999999-9999-4999-8999-999999999999')).status).toBe(404);
+    // Nothing was stored for the refused replies.
+    const messages = await call('GET', `/api/projects/${projectId}/messages`);
+    expect((messages.body.messages as { type: string }[]).some((m) => m.type === 'reply_message')).toBe(false);
+  });
+
+  it('outlines a rough cut first and cuts it only on approval, recording both tasks with their times', async () => {
     const projectId = await readyProject('rough_cut');
     const first = await prompt(projectId, 'Rough cut of 1 minute');
-    expect(textOf(first)).toMatch(/Story outline:\n1\. /);
-    expect(first.project.version).toBe(1);
+    expect(editOf(first)).toBeUndefined();
+    const cardMessage = first.messages.find((m) => m.type === 'bot_message')!;
+    const card = cardMessage.data.storyCard as { chapters: { title: string }[] };
+    expect(textOf(first)).toMatch(/story outline[\s\S]*\n1\. .+ \(\d+:\d\d\)/);
+    expect(card.chapters.length).toBeGreaterThan(1);
+    expect(first.project.version).toBe(0);
     expect(first.project.aiTasks.map((t) => [t.task_id, t.status])).toEqual([
+      ['create_story_card', 'completed'],
+      ['create_rough_cut', 'pending'],
+    ]);
+    expect(Date.parse(first.project.aiTasks[0]!.finished_at!)).toBeGreaterThanOrEqual(
+      Date.parse(first.project.aiTasks[0]!.started_at!),
+    );
+
+    // Approve with the last chapter first, renamed, and the rest dropped.
+    const last = card.chapters.length - 1;
+    const url = `/api/projects/${projectId}/messages/${cardMessage.id}/approve-outline`;
+    expect((await call('POST', url, { chapters: [] })).status).toBe(400);
+    expect((await call('POST', url, { chapters: [{ chapter: 99, title: 'Nope' }] })).status).toBe(400);
+    const approved = await call('POST', url, {
+      chapters: [
+        { chapter: last, title: 'The ending first' },
+        { chapter: 0, title: card.chapters[0]!.title },
+      ],
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const body = approved.body as unknown as PromptResponse;
+    const story = containerSchema.parse(editOf(body)!.data.container).stories[0]!;
+    expect(story.chapters!.map((c) => c.title)).toEqual(['The ending first', card.chapters[0]!.title]);
+    expect(body.project.version).toBe(1);
+    expect(body.project.aiTasks.map((t) => [t.task_id, t.status])).toEqual([
       ['create_story_card', 'completed'],
       ['create_rough_cut', 'completed'],
     ]);
-    expect((await prompt(projectId, 'Rough cut of 2 minutes')).project.version).toBe(2);
+    const cut = body.project.aiTasks[1]!;
+    expect(Date.parse(cut.started_at!)).toBeGreaterThanOrEqual(Date.parse(body.project.aiTasks[0]!.finished_at!));
+    expect((await call('POST', url, { chapters: [{ chapter: 0, title: 'Again' }] })).status).toBe(409);
+    const stranger = await signUpUser(ctx.app);
+    expect((await call('POST', url, { chapters: [{ chapter: 0, title: 'Mine' }] }, stranger)).status).toBe(404);
   });
 
   it('refuses blank prompts, prompts while processing, strangers and anonymous callers', async () => {

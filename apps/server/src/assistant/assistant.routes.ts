@@ -8,6 +8,7 @@ import {
   sendPromptBody,
 } from '@otto/shared/api/assistant';
 import { projectIdParamsSchema, projectMessageSchema } from '@otto/shared/api/projects';
+import { approveOutlineBody } from '@otto/shared/story-card';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../http/feature-routes';
@@ -59,5 +60,15 @@ export const assistantRoutes: FeatureRoutes<
         request.params.messageId,
         request.body.storyIndex,
       ),
+  );
+
+  api.post(
+    '/projects/:id/messages/:messageId/approve-outline',
+    {
+      onRequest: signedInOnly,
+      schema: { params: messageParamsSchema, body: approveOutlineBody, response: { 200: promptResponseSchema } },
+    },
+    async (request) =>
+      assistant.approveOutline(requireUser(request).id, request.params.id, request.params.messageId, request.body),
   );
 };

@@ -3,9 +3,9 @@
  * the project's analysis, and the reply becomes bot_message / edit_result messages; the
  * project's pointers (newest container, active edit) and suggestion flags follow.
  */
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { containerSchema, containerSchemaVersion, type Container } from '@otto/shared/container';
+import { containerSchema, type Container } from '@otto/shared/container';
+import type { ApproveOutlineBody } from '@otto/shared/story-card';
 import { botText, truncateForAlert } from '@otto/shared/constants';
 import { projectModeSchema, type ProjectMode } from '@otto/shared/modes';
 import { promptBlockingStages, type MulticamImportStage } from '@otto/shared/project';
@@ -22,6 +22,8 @@ import { createProjectsRepo, type ProjectRow } from '../projects/projects.repo';
 import type { AnalysisService } from '../analyse/analyse.service';
 import { createAssistantRepo } from './assistant.repo';
 import type { AssistantEngine, Plan, PlanContext } from './assistant.types';
+import { newContainer } from './edit-container.fns';
+import { approveStoryCard, storyCardTasks } from './story-card.service';
 import { flagsAfterReply } from './suggestions.fns';
 
 export interface AssistantDeps {
@@ -66,18 +68,24 @@ export function createAssistantService(deps: AssistantDeps) {
     };
   }
 
-  /** The edit a follow-up refers to: the named message, else the active one, else the newest. */
-  async function previousEdit(project: ProjectRow, parentMessageId?: string): Promise<PlanContext['previous']> {
-    const id = parentMessageId ?? project.activeEditResultMessageId ?? undefined;
-    const row = id ? await repo.getMessage(id) : await repo.latestEdit(project.id);
-    const fallback =
-      !row || row.projectId !== project.id || row.type !== 'edit_result' ? await repo.latestEdit(project.id) : row;
-    if (!fallback) return undefined;
-    const data = fallback.data as { container?: unknown; storyIndex?: unknown };
+  /** The edit a follow-up changes: the one the user replied to, else the newest. */
+  async function targetEdit(project: ProjectRow, replyTo?: MessageRow): Promise<PlanContext['previous']> {
+    const row = replyTo ?? (await repo.latestEdit(project.id));
+    if (!row) return undefined;
+    const data = row.data as { container?: unknown; storyIndex?: unknown };
     const parsed = containerSchema.safeParse(data.container);
     return parsed.success
       ? { container: parsed.data, storyIndex: typeof data.storyIndex === 'number' ? data.storyIndex : 0 }
       : undefined;
+  }
+
+  /** A reply must name an edit of the same project (anything else is not found). */
+  async function replyTarget(project: ProjectRow, messageId?: string): Promise<MessageRow | undefined> {
+    if (!messageId) return undefined;
+    const row = await messages.get(project.id, messageId);
+    if (!row) throw notFound('The message you replied to was not found in this project.');
+    if (row.type !== 'edit_result') throw badRequest('Only an edit can be replied to.');
+    return row;
   }
 
   /** Plans and stores the reply to a user message that is already stored. */
@@ -85,15 +93,16 @@ export function createAssistantService(deps: AssistantDeps) {
     project: ProjectRow,
     userMessage: MessageRow,
     prompt: string,
-    parentMessageId?: string,
+    replyTo?: MessageRow,
   ): Promise<MessageRow[]> {
     const mode: ProjectMode = projectModeSchema.catch('standard').parse(project.mode);
+    const startedAt = deps.clock.now();
     let plan: Plan;
     let topicCount: number;
     try {
       const analysis = await deps.analysis.forProject(project.id);
       topicCount = analysis.topics.length;
-      plan = await deps.engine.plan(prompt, analysis, { mode, previous: await previousEdit(project, parentMessageId) });
+      plan = await deps.engine.plan(prompt, analysis, { mode, previous: await targetEdit(project, replyTo) });
     } catch (err) {
       // A request the engine no longer knows is not an outage (spec: no alert for request_not_found).
       // Alerts are not awaited: a slow chat service must not hold up the user's answer.
@@ -113,21 +122,15 @@ export function createAssistantService(deps: AssistantDeps) {
       (stories.length === 0
         ? "I couldn't build an edit from that. Try naming a topic, a length or a phrase from the footage."
         : undefined);
-    if (reply) added.push(await messages.add(project.id, 'bot_message', { text: reply }, userMessage.id));
+    // A rough cut's outline comes as a story card to approve; the cut waits for the approval.
+    const storyCard = plan.storyCard && stories.length === 0 ? plan.storyCard : undefined;
+    if (reply)
+      added.push(
+        await messages.add(project.id, 'bot_message', { text: reply, ...(storyCard && { storyCard }) }, userMessage.id),
+      );
     let container: Container | undefined;
     if (stories.length > 0) {
-      container = containerSchema.parse({
-        schemaVersion: containerSchemaVersion,
-        id: randomUUID(),
-        projectId: project.id,
-        stories: stories.map((s, index) => ({
-          index,
-          title: s.title,
-          description: s.description,
-          segments: s.segments,
-          ...(s.chapters && { chapters: s.chapters }),
-        })),
-      });
+      container = newContainer(project.id, stories);
       added.push(
         await messages.add(
           project.id,
@@ -143,14 +146,20 @@ export function createAssistantService(deps: AssistantDeps) {
       {
         lastPromptMessageId: userMessage.id,
         ...flags,
-        // Rough cuts count versions and record their two AI tasks (story card, then the cut).
+        ...(storyCard && { aiTasks: storyCardTasks(startedAt, deps.clock.now()) }),
+        // Rough cuts an engine cut at once (no outline) still count versions and record both tasks.
         ...(container &&
           mode === 'rough_cut' &&
           plan.intent === 'rough_cut' && {
             version: project.version + 1,
             aiTasks: [
-              { task_id: 'create_story_card', status: 'completed' },
-              { task_id: 'create_rough_cut', status: 'completed' },
+              ...storyCardTasks(startedAt, deps.clock.now()).slice(0, 1),
+              {
+                task_id: 'create_rough_cut' as const,
+                status: 'completed' as const,
+                started_at: startedAt.toISOString(),
+                finished_at: deps.clock.now().toISOString(),
+              },
             ],
           }),
         ...(container && {
@@ -181,13 +190,25 @@ export function createAssistantService(deps: AssistantDeps) {
         'This project is still processing. Send the prompt as the initial prompt and it will run when the import is ready.',
       );
     }
-    const user = await messages.add(projectId, 'user_message', { prompt: body.prompt });
-    const replies = await answer(project, user, body.prompt, body.parentMessageId);
+    const replyTo = await replyTarget(project, body.parentMessageId);
+    // A reply to an edit is stored as the spec's reply_message, pointing at it ('Jump to edit').
+    const user = replyTo
+      ? await messages.add(projectId, 'reply_message', { text: body.prompt }, replyTo.id)
+      : await messages.add(projectId, 'user_message', { prompt: body.prompt });
+    const replies = await answer(project, user, body.prompt, replyTo);
     return respond(projectId, [user, ...replies]);
   }
 
   return {
     prompt,
+
+    /** "Approve" on a story card: the rough cut of the (edited) outline. */
+    async approveOutline(userId: string, projectId: string, messageId: string, body: ApproveOutlineBody) {
+      const project = await loadOwnedProject(deps.db, userId, projectId);
+      const added = await approveStoryCard({ messages, repo, clock: deps.clock }, project, messageId, body);
+      deps.logger.info({ projectId, chapters: body.chapters.length }, 'story card approved');
+      return respond(projectId, added);
+    },
 
     /** While the import processes, the first prompt waits (spec chat §4); otherwise it runs now. */
     async initialPrompt(userId: string, body: { project_id: string; prompt: string }): Promise<PromptResponse> {

@@ -1,5 +1,6 @@
 import type { Chapter, Container, Segment } from '@otto/shared/container';
 import type { ProjectMode } from '@otto/shared/modes';
+import type { StoryCard } from '@otto/shared/story-card';
 import type { Analysis } from '../analyse/analyse.types';
 
 /** One proposed edit before it is stored: segments already follow the cut rules. */
@@ -14,13 +15,15 @@ export interface PlannedStory {
 export interface Plan {
   reply?: string;
   stories: PlannedStory[];
+  /** A rough cut's outline to approve before it is cut (the story card). */
+  storyCard?: StoryCard;
   /** Which prompt kind it understood (logged, and used for suggestion flags). */
   intent: string;
 }
 
 export interface PlanContext {
   mode: ProjectMode;
-  /** The edit a follow-up changes: the message's container and the story it shows. */
+  /** The edit a follow-up changes (the one replied to, else the newest): its container and story. */
   previous?: { container: Container; storyIndex: number };
 }
 

@@ -1,15 +1,26 @@
 /**
- * Follow-up edits on the previous container: a new version derived from the story a message
- * showed ("make the hook punchier", "remove the ums and long pauses"), the old one stays in chat.
+ * Follow-up edits on the targeted edit: a new version derived from the story a message showed
+ * ("make the hook punchier", "remove the ums and long pauses"); the old one stays in chat. Each
+ * reply says exactly what changed, and a follow-up that would change nothing posts no new edit.
  */
-import type { Container, Segment } from '@otto/shared/container';
-import type { Analysis, Unit } from '../analyse/analyse.types';
-import { capitalise, formatClock } from '../analyse/text.fns';
-import { cutRules, cutSegments, type CutOptions, type WordRange } from './cut-rules';
+import type { Container, Segment, Story } from '@otto/shared/container';
+import type { Analysis } from '../analyse/analyse.types';
+import { capitalise } from '../analyse/text.fns';
+import { cutRules, type CutOptions, type WordRange } from './cut-rules';
+import { placesOf, sentencePlace } from './source-times.fns';
+import {
+  editPieces,
+  isWholeSentence,
+  lengthChange,
+  pieceRuns,
+  piecesToSegments,
+  segmentsDuration,
+  type Piece,
+} from './edit-pieces.fns';
 
 const slack = 0.02;
 
-/** The previous story as word ranges, one group per segment in its playing order. */
+/** The targeted story as word ranges in its playing order, one group per segment. */
 export function previousRanges(analysis: Analysis, container: Container, storyIndex: number) {
   const chosen = container.stories.find((s) => s.index === storyIndex) ?? container.stories[0];
   if (!chosen) return undefined;
@@ -28,116 +39,113 @@ export function previousRanges(analysis: Analysis, container: Container, storyIn
     });
     if (first >= 0) groups.push([{ sourceId: seg.sourceId, firstWord: first, lastWord: last }]);
   }
-  return { title: chosen.title, groups, ranges: groups.flat() };
+  return { title: chosen.title, story: chosen as Story, groups, ranges: groups.flat() };
 }
 
-const duration = (segments: readonly Segment[]) => segments.reduce((s, x) => s + (x.end - x.start), 0);
-const cutGroups = (analysis: Analysis, groups: readonly WordRange[][], opts: CutOptions = {}) =>
-  groups.flatMap((g) => cutSegments(analysis, g, opts));
+/** What a follow-up made: new segments, or none when there was nothing to change (said in the reply). */
+export interface FollowUpResult {
+  segments?: Segment[];
+  reply: string;
+}
 
-const wordsIn = (groups: readonly WordRange[][]) => groups.flat();
-const inRanges = (ranges: readonly WordRange[], sourceId: string, i: number) =>
-  ranges.some((r) => r.sourceId === sourceId && i >= r.firstWord && i <= r.lastWord);
+const clean: CutOptions = { dropFillers: true, removePauses: true };
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The filler words and long pauses the clean-up cuts out of the pieces, with their source times. */
+function whatCleanRemoves(analysis: Analysis, pieces: readonly Piece[]) {
+  const ranges = pieceRuns(pieces);
+  const inPieces = (sourceId: string, i: number) =>
+    ranges.some((r) => r.sourceId === sourceId && i >= r.firstWord && i <= r.lastWord);
+  const fillers = analysis.fillers.filter((f) => inPieces(f.sourceId, f.firstWord));
+  const fillerWord = (sourceId: string, i: number) =>
+    fillers.some((f) => f.sourceId === sourceId && i >= f.firstWord && i <= f.lastWord);
+  const pauses: { sourceId: string; at: number; length: number }[] = [];
+  const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
+  for (const range of ranges) {
+    const words = sources.get(range.sourceId)!.words;
+    for (let i = range.firstWord; i < range.lastWord; i++) {
+      const gap = words[i + 1]!.start - words[i]!.end;
+      // Dead air is already out of every edit; a pause beside a filler goes with the filler.
+      if (gap < cutRules.longPauseSec || gap >= cutRules.deadAirSec) continue;
+      if (fillerWord(range.sourceId, i) || fillerWord(range.sourceId, i + 1)) continue;
+      pauses.push({ sourceId: range.sourceId, at: words[i]!.end, length: gap });
+    }
+  }
+  return { fillers, pauses };
+}
+
+/** "3 fillers (“um” at 0:12, 0:40, 1:05) and 2 pauses of 0.5 s or more (at 0:20, 0:31; 1.8 s long in all)". */
+export function describeClean(analysis: Analysis, pieces: readonly Piece[]): string | undefined {
+  const { fillers, pauses } = whatCleanRemoves(analysis, pieces);
+  const parts = [
+    fillers.length > 0 &&
+      `${plural(fillers.length, 'filler')} (${[...new Set(fillers.map((f) => `“${f.text}”`))].slice(0, 4).join(', ')} at ${placesOf(
+        analysis,
+        fillers.map((f) => ({ sourceId: f.sourceId, at: f.start })),
+      )})`,
+    pauses.length > 0 &&
+      `${plural(pauses.length, 'pause')} of ${cutRules.longPauseSec} s or more (at ${placesOf(analysis, pauses)}; ${pauses
+        .reduce((s, p) => s + p.length, 0)
+        .toFixed(1)} s long in all)`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' and ') : undefined;
+}
+
+const change = (before: number, after: number) =>
+  `${lengthChange(before, after)}, ${Math.abs(before - after).toFixed(1)} s ${after < before ? 'shorter' : 'longer'}`;
 
 /** Cuts filler words and long pauses out of every segment, keeping the segment order. */
-export function tighten(analysis: Analysis, groups: readonly WordRange[][]): { segments: Segment[]; reply: string } {
-  const before = cutGroups(analysis, groups);
-  const segments = cutGroups(analysis, groups, { dropFillers: true, removePauses: true });
-  const ranges = wordsIn(groups);
-  const fillers = analysis.fillers.filter((f) => inRanges(ranges, f.sourceId, f.firstWord));
-  let pauses = 0;
-  const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
-  for (const r of ranges) {
-    const words = sources.get(r.sourceId)!.words;
-    for (let i = r.firstWord; i < r.lastWord; i++)
-      if (words[i + 1]!.start - words[i]!.end >= cutRules.longPauseSec) pauses++;
-  }
-  if (fillers.length === 0 && pauses === 0) {
-    return { segments, reply: 'I found no filler words or long pauses in this edit — it is already tight.' };
-  }
-  const kinds = [...new Set(fillers.map((f) => f.text))].slice(0, 4).join(', ');
-  const saved = duration(before) - duration(segments);
-  return {
-    segments,
-    reply: `Removed ${fillers.length} filler${fillers.length === 1 ? '' : 's'}${kinds ? ` (${kinds})` : ''} and ${pauses} pause${pauses === 1 ? '' : 's'} of ${cutRules.longPauseSec} s or more: ${formatClock(duration(before))} → ${formatClock(duration(segments))} (${saved.toFixed(1)} s shorter).`,
-  };
-}
-
-/** Units whose words overlap the ranges, in playing order. */
-function unitsIn(analysis: Analysis, groups: readonly WordRange[][]): Unit[] {
-  return groups
-    .flat()
-    .flatMap((r) =>
-      analysis.units.filter((u) => u.sourceId === r.sourceId && u.lastWord >= r.firstWord && u.firstWord <= r.lastWord),
-    );
-}
-
-/** Removes one unit's words from the ranges. */
-function without(groups: readonly WordRange[][], unit: Unit): WordRange[][] {
-  return groups
-    .map((g) =>
-      g.flatMap((r) => {
-        if (r.sourceId !== unit.sourceId || r.lastWord < unit.firstWord || r.firstWord > unit.lastWord) return [r];
-        const parts: WordRange[] = [];
-        if (r.firstWord < unit.firstWord) parts.push({ ...r, lastWord: unit.firstWord - 1 });
-        if (r.lastWord > unit.lastWord) parts.push({ ...r, firstWord: unit.lastWord + 1 });
-        return parts;
-      }),
-    )
-    .filter((g) => g.length > 0);
-}
-
-/** The parts of the ranges inside one unit. */
-function clip(ranges: readonly WordRange[], unit: Unit): WordRange[] {
-  return ranges
-    .filter((r) => r.sourceId === unit.sourceId && r.lastWord >= unit.firstWord && r.firstWord <= unit.lastWord)
-    .map((r) => ({
-      ...r,
-      firstWord: Math.max(r.firstWord, unit.firstWord),
-      lastWord: Math.min(r.lastWord, unit.lastWord),
-    }));
+export function tighten(analysis: Analysis, groups: readonly WordRange[][], title: string): FollowUpResult {
+  const pieces = editPieces(analysis, groups.flat());
+  const before = segmentsDuration(piecesToSegments(analysis, pieces));
+  const removed = describeClean(analysis, pieces);
+  const segments = piecesToSegments(analysis, pieces, clean);
+  const after = segmentsDuration(segments);
+  if (!removed || after >= before - 1e-6)
+    return {
+      reply: `“${title}” has no filler words or pauses of ${cutRules.longPauseSec} s or more to remove, so I left it as it is.`,
+    };
+  return { segments, reply: `In “${title}” I removed ${removed}: ${change(before, after)}.` };
 }
 
 /**
- * Opens with the strongest line of the edit, and shortens the old opening: its weakest first
- * sentence goes, and fillers and pauses come out of what opens after the hook.
+ * Opens with the strongest whole sentence of the edit. The old opening goes only when it is a
+ * whole, weaker sentence (and the reply says so); the line after the hook loses its fillers and pauses.
  */
-export function punchUpHook(
-  analysis: Analysis,
-  groups: readonly WordRange[][],
-): { segments: Segment[]; reply: string } {
-  const units = unitsIn(analysis, groups);
-  const hook = [...units]
-    .filter((u) => !u.retakeOf)
-    .sort((a, b) => b.quoteScore - a.quoteScore || a.start - b.start)[0];
-  if (!hook)
-    return { segments: cutGroups(analysis, groups), reply: 'This edit has no complete sentence I could open with.' };
-  let rest = without(groups, hook);
-  const restUnits = unitsIn(analysis, rest);
-  const scores = units.map((u) => u.quoteScore).sort((a, b) => a - b);
+export function punchUpHook(analysis: Analysis, groups: readonly WordRange[][], title: string): FollowUpResult {
+  const pieces = editPieces(analysis, groups.flat());
+  const whole = pieces.filter((p) => isWholeSentence(analysis, p) && !p.unit!.retakeOf);
+  const hook = [...whole].sort((a, b) => b.unit!.quoteScore - a.unit!.quoteScore || a.unit!.start - b.unit!.start)[0];
+  if (!hook) return { reply: `“${title}” has no complete sentence I could open with, so I left it as it is.` };
+  const first = pieces.find((p) => p.unit);
+  if (first === hook)
+    return {
+      reply: `“${title}” already opens with its strongest line (from ${sentencePlace(analysis, hook.unit!)}): “${capitalise(hook.unit!.text)}”. I left it as it is.`,
+    };
+  let rest = pieces.filter((p) => p !== hook);
+  const scores = whole.map((p) => p.unit!.quoteScore).sort((a, b) => a - b);
   const median = scores[Math.floor(scores.length / 2)] ?? 0;
-  const oldOpening = restUnits[0];
-  let dropped: Unit | undefined;
-  if (oldOpening && restUnits.length >= 2 && oldOpening.quoteScore < median) {
+  const oldOpening = rest.find((p) => p.unit);
+  let dropped: Piece | undefined;
+  if (oldOpening && isWholeSentence(analysis, oldOpening) && rest.length >= 2 && oldOpening.unit!.quoteScore < median) {
     dropped = oldOpening;
-    rest = without(rest, oldOpening);
+    rest = rest.filter((p) => p !== oldOpening);
   }
-  const hookRange = { sourceId: hook.sourceId, firstWord: hook.firstWord, lastWord: hook.lastWord };
-  const hookSegs = cutSegments(analysis, [hookRange], { dropFillers: true, removePauses: true });
-  // The line that now follows the hook loses its fillers and pauses; the rest plays as it was.
-  const opening = unitsIn(analysis, rest)[0];
-  const openingRanges = opening ? clip(rest.flat(), opening) : [];
-  const others = opening ? without(rest, opening) : rest;
+  const opening = rest[0];
   const segments = [
-    ...hookSegs,
-    ...cutSegments(analysis, openingRanges, { dropFillers: true, removePauses: true }),
-    ...cutGroups(analysis, others),
+    ...piecesToSegments(analysis, [hook], clean),
+    ...(opening ? piecesToSegments(analysis, [opening], clean) : []),
+    ...piecesToSegments(analysis, rest.slice(1)),
   ];
+  const cleaned = describeClean(analysis, opening ? [hook, opening] : [hook]);
   const reply = [
-    `It now opens with the strongest line (from ${formatClock(hook.start)}): “${capitalise(hook.text)}”.`,
+    `“${title}” now opens with its strongest line (from ${sentencePlace(analysis, hook.unit!)}): “${capitalise(hook.unit!.text)}”.`,
     dropped
-      ? `I dropped the old, slower opening “${capitalise(dropped.text)}” and tightened what follows.`
-      : 'I tightened the lines that follow it.',
-  ].join(' ');
+      ? `I dropped the old opening line (from ${sentencePlace(analysis, dropped.unit!)}): “${capitalise(dropped.unit!.text)}”.`
+      : '',
+    cleaned ? `Around the new opening I removed ${cleaned}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return { segments, reply };
 }

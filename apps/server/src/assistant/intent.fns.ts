@@ -10,6 +10,8 @@ export type Intent =
   | { kind: 'text'; text: TextKind; platform?: string }
   | { kind: 'hook' }
   | { kind: 'clean' }
+  /** A relative change to the targeted edit: shorter, longer, or to a length ("a 30 s version"). */
+  | { kind: 'resize'; direction: 'shorter' | 'longer' | 'to'; seconds?: number }
   | { kind: 'rough_cut'; seconds?: number }
   | { kind: 'topics'; topics: number[]; combine: boolean; seconds?: number }
   | { kind: 'clip'; seconds?: number; about?: string; social: boolean };
@@ -118,21 +120,17 @@ export function parseIntent(prompt: string, mode: string): Intent {
   )
     return { kind: 'question', question: 'about' };
 
-  if (/\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b/.test(p)) return { kind: 'hook' };
-  if (
-    /\b(ums?|uhs?|fillers?|filler words|pauses?|silences?|dead air|breaths?)\b/.test(p) &&
-    /\b(remove|cut|take out|drop|clean|get rid|without|tighten|no)\b/.test(p)
-  )
-    return { kind: 'clean' };
-
+  // Explicit requests win over follow-up heuristics: a rough cut is always cut from the footage,
+  // and a new clip or topic edit is new, whatever edit came before.
   const seconds = parseDuration(p);
-  if (
-    /\brough[\s-]?cut\b|\bassembly\b|\bselects?\b/.test(p) ||
-    (mode === 'rough_cut' && !/\bclip\b|\bsocial\b/.test(p))
-  )
-    return { kind: 'rough_cut', seconds };
-
+  if (/\brough[\s-]?cut\b|\bassembly\b|\bselects?\b/.test(p)) return { kind: 'rough_cut', seconds };
   const topics = parseTopicNumbers(p);
+  if (topics.length === 0 && !asksForNewClip(p)) {
+    const followUp = followUpIntent(p, seconds);
+    if (followUp) return followUp;
+  }
+  if (mode === 'rough_cut' && !/\bclip\b|\bsocial\b/.test(p)) return { kind: 'rough_cut', seconds };
+
   if (topics.length > 0) {
     const combine = topics.length === 1 || /\b(combin\w*|together|one video|single|mix)\b/.test(p);
     return { kind: 'topics', topics, combine, seconds };
@@ -145,4 +143,25 @@ export function parseIntent(prompt: string, mode: string): Intent {
     /\b(?:about|on|regarding|covering|around|where (?:they|he|she|i|we) (?:talk about|discuss))\s+(?:the\s+)?(.+)/,
   );
   return { kind: 'clip', seconds, about, social };
+}
+
+/** "make a 30 s social clip", "cut me a new reel": a new edit, not a change to the last one. */
+const asksForNewClip = (p: string) =>
+  /\b(a|an|another|new|second|minute)\b[^.?!]*\b(clip|reel|short|teaser|promo|video)s?\b/.test(p) &&
+  !/\b(version|make it|of it|of this)\b/.test(p);
+
+/** Changes to the targeted edit: a hook, a clean-up, or a length relative to it. */
+function followUpIntent(p: string, seconds: number | undefined): Intent | undefined {
+  if (/\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b/.test(p)) return { kind: 'hook' };
+  if (
+    /\b(ums?|uhs?|fillers?|filler words|pauses?|silences?|dead air|breaths?)\b/.test(p) &&
+    /\b(remove|cut|take out|drop|clean|get rid|without|tighten|no)\b/.test(p)
+  )
+    return { kind: 'clean' };
+  if (seconds !== undefined && /\bversion\b|\b(make|cut|trim|bring|get|shorten)\s+(it|this|that)\b|\bdown to\b/.test(p))
+    return { kind: 'resize', direction: 'to', seconds };
+  if (/\b(shorter|tighter|shorten|trim it|cut it down|too long)\b/.test(p))
+    return { kind: 'resize', direction: 'shorter' };
+  if (/\b(longer|lengthen|extend|too short)\b/.test(p)) return { kind: 'resize', direction: 'longer' };
+  return undefined;
 }

@@ -16,6 +16,7 @@ import { capitalise, contentStems, normaliseToken } from '../analyse/text.fns';
 import { cutRules } from './cut-rules';
 import { parseDuration, parseIntent } from './intent.fns';
 import { foldShortChapters, planPrompt } from './planner';
+import { storyFromCard } from './story-card.fns';
 
 const EXAMPLE = '11111111-1111-4111-8111-111111111111';
 const READINGS = '22222222-2222-4222-8222-222222222222';
@@ -186,7 +187,8 @@ describe('planner', () => {
 
   it('makes a rough cut in story order without retakes, fillers or long pauses', () => {
     const plan = planPrompt('Rough cut of 5 minutes', readings, { mode: 'rough_cut' });
-    const segments = plan.stories[0]!.segments;
+    expect(plan.stories).toEqual([]);
+    const segments = storyFromCard(plan.storyCard!).segments;
     for (let i = 1; i < segments.length; i++) expect(segments[i]!.start).toBeGreaterThan(segments[i - 1]!.start);
     const retake = readings.units.find((u) => u.retakeOf)!;
     expect(retake.text).toBe('he hoped there would');
@@ -200,7 +202,7 @@ describe('planner', () => {
     ['two sources', () => both],
   ])('outlines a rough cut of %s in chapters, one per run of segments on a topic', (_name, analysis) => {
     const a = analysis();
-    const story = planPrompt('Rough cut of 5 minutes', a, { mode: 'rough_cut' }).stories[0]!;
+    const story = storyFromCard(planPrompt('Rough cut of 5 minutes', a, { mode: 'rough_cut' }).storyCard!);
     const chapters = story.chapters!;
     expect(a.topics.length).toBeGreaterThan(1);
     expect(chapters.length).toBeGreaterThan(1);
@@ -258,7 +260,7 @@ describe('planner', () => {
       mode: 'standard',
       previous: { container: asContainer(readings, first), storyIndex: 0 },
     });
-    expect(clean.reply).toMatch(/Removed \d+ fillers? \(um\)/);
+    expect(clean.reply).toMatch(/removed \d+ fillers? \(“um” at \d+:\d\d/);
     expect(duration(clean.stories[0]!.segments)).toBeLessThan(duration(first.stories[0]!.segments));
     expect(clean.stories[0]!.segments.every((s) => !/\bum\b/.test(s.text))).toBe(true);
     // Long pauses are gone: no gap of 0.5 s or more between words inside a segment.
@@ -285,7 +287,7 @@ describe('planner', () => {
     expect(hookSegments.length).toBeGreaterThan(0);
     expect(hook.stories[0]!.segments.slice(0, hookSegments.length)).toEqual(hookSegments);
     expect(hookSegments.map((s) => s.text).join(' ')).toBe(best.text.replace(/ um\b/, ''));
-    expect(hook.reply).toMatch(/opens with the strongest line/);
+    expect(hook.reply).toMatch(/now opens with its strongest line \(from \d+:\d\d\)/);
     expect(duration(hook.stories[0]!.segments)).toBeLessThanOrEqual(duration(clean.stories[0]!.segments) + 1e-6);
   });
 });

@@ -6,11 +6,16 @@ import type { Chapter, Segment } from '@otto/shared/container';
 import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { AssistantEngine, Plan, PlanContext, PlannedStory } from './assistant.types';
-import { cutRules, cutSegments, fitDuration, unitRange, type CutOptions, type WordRange } from './cut-rules';
+import { cutSegments, fitDuration, normaliseRanges, unitRange, type CutOptions, type WordRange } from './cut-rules';
 import { parseIntent, type Intent } from './intent.fns';
 import { rankTopicsFor } from './matching.fns';
 import { answerQuestion, bestLines, writeText } from './replies.fns';
-import { previousRanges, tighten, punchUpHook } from './follow-ups';
+import { carryChapters } from './edit-chapters.fns';
+import { editPieces } from './edit-pieces.fns';
+import { describeClean, previousRanges, punchUpHook, tighten, type FollowUpResult } from './follow-ups';
+import { resize } from './resize';
+import { placeOf } from './source-times.fns';
+import { outlineOf, outlineText } from './story-card.fns';
 
 export const plannerDefaults = {
   /** Social media clips: about a minute, 30–60 s unless asked otherwise. */
@@ -185,42 +190,55 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>)
   };
 }
 
+/**
+ * A rough cut starts as its story card: the chaptered outline, in story order, without retakes,
+ * fillers and long pauses; the cut itself is made when the editor approves the outline.
+ */
 function roughCutPlan(analysis: Analysis, seconds: number | undefined): Plan {
   const [min, max] = plannerDefaults.roughCutRange;
   const target = Math.min(max, Math.max(min, seconds ?? plannerDefaults.roughCutSeconds));
   const opts: CutOptions = { dropFillers: true, removePauses: true };
   const all = usable(analysis.units);
-  const whole = cutSegments(analysis, all.map(unitRange), opts);
+  let ranges = all.map(unitRange);
+  const whole = cutSegments(analysis, ranges, opts);
   const notes: string[] = [];
-  let segments = whole;
-  if (totalDuration(whole) > target * 1.1) {
-    const fit = fitDuration(analysis, interleaveTopics(analysis), target, opts);
-    segments = cutSegments(analysis, fit.ranges, opts);
-  } else if (totalDuration(whole) < target * 0.9) {
+  if (totalDuration(whole) > target * 1.1)
+    ranges = fitDuration(analysis, interleaveTopics(analysis), target, opts).ranges;
+  else if (totalDuration(whole) < target * 0.9)
     notes.push(
       `Without retakes, fillers and long pauses the footage holds ${formatClock(totalDuration(whole))}, so the rough cut is that long rather than ${formatClock(target)}.`,
     );
-  }
-  // The story card: the outline the cut follows, a beat per chapter, at its time in the cut.
+  const segments = cutSegments(analysis, ranges, opts);
+  // The story card: the outline the cut follows, a beat per chapter.
   const chapters = foldShortChapters(topicChapters(analysis, segments), segments);
-  const editStart = (segment: number) => totalDuration(segments.slice(0, segment));
-  const outline = chapters
-    .map((c, i) => `${i + 1}. ${c.title} (${formatClock(editStart(c.firstSegment))})`)
-    .join('\n');
-  if (outline) notes.push(`Story outline:\n${outline}`);
-  const retakes = analysis.units.length - all.length;
-  notes.unshift(
-    `Rough cut in story order: ${retakes} retake${retakes === 1 ? '' : 's'}, filler words and pauses of ${cutRules.longPauseSec} s or more removed.`,
-  );
+  const card = outlineOf(segments, chapters.length > 0 ? chapters : [{ title: 'Rough cut', firstSegment: 0 }]);
+  const retakes = analysis.units.filter((u) => u.retakeOf);
+  const cleaned = describeClean(analysis, editPieces(analysis, normaliseRanges(analysis, ranges)));
+  const removed = [
+    retakes.length > 0
+      ? `${retakes.length} retake${retakes.length === 1 ? '' : 's'} (${retakes
+          .slice(0, 6)
+          .map(
+            (u) =>
+              `${placeOf(analysis, { sourceId: u.sourceId, at: u.start })} “${u.text.split(/\s+/).slice(0, 6).join(' ')}”`,
+          )
+          .join(', ')})`
+      : '',
+    cleaned ?? '',
+  ].filter(Boolean);
   return {
     intent: 'rough_cut',
-    reply: notes.join('\n'),
-    stories: [
-      {
-        ...story(`Rough cut (${formatClock(totalDuration(segments))})`, segments),
-        chapters,
-      },
-    ],
+    reply: [
+      `Here is the story outline for a ${formatClock(totalDuration(segments))} rough cut of the footage, in story order:`,
+      outlineText(card),
+      removed.length
+        ? `It leaves out ${removed.join(' and ')}.`
+        : 'There were no retakes, fillers or long pauses to leave out.',
+      ...notes,
+      'Reorder, drop or rename chapters, then approve the outline and I will cut it.',
+    ].join('\n'),
+    stories: [],
+    storyCard: { chapters: card },
   };
 }
 
@@ -250,6 +268,54 @@ function topicsPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'topics'
   };
 }
 
+/**
+ * A follow-up changes the targeted edit (the one replied to, else the newest) and keeps its
+ * title and chapters; one that changes nothing posts no new edit. Without an edit yet, a
+ * clean-up or hook works on a fresh clip, and a length change says there is nothing to change.
+ */
+function followUpPlan(
+  analysis: Analysis,
+  intent: Extract<Intent, { kind: 'hook' | 'clean' | 'resize' }>,
+  context: PlanContext,
+): Plan {
+  const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
+  if (!prev || prev.ranges.length === 0) {
+    if (intent.kind === 'resize')
+      return {
+        intent: 'resize',
+        reply: 'There is no edit to change yet. Ask me for a clip or a rough cut first.',
+        stories: [],
+      };
+    if (intent.kind === 'hook')
+      return {
+        ...clipPlan(analysis, { kind: 'clip', social: true }),
+        intent: 'hook',
+        reply: 'There was no edit to change yet, so here is a clip that opens with the strongest line.',
+      };
+    const fresh = tighten(analysis, [usable(analysis.units).map(unitRange)], 'The footage');
+    return {
+      intent: 'clean',
+      reply: `There was no edit to tidy yet, so I cleaned the whole transcript. ${fresh.reply}`,
+      stories: fresh.segments ? [story('Clean cut', fresh.segments)] : [],
+    };
+  }
+  const result: FollowUpResult =
+    intent.kind === 'hook'
+      ? punchUpHook(analysis, prev.groups, prev.title)
+      : intent.kind === 'clean'
+        ? tighten(analysis, prev.groups, prev.title)
+        : resize(analysis, prev.groups, prev.title, intent);
+  if (!result.segments) return { intent: intent.kind, reply: result.reply, stories: [] };
+  // A title that states the length ("Rough cut (5:02)") states the new one.
+  const title = prev.title.replace(/\(\d+:\d{2}(:\d{2})?\)$/, `(${formatClock(totalDuration(result.segments))})`);
+  const chapters = carryChapters(prev.story, result.segments);
+  return {
+    intent: intent.kind,
+    reply: result.reply,
+    stories: [{ ...story(title, result.segments), ...(chapters && { chapters }) }],
+  };
+}
+
 export function planPrompt(prompt: string, analysis: Analysis, context: PlanContext): Plan {
   const intent = parseIntent(prompt, context.mode);
   if (analysis.units.length === 0) {
@@ -276,28 +342,9 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
         seconds: intent.seconds ?? (/\bshort\b/i.test(prompt) ? plannerDefaults.shortSeconds : undefined),
       });
     case 'hook':
-    case 'clean': {
-      const prev =
-        context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
-      if (!prev || prev.ranges.length === 0) {
-        // Nothing to change yet: apply the follow-up to a fresh clip of the strongest lines.
-        const base = clipPlan(analysis, { kind: 'clip', social: true });
-        const fresh = intent.kind === 'clean' ? tighten(analysis, [usable(analysis.units).map(unitRange)]) : undefined;
-        return fresh
-          ? {
-              intent: 'clean',
-              reply: `There was no edit to tidy yet, so I cleaned the whole transcript. ${fresh.reply}`,
-              stories: [story('Clean cut', fresh.segments)],
-            }
-          : {
-              ...base,
-              intent: 'hook',
-              reply: 'There was no edit to change yet, so here is a clip that opens with the strongest line.',
-            };
-      }
-      const result = intent.kind === 'hook' ? punchUpHook(analysis, prev.groups) : tighten(analysis, prev.groups);
-      return { intent: intent.kind, reply: result.reply, stories: [story(prev.title, result.segments)] };
-    }
+    case 'clean':
+    case 'resize':
+      return followUpPlan(analysis, intent, context);
     case 'clip':
       return clipPlan(analysis, intent);
   }

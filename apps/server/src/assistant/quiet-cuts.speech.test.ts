@@ -115,7 +115,10 @@ function plannedSegments(analysis: Analysis): Segment[] {
     planPrompt('Rough cut of 5 minutes', analysis, { mode: 'rough_cut' }),
     planPrompt('Explore topics 1 and 2', analysis, { mode: 'standard' }),
     planPrompt('Make me a 15 second clip', analysis, { mode: 'standard' }),
-  ].flatMap((p) => p.stories.flatMap((s) => s.segments));
+  ].flatMap((p) => [
+    ...p.stories.flatMap((s) => s.segments),
+    ...(p.storyCard?.chapters.flatMap((c) => c.segments) ?? []),
+  ]);
   const units = analysis.units.map(unitRange);
   const eachUnit = analysis.units.flatMap((u) => cutSegments(analysis, [unitRange(u)]));
   return [...planned, ...eachUnit, ...cutSegments(analysis, units, { dropFillers: true, removePauses: true })];

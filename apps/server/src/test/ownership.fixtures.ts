@@ -1,3 +1,4 @@
+import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import type { RouteWorld } from './route-world';
 
@@ -107,6 +108,15 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     const p = await w.ready();
     return { body: { container: p.container, score: 'like', user: 'owner', story_index: 0, message_id: p.messageId } };
   },
+  'POST /api/projects/:id/messages/:messageId/approve-outline': async (w) => {
+    const p = await w.ready();
+    const segments = p.container.stories[0]!.segments;
+    const card = await createMessagesRepo(w.ctx.deps.database.db).add(p.projectId, 'bot_message', {
+      text: 'Story outline',
+      storyCard: { chapters: [{ title: 'Bananas', duration: 1, segments }] },
+    });
+    return { params: { id: p.projectId, messageId: card.id }, body: { chapters: [{ chapter: 0, title: 'Bananas' }] } };
+  },
   'PATCH /api/projects/:id/messages/:messageId': async (w) => {
     const p = await w.ready();
     return { params: { id: p.projectId, messageId: p.messageId }, body: { storyIndex: 0 } };
@@ -150,15 +160,13 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
  * Where a project-scoped route answers otherwise than 401 (visitor) / 404 (another user) /
  * 2xx (owner), and why. Keep this short: each entry is a decision, not a workaround.
  */
-export const ownershipExceptions: Record<
-  string,
-  { visitor?: number; other?: number; owner?: number; reason: string }
-> = {
-  'POST /api/analytics/events': {
-    visitor: 204,
-    other: 204,
-    reason:
-      'Visitors may send product events. A project id the sender does not own is dropped, never answered 404: ' +
-      'the route must not tell whether a project id exists.',
-  },
-};
+export const ownershipExceptions: Record<string, { visitor?: number; other?: number; owner?: number; reason: string }> =
+  {
+    'POST /api/analytics/events': {
+      visitor: 204,
+      other: 204,
+      reason:
+        'Visitors may send product events. A project id the sender does not own is dropped, never answered 404: ' +
+        'the route must not tell whether a project id exists.',
+    },
+  };

@@ -10,7 +10,10 @@ export const sendPromptBody = z.object({
     .string()
     .max(20_000)
     .refine((p) => p.trim().length > 0, 'A prompt cannot be blank.'),
-  /** The edit a follow-up refers to ("make the hook punchier"); defaults to the most recent one. */
+  /**
+   * The edit the user replied to ('Reply' on an edit): the follow-up changes it, and the prompt is
+   * stored as a reply_message pointing at it. Without it a follow-up changes the newest edit.
+   */
   parentMessageId: z.string().uuid().optional(),
 });
 export type SendPromptBody = z.infer<typeof sendPromptBody>;

@@ -1,3 +1,4 @@
+import { chatText } from '@otto/shared/constants';
 import type { ChatBarState } from '@otto/shared/chat-bar';
 import type { SlashCommand } from '@otto/shared/slash-commands';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
@@ -20,6 +21,9 @@ export interface ChatBarProps {
   inputRef?: RefObject<HTMLTextAreaElement | null>;
   /** The shared chat-bar state, exposed for styling and tests. */
   state?: ChatBarState;
+  /** The title of the edit the next prompt replies to, with a way to cancel the reply. */
+  replyingTo?: string;
+  onCancelReply?(): void;
 }
 
 export function ChatBar({
@@ -32,6 +36,8 @@ export function ChatBar({
   placeholder,
   inputRef,
   state,
+  replyingTo,
+  onCancelReply,
 }: ChatBarProps) {
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
   const local = inputRef ?? ownRef;
@@ -57,44 +63,60 @@ export function ChatBar({
 
   const canSend = submission !== null;
   return (
-    <form
-      data-testid="chat-bar"
-      data-state={state}
-      className={`flex items-end gap-2 rounded-xl border bg-raised p-2 transition-colors ${disabled ? 'border-line opacity-60' : 'border-line focus-within:border-accent/70'}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <label className="sr-only" htmlFor="chat-input">
-        Message Otto
-      </label>
-      <textarea
-        id="chat-input"
-        ref={local}
-        data-testid="chat-input"
-        rows={1}
-        value={value}
-        disabled={disabled}
-        placeholder={placeholder ?? 'Ask Otto for an edit…'}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (chatKeyAction({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing }) !== 'send')
-            return;
+    <div className="flex flex-col gap-1">
+      {replyingTo && (
+        <div data-testid="replying-to" className="flex items-center gap-2 px-2 text-xs text-muted">
+          <span className="min-w-0 flex-1 truncate">{chatText.replyingTo(replyingTo)}</span>
+          <button
+            type="button"
+            data-testid="cancel-reply"
+            aria-label={chatText.cancelReply}
+            className="btn-ghost px-1.5 py-0.5"
+            onClick={onCancelReply}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      <form
+        data-testid="chat-bar"
+        data-state={state}
+        className={`flex items-end gap-2 rounded-xl border bg-raised p-2 transition-colors ${disabled ? 'border-line opacity-60' : 'border-line focus-within:border-accent/70'}`}
+        onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
-        className="min-h-[66px] flex-1 resize-none bg-transparent px-2 py-[11px] text-[15px] leading-[22px] text-ink placeholder:text-faint focus:outline-none disabled:cursor-not-allowed"
-      />
-      <button
-        type="submit"
-        data-testid="chat-send"
-        aria-label="Send"
-        disabled={!canSend}
-        className="btn-primary mb-1 h-9 w-9 shrink-0 p-0"
       >
-        <SendIcon />
-      </button>
-    </form>
+        <label className="sr-only" htmlFor="chat-input">
+          Message Otto
+        </label>
+        <textarea
+          id="chat-input"
+          ref={local}
+          data-testid="chat-input"
+          rows={1}
+          value={value}
+          disabled={disabled}
+          placeholder={placeholder ?? 'Ask Otto for an edit…'}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (chatKeyAction({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing }) !== 'send')
+              return;
+            e.preventDefault();
+            submit();
+          }}
+          className="min-h-[66px] flex-1 resize-none bg-transparent px-2 py-[11px] text-[15px] leading-[22px] text-ink placeholder:text-faint focus:outline-none disabled:cursor-not-allowed"
+        />
+        <button
+          type="submit"
+          data-testid="chat-send"
+          aria-label="Send"
+          disabled={!canSend}
+          className="btn-primary mb-1 h-9 w-9 shrink-0 p-0"
+        >
+          <SendIcon />
+        </button>
+      </form>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { useDevice } from '../../lib/use-device';
 import { useDocument } from '../../store/document.store';
 import { useCurrentUser, useSession } from '../auth/auth.queries';
 import { ImportPanel } from '../import/import-panel';
+import { useReplyTarget } from '../messages/reply-target.store';
 import { useProjectMessagesQuery, useProjectQuery } from '../projects/projects.queries';
 import { ModeIntro } from '../welcome/mode-intro';
 import { WelcomeIntro } from '../welcome/welcome-intro';
@@ -58,6 +59,8 @@ export function ChatPage({ projectId }: ChatPageProps) {
       : false,
   );
   const [draft, setDraft] = useState('');
+  const replyTarget = useReplyTarget((s) => (projectId ? s.byProject[projectId] : undefined));
+  const setReplyTarget = useReplyTarget((s) => s.set);
   const input = useRef<HTMLTextAreaElement>(null);
 
   // Job progress for this project refreshes the project and its chat as work completes.
@@ -88,7 +91,8 @@ export function ChatPage({ projectId }: ChatPageProps) {
     if (!project) return modalsStore.getState().openModePicker();
     if (!canSendPrompt(prompt, send.isPending)) return;
     setDraft('');
-    send.mutate({ prompt, localId: crypto.randomUUID() });
+    send.mutate({ prompt, localId: crypto.randomUUID(), parentMessageId: replyTarget?.messageId });
+    setReplyTarget(project.id, undefined);
   };
 
   if (projectId && user && projectQuery.isError) {
@@ -148,6 +152,8 @@ export function ChatPage({ projectId }: ChatPageProps) {
           }
           inputRef={input}
           state={chatBarState(barInput)}
+          replyingTo={replyTarget?.title}
+          onCancelReply={() => projectId && setReplyTarget(projectId, undefined)}
         />
         <p className="text-center text-[11px] text-faint">Enter to send · Shift+Enter for a new line</p>
       </div>

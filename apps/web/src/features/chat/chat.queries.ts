@@ -14,8 +14,9 @@ import { projectKeys } from '../projects/projects.queries';
 /** A message shown before (or instead of) the server's copy, e.g. the prompt just typed or a failure reply. */
 export function localMessage(
   projectId: string,
-  type: 'user_message' | 'bot_message',
+  type: 'user_message' | 'bot_message' | 'reply_message',
   data: ProjectMessage['data'],
+  parentMessageId: string | null = null,
 ): ProjectMessage {
   return {
     id: crypto.randomUUID(),
@@ -23,7 +24,7 @@ export function localMessage(
     type,
     createdAt: new Date().toISOString(),
     rate: 'none',
-    parentMessageId: null,
+    parentMessageId,
     data,
   };
 }
@@ -51,20 +52,30 @@ type PromptOutcome = { kind: 'initial_prompt' | 'sent'; messages: ProjectMessage
 export function useSendPrompt(project: Project | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ prompt }: { prompt: string; localId: string }): Promise<PromptOutcome> => {
+    mutationFn: async ({
+      prompt,
+      parentMessageId,
+    }: {
+      prompt: string;
+      localId: string;
+      /** The edit this prompt replies to ('Reply' on an edit result). */
+      parentMessageId?: string;
+    }): Promise<PromptOutcome> => {
       if (!project) throw new Error('No project');
       const initial = savesAsInitialPrompt(project);
       const answer = initial
         ? await api.post('/projects/initial-prompt', { project_id: project.id, prompt })
-        : await api.post(`/projects/${project.id}/prompt`, { prompt });
+        : await api.post(`/projects/${project.id}/prompt`, { prompt, ...(parentMessageId && { parentMessageId }) });
       const parsed = promptResponseSchema.safeParse(answer);
       return { kind: initial ? 'initial_prompt' : 'sent', messages: parsed.success ? parsed.data.messages : [] };
     },
-    onMutate: ({ prompt, localId }) => {
-      if (project)
-        documentStore
-          .getState()
-          .appendMessages(project.id, [{ ...localMessage(project.id, 'user_message', { prompt }), id: localId }]);
+    onMutate: ({ prompt, localId, parentMessageId }) => {
+      if (!project) return;
+      const shown =
+        parentMessageId && !savesAsInitialPrompt(project)
+          ? localMessage(project.id, 'reply_message', { text: prompt }, parentMessageId)
+          : localMessage(project.id, 'user_message', { prompt });
+      documentStore.getState().appendMessages(project.id, [{ ...shown, id: localId }]);
     },
     onSuccess: (outcome, { prompt, localId }) => {
       if (!project) return;
@@ -72,7 +83,8 @@ export function useSendPrompt(project: Project | null) {
       if (outcome.kind === 'initial_prompt') store.patchProject(project.id, { initialPrompt: prompt });
       if (outcome.messages.length > 0) {
         // The server's copy of the prompt replaces the one shown while it was on its way.
-        if (outcome.messages.some((m) => m.type === 'user_message')) store.removeMessage(localId);
+        if (outcome.messages.some((m) => m.type === 'user_message' || m.type === 'reply_message'))
+          store.removeMessage(localId);
         store.appendMessages(project.id, outcome.messages);
       } else if (outcome.kind === 'initial_prompt') {
         store.appendMessages(project.id, [

@@ -1,3 +1,4 @@
+import { chatText } from '@otto/shared/constants';
 import { storyDuration, type Story, type TextBlock } from '@otto/shared/message';
 import { useDocument } from '../../store/document.store';
 import { ExportMenu } from '../exports/export-menu';
@@ -9,6 +10,7 @@ import { ThumbsRating } from '../rating/thumbs-rating';
 import { RoughCutResult } from '../rough-cut/rough-cut-result';
 import { BotBubble } from './bubbles';
 import { useChooseStory } from './edit-result.queries';
+import { useReplyTarget } from './reply-target.store';
 import type { MessageProps } from './message.props';
 
 /**
@@ -20,6 +22,7 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
   const story = stories.find((s) => s.index === data.storyIndex) ?? stories[0];
   const project = useDocument((s) => s.projects[message.projectId]);
   const chooseStory = useChooseStory();
+  const setReplyTarget = useReplyTarget((s) => s.set);
   if (!story) return <BotBubble>This edit has no stories.</BotBubble>;
 
   return (
@@ -69,6 +72,22 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
             {formatClock(storyDuration(story))}
           </span>
           <div className="ml-auto flex items-center gap-2">
+            {!readOnly && (
+              <button
+                type="button"
+                data-testid="reply-to-edit"
+                className="btn-ghost px-2 py-1 text-xs"
+                onClick={() => {
+                  setReplyTarget(message.projectId, {
+                    messageId: message.id,
+                    title: story.title || `Story ${story.index + 1}`,
+                  });
+                  document.getElementById('chat-input')?.focus();
+                }}
+              >
+                {chatText.reply}
+              </button>
+            )}
             {project && !readOnly && <ExportMenu project={project} message={{ id: message.id, data }} />}
             <ThumbsRating
               messageId={message.id}

@@ -42,7 +42,7 @@ const payloads: Record<MessageType, Record<string, unknown>> = {
     downloadUrl: '/x.srt',
     exportFilename: 'x.srt',
   },
-  reply_message: { text: 'I made the hook punchier.' },
+  reply_message: { text: 'Make it shorter' },
   broll_edit_message: { text: 'B-roll log ready.' },
   aroll_edit_message: { text: 'A-roll log ready.' },
   scripted_story_message: { text: 'Script matched.' },
@@ -88,8 +88,20 @@ describe('message view', () => {
     expect(html).toContain('+ 2 other files.');
   });
 
-  it('offers Jump to edit on a reply', () => {
-    expect(render(message('reply_message', payloads.reply_message))).toContain('Jump to edit');
+  it('shows a reply to an edit as the user’s message, with Jump to edit', () => {
+    const html = render(message('reply_message', payloads.reply_message), 'typing');
+    expect(html).toContain('Jump to edit');
+    expect(html).toContain('Make it shorter');
+    expect(html).toContain('data-testid="reply-message"');
+  });
+
+  it('shows a rough cut’s outline as a story card to approve', () => {
+    const storyCard = {
+      chapters: [{ title: 'Bananas', duration: 8, segments: [{ sourceId, start: 1, end: 9, text: 'banana' }] }],
+    };
+    const html = render(message('bot_message', { text: 'Here is the story outline', storyCard }));
+    expect(html).toContain('data-testid="story-card"');
+    expect(html).toMatch(/value="Bananas"/);
   });
 
   it('renders nothing for unknown types, payloads that do not fit, or replies waiting their turn', () => {

@@ -13,7 +13,6 @@ export const typedMessageTypes: ReadonlySet<string> = new Set<MessageType>([
   'bot_message',
   'broll_summary_message',
   'aroll_summary_message',
-  'reply_message',
   'multicam_project_ready',
   'export_success_message',
   'broll_edit_message',
@@ -22,8 +21,9 @@ export const typedMessageTypes: ReadonlySet<string> = new Set<MessageType>([
   'onboarding',
 ]);
 
-/** Messages the user wrote: never queued, never typed. */
-export const isUserMessageType = (type: string): boolean => type === 'user_message' || type === 'user_drop';
+/** Messages the user wrote (a reply to an edit too): never queued, never typed. */
+export const isUserMessageType = (type: string): boolean =>
+  type === 'user_message' || type === 'user_drop' || type === 'reply_message';
 
 /** A transcript shows this many lines before it folds. */
 export const transcriptFoldLines = 8;

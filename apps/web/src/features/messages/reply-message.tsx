@@ -1,17 +1,18 @@
 import { chatText } from '@otto/shared/constants';
-import { BotText } from './bot-text';
+import { UserBubble } from './bubbles';
 import type { MessageProps } from './message.props';
 
-/** A reply about an earlier edit, with 'Jump to edit' scrolling to it. */
-export function ReplyMessage({ message, data, typing, onTyped }: MessageProps<'reply_message'>) {
+/** The user's reply to an earlier edit, with 'Jump to edit' scrolling to that edit. */
+export function ReplyMessage({ message, data }: MessageProps<'reply_message'>) {
   const parentId = message.parentMessageId;
   return (
-    <BotText text={data.text} typing={typing} onTyped={onTyped}>
+    <div data-testid="reply-message" className="flex flex-col items-end gap-1">
+      <UserBubble>{data.text}</UserBubble>
       {parentId && (
         <button
           type="button"
           data-testid="jump-to-edit"
-          className="btn-ghost mt-2 -ml-3"
+          className="btn-ghost text-xs"
           onClick={() =>
             document.getElementById(`message-${parentId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
           }
@@ -19,6 +20,6 @@ export function ReplyMessage({ message, data, typing, onTyped }: MessageProps<'r
           {chatText.jumpToEdit}
         </button>
       )}
-    </BotText>
+    </div>
   );
 }

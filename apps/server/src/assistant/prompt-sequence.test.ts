@@ -1,0 +1,182 @@
+/**
+ * The prompts an editor really sends, one after another, over real transcripts: a clip, then
+ * "rough cut, remove the ums", "make it shorter", "add a hook", and a reply to the older clip.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Container, Story } from '@otto/shared/container';
+import { analyseTranscripts } from '../analyse/analyse';
+import type { Analysis } from '../analyse/analyse.types';
+import {
+  exampleDuration,
+  exampleRate,
+  exampleVideo,
+  pocketsphinxWords,
+  referenceFiles,
+  referenceText,
+  sourceOf,
+  timedWords,
+} from '../analyse/analyse.test-support';
+import { formatClock } from '../analyse/text.fns';
+import type { Plan, PlanContext, PlannedStory } from './assistant.types';
+import { parseIntent } from './intent.fns';
+import { planPrompt } from './planner';
+import { storyFromCard } from './story-card.fns';
+
+const EXAMPLE = '11111111-1111-4111-8111-111111111111';
+const INTERVIEW = '22222222-2222-4222-8222-222222222222';
+let footage: Analysis;
+
+/** The readings as an interview: an "um" in every third sentence. */
+async function interview(): Promise<string[]> {
+  const out: string[] = [];
+  for (const files of Object.values(referenceFiles)) for (const f of files) out.push(await referenceText(f));
+  return out.map((s, i) => (i % 3 === 1 ? s.replace(/^(\S+ \S+)/, '$1 um') : s));
+}
+
+beforeAll(async () => {
+  const ps = sourceOf(EXAMPLE, await pocketsphinxWords(exampleVideo), {
+    filename: 'example.mp4',
+    durationSec: exampleDuration,
+    rate: exampleRate,
+  });
+  const rd = sourceOf(INTERVIEW, timedWords(await interview()), {
+    filename: 'interview.wav',
+    rate: { num: 24000, den: 1001 },
+  });
+  footage = analyseTranscripts([ps, rd]);
+});
+
+const length = (s: Pick<Story, 'segments'>) => s.segments.reduce((sum, x) => sum + x.end - x.start, 0);
+let n = 0;
+const asEdit = (stories: readonly PlannedStory[]): PlanContext['previous'] => ({
+  container: {
+    schemaVersion: 1,
+    id: `44444444-4444-4444-8444-${String(++n).padStart(12, '0')}`,
+    projectId: '55555555-5555-4555-8555-555555555555',
+    stories: stories.map((s, index) => ({ index, ...s })),
+  } satisfies Container,
+  storyIndex: 0,
+});
+const ask = (prompt: string, previous?: PlanContext['previous']): Plan =>
+  planPrompt(prompt, footage, { mode: 'standard', previous });
+const within = (inner: Pick<Story, 'segments'>, outer: Pick<Story, 'segments'>) =>
+  inner.segments.every((s) =>
+    outer.segments.some((o) => o.sourceId === s.sourceId && s.start >= o.start - 0.2 && s.end <= o.end + 0.2),
+  );
+
+describe('a prompt sequence an editor sends', () => {
+  it('reads explicit requests before follow-up heuristics', () => {
+    expect(parseIntent('Rough cut, remove the ums and long pauses', 'standard').kind).toBe('rough_cut');
+    expect(parseIntent('Make it shorter', 'standard')).toEqual({ kind: 'resize', direction: 'shorter' });
+    expect(parseIntent('Tighter please', 'social_media')).toEqual({ kind: 'resize', direction: 'shorter' });
+    expect(parseIntent('Make it longer', 'rough_cut')).toEqual({ kind: 'resize', direction: 'longer' });
+    expect(parseIntent('Give me a 30 s version', 'standard')).toEqual({ kind: 'resize', direction: 'to', seconds: 30 });
+    expect(parseIntent('Add a hook', 'standard').kind).toBe('hook');
+    expect(parseIntent('Make me a 30 second clip with a strong hook', 'standard').kind).toBe('clip');
+    expect(parseIntent('Make the clip shorter', 'social_media')).toEqual({ kind: 'resize', direction: 'shorter' });
+    expect(parseIntent('Make it a 30 second clip', 'standard')).toEqual({
+      kind: 'resize',
+      direction: 'to',
+      seconds: 30,
+    });
+    expect(parseIntent('Cut me a new 30 second reel', 'standard').kind).toBe('clip');
+  });
+
+  it('clip → rough cut of the footage → shorter → hook → a reply to the older clip each do what they say', () => {
+    const clip = ask('Make me a 45-second social clip');
+    const clipEdit = asEdit(clip.stories);
+    expect(length(clip.stories[0]!)).toBeLessThanOrEqual(49.5);
+
+    // The rough cut works on the footage, not on the clip it followed, and waits for approval.
+    const outline = ask('Rough cut, remove the ums and long pauses', clipEdit);
+    expect(outline.stories).toEqual([]);
+    expect(outline.storyCard!.chapters.length).toBeGreaterThan(1);
+    expect(outline.reply).toMatch(/approve the outline/);
+    const rough = storyFromCard(outline.storyCard!);
+    expect(length(rough)).toBeGreaterThan(length(clip.stories[0]!) * 2);
+    expect(rough.segments.every((s) => !/\bum\b/.test(s.text))).toBe(true);
+    expect(outline.reply).toMatch(/fillers? \(“um” at (\d+:\d\d, )*\d+:\d\d in interview\.wav\)/);
+
+    // Shorter is strictly shorter, says by how much, keeps its title kind and its chapters.
+    const shorter = ask('Make it shorter', asEdit([rough]));
+    const cut = shorter.stories[0]!;
+    expect(length(cut)).toBeLessThan(length(rough) - 1);
+    const saved = Math.round(length(rough) - length(cut));
+    expect(shorter.reply).toContain(
+      `from ${formatClock(length(rough))} to ${formatClock(length(cut))}, ${saved} s shorter`,
+    );
+    expect(shorter.reply).toContain(`“${rough.title}”`);
+    expect(cut.title).toBe(`Rough cut (${formatClock(length(cut))})`);
+    expect(cut.chapters!.length).toBeGreaterThan(0);
+    expect(cut.chapters!.every((c) => rough.chapters!.some((r) => r.title === c.title))).toBe(true);
+    expect(within(cut, rough)).toBe(true);
+
+    // The hook claims to drop an opening only when that line really left the edit.
+    const hooked = ask('Add a hook', asEdit([cut]));
+    const opened = hooked.stories[0]!;
+    expect(hooked.reply).toMatch(
+      /now opens with its strongest line \(from \d+:\d\d in (example\.mp4|interview\.wav)\)/,
+    );
+    const dropped = /dropped the old opening line \(from [^)]+\): “(.+?)”/.exec(hooked.reply!)?.[1];
+    const spoken = (s: Pick<Story, 'segments'>) =>
+      s.segments
+        .map((x) => x.text)
+        .join(' ')
+        .toLowerCase();
+    if (dropped) {
+      const words = dropped.toLowerCase().split(' ').slice(0, 6).join(' ');
+      expect(spoken(cut)).toContain(words);
+      expect(spoken(opened)).not.toContain(words);
+    } else expect(length(opened)).toBeGreaterThan(length(cut) * 0.8);
+
+    // A reply to the older clip changes that clip, names it, and uses only its material.
+    const older = ask('Make it shorter', clipEdit);
+    expect(older.reply).toContain(`“${clip.stories[0]!.title}”`);
+    expect(older.stories[0]!.title).toBe(clip.stories[0]!.title);
+    expect(length(older.stories[0]!)).toBeLessThan(length(clip.stories[0]!));
+    expect(within(older.stories[0]!, clip.stories[0]!)).toBe(true);
+  });
+
+  it('longer and "30 s version" move the edit that way, and say so when they cannot', () => {
+    const clip = ask('Make me a 20 second clip');
+    const base = length(clip.stories[0]!);
+    const longer = ask('Make it longer', asEdit(clip.stories));
+    expect(length(longer.stories[0]!)).toBeGreaterThan(base);
+    expect(longer.reply).toMatch(/s longer\. I added \d+ lines? from the footage/);
+    expect(longer.stories[0]!.title).toBe(clip.stories[0]!.title);
+
+    const thirty = ask('Give me a 30 s version', asEdit(clip.stories));
+    expect(Math.abs(length(thirty.stories[0]!) - 30)).toBeLessThanOrEqual(3);
+
+    const same = ask('A 20 second version', asEdit(clip.stories));
+    if (Math.abs(base - 20) <= 2) {
+      expect(same.stories).toEqual([]);
+      expect(same.reply).toMatch(/left it as it is/);
+    }
+
+    // Everything the footage holds cannot get longer.
+    const everything = ask(`Cut me a video combining topics ${footage.topics.map((t) => t.index + 1).join(', ')}`);
+    const all = ask('Make it longer', asEdit([{ ...everything.stories[0]!, title: 'Everything' }]));
+    expect(all.stories).toEqual([]);
+    expect(all.reply).toMatch(/no more material/);
+  });
+
+  it('removes the pause between two sentences of one segment, and says where it was', () => {
+    const example = analyseTranscripts([footage.sources[0]!]);
+    const clip = planPrompt('Make me a 15-second clip', example, { mode: 'social_media' });
+    const clean = planPrompt('Remove the silences', example, { mode: 'social_media', previous: asEdit(clip.stories) });
+    expect(clean.reply).toMatch(
+      /removed 1 pause of 0.5 s or more \(at 0:1\d; 0.8 s long in all\): from [\d.]+ s to [\d.]+ s/,
+    );
+    expect(clean.stories[0]!.segments.length).toBeGreaterThan(clip.stories[0]!.segments.length);
+    expect(length(clean.stories[0]!)).toBeLessThan(length(clip.stories[0]!));
+  });
+
+  it('a clean-up that finds nothing posts no new edit and says so', () => {
+    const clip = ask('Make me a 45-second social clip');
+    const clean = ask('Remove the ums and long pauses', asEdit(clip.stories));
+    const again = ask('Remove the ums and long pauses', asEdit(clean.stories.length ? clean.stories : clip.stories));
+    expect(again.stories).toEqual([]);
+    expect(again.reply).toMatch(/no filler words or pauses of 0.5 s or more to remove, so I left it as it is/);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * Relative length follow-ups ("make it shorter", "longer", "a 30 s version"): the targeted edit
+ * changes in the asked direction, and the reply says by how much. Shorter keeps the edit's
+ * strongest sentences in their order; longer adds the best unused sentences, nearest topics first.
+ */
+import type { Segment } from '@otto/shared/container';
+import type { Analysis } from '../analyse/analyse.types';
+import { capitalise, formatClock } from '../analyse/text.fns';
+import { cutRules, unitRange } from './cut-rules';
+import {
+  editPieces,
+  lengthChange,
+  pieceDuration,
+  piecesToSegments,
+  segmentsDuration,
+  type Piece,
+} from './edit-pieces.fns';
+import type { FollowUpResult } from './follow-ups';
+import { placeOf } from './source-times.fns';
+import type { WordRange } from './cut-rules';
+
+export const resizeRules = {
+  /** "Shorter" without a length: at most this share of the edit remains. */
+  shorterShare: 0.75,
+  /** "Longer" without a length: at least this share of the edit's length. */
+  longerShare: 1.3,
+} as const;
+
+export type ResizeRequest = { direction: 'shorter' | 'longer' | 'to'; seconds?: number };
+
+const score = (p: Piece) => p.unit?.quoteScore ?? -1;
+
+/** The edit's strongest pieces, in their playing order, that fit in `hi` seconds. */
+function keepBest(analysis: Analysis, pieces: readonly Piece[], hi: number): Piece[] {
+  const ranked = [...pieces].sort((a, b) => score(b) - score(a));
+  const kept = new Set<Piece>();
+  const length = (set: ReadonlySet<Piece>) =>
+    segmentsDuration(
+      piecesToSegments(
+        analysis,
+        pieces.filter((p) => set.has(p)),
+      ),
+    );
+  // Pieces cut one by one are summed (cheap); where kept neighbours play on, the joined cut can
+  // run longer than the sum, so the weakest kept pieces go until the measured cut fits.
+  let total = 0;
+  for (const p of ranked) {
+    const d = pieceDuration(analysis, p);
+    if (total + d <= hi) {
+      kept.add(p);
+      total += d;
+    }
+  }
+  for (const p of ranked.filter((x) => kept.has(x)).reverse()) {
+    if (kept.size <= 1 || length(kept) <= hi) break;
+    kept.delete(p);
+  }
+  if (kept.size === 0 && ranked[0]) {
+    // One sentence longer than the target: keep its opening words, at least a few.
+    const best = ranked[0];
+    const words = best.ranges.flatMap((r) =>
+      Array.from({ length: r.lastWord - r.firstWord + 1 }, (_, k) => ({ sourceId: r.sourceId, i: r.firstWord + k })),
+    );
+    for (let n = words.length - 1; n >= cutRules.minPartialWords; n--) {
+      const trimmed: Piece = {
+        unit: best.unit,
+        ranges: words.slice(0, n).map((w) => ({ sourceId: w.sourceId, firstWord: w.i, lastWord: w.i })),
+      };
+      if (pieceDuration(analysis, trimmed) <= hi || n === cutRules.minPartialWords) return [trimmed];
+    }
+  }
+  return pieces.filter((p) => kept.has(p));
+}
+
+/** Adds the best sentences the edit does not use (on its topics first) until it lasts `target`. */
+function addMaterial(analysis: Analysis, pieces: readonly Piece[], target: number, hi: number): Piece[] {
+  const used = (u: { sourceId: string; firstWord: number; lastWord: number }) =>
+    pieces.some(
+      (p) =>
+        p.unit === u ||
+        p.ranges.some((r) => r.sourceId === u.sourceId && r.lastWord >= u.firstWord && r.firstWord <= u.lastWord),
+    );
+  const topics = new Set(pieces.flatMap((p) => (p.unit ? [p.unit.topic] : [])));
+  const candidates = analysis.units
+    .filter((u) => !u.retakeOf && !used(u))
+    .sort((a, b) => Number(topics.has(b.topic)) - Number(topics.has(a.topic)) || b.quoteScore - a.quoteScore);
+  const out = [...pieces];
+  let total = segmentsDuration(piecesToSegments(analysis, out));
+  for (const unit of candidates) {
+    if (total >= target) break;
+    const piece: Piece = { ranges: [unitRange(unit)], unit };
+    // Played where it was said: after the last piece of its source that comes before it.
+    const after = out.findLastIndex((p) =>
+      p.ranges.some((r) => r.sourceId === unit.sourceId && r.lastWord < unit.firstWord),
+    );
+    // A new sentence is cut on its own, so it adds exactly its own length.
+    const d = pieceDuration(analysis, piece);
+    if (total + d > hi) continue;
+    out.splice(after + 1 || out.length, 0, piece);
+    total += d;
+  }
+  return out;
+}
+
+const sentenceList = (analysis: Analysis, pieces: readonly Piece[], max = 4) => {
+  const lines = pieces.filter((p) => p.unit);
+  const shown = lines
+    .slice(0, max)
+    .map(
+      (p) =>
+        `“${capitalise(p.unit!.text.split(/\s+/).slice(0, 8).join(' '))}…” (${placeOf(analysis, { sourceId: p.unit!.sourceId, at: p.unit!.start })})`,
+    )
+    .join(', ');
+  return lines.length > max ? `${shown} and ${lines.length - max} more` : shown;
+};
+
+export function resize(
+  analysis: Analysis,
+  groups: readonly WordRange[][],
+  title: string,
+  request: ResizeRequest,
+): FollowUpResult {
+  const pieces = editPieces(analysis, groups.flat());
+  const before = segmentsDuration(piecesToSegments(analysis, pieces));
+  const tolerance = cutRules.durationTolerance;
+  const direction =
+    request.direction !== 'to' || request.seconds === undefined
+      ? request.direction
+      : Math.abs(request.seconds - before) <= request.seconds * tolerance
+        ? 'same'
+        : request.seconds < before
+          ? 'shorter'
+          : 'longer';
+  if (direction === 'same' || direction === 'to')
+    return {
+      reply: `“${title}” already runs ${formatClock(before)}, within ${tolerance * 100} % of ${formatClock(request.seconds ?? before)}, so I left it as it is.`,
+    };
+  let next: Piece[];
+  if (direction === 'shorter') {
+    const hi = request.seconds !== undefined ? request.seconds * (1 + tolerance) : before * resizeRules.shorterShare;
+    next = keepBest(analysis, pieces, hi);
+  } else {
+    const target = request.seconds ?? before * resizeRules.longerShare;
+    next = addMaterial(analysis, pieces, target, Math.max(target * (1 + tolerance), before + 1));
+  }
+  const segments: Segment[] = piecesToSegments(analysis, next);
+  const after = segmentsDuration(segments);
+  const worked = direction === 'shorter' ? after < before - 0.5 : after > before + 0.5;
+  if (!worked)
+    return {
+      reply:
+        direction === 'shorter'
+          ? `“${title}” is a single line of ${formatClock(before)} — I can't make it shorter without cutting into the sentence, so I left it as it is.`
+          : `“${title}” already uses every usable line of the footage${analysis.topics.length > 1 ? ' on its topics and beyond' : ''}, so there is no more material to make it longer. I left it as it is.`,
+    };
+  const missed =
+    request.seconds !== undefined && Math.abs(after - request.seconds) > request.seconds * tolerance
+      ? ` That is as close to ${formatClock(request.seconds)} as whole sentences allow.`
+      : '';
+  const change = `${lengthChange(before, after)}, ${Math.round(Math.abs(before - after))} s ${direction}`;
+  const dropped = pieces.filter((p) => !next.includes(p));
+  const added = next.filter((p) => !pieces.includes(p));
+  const detail =
+    direction === 'shorter'
+      ? `I dropped ${dropped.length} of its weaker line${dropped.length === 1 ? '' : 's'}${dropped.length ? `: ${sentenceList(analysis, dropped)}` : ''}.`
+      : `I added ${added.length} line${added.length === 1 ? '' : 's'} from the footage: ${sentenceList(analysis, added)}.`;
+  return { segments, reply: `I made “${title}” ${direction}: ${change}. ${detail}${missed}` };
+}
