@@ -11,6 +11,9 @@ import { lookupLemma, synsetById, type Synset, type WordNetPos } from './wordnet
 export type StemWeights = Map<string, number>;
 
 const sensesPerPos = 3;
+/** A concept with more kinds than this is too general to stand for a requested subject. */
+const maxKinds = 50;
+const minDepth = 6;
 const senseDecay = [1, 0.7, 0.5];
 
 /** WordNet base forms a token may be (its morphological variants), most likely first. */
@@ -50,6 +53,17 @@ export function sensesOf(token: string, parts: readonly WordNetPos[] = ['n', 'v'
     return [];
   });
 }
+
+/** Steps from a synset up to the root of its hierarchy ("poem" 6, "act" 4). */
+function depthOf(s: Synset): number {
+  let depth = 0;
+  for (let at: Synset | null = s; at && depth < 20; depth++) at = related(at, ['@', '@i'])[0] ?? null;
+  return depth;
+}
+
+/** Specific enough to stand for a subject: deep in the hierarchy, with not too many kinds. */
+const specific = (s: Synset) =>
+  depthOf(s) >= minDepth && s.pointers.filter((p) => p.symbol === '~' || p.symbol === '~i').length <= maxKinds;
 
 /** Stems of a WordNet lemma ("printing_press" → print, press), stop words left out. */
 const lemmaStems = (lemma: string) =>
@@ -115,18 +129,22 @@ export function expandQuery(word: string): StemWeights {
   const visit = (s: Synset, weight: number, depth: number) => {
     add(bag, single(s), weight);
     add(bag, related(s, ['+']).flatMap(single), weight * 0.9);
-    if (depth > 0) for (const child of related(s, ['~', '~i']).slice(0, 40)) visit(child, weight * 0.85, depth - 1);
+    // Only specific concepts pass their kinds on: "poem" has a few dozen, "act" has hundreds.
+    if (depth > 0 && specific(s)) for (const child of related(s, ['~', '~i'])) visit(child, weight * 0.85, depth - 1);
   };
-  for (const senses of sensesOf(token, ['n', 'v'])) {
-    senses.forEach((s, rank) => {
+  const [nouns, verbs] = sensesOf(token, ['n', 'v']);
+  // A verb's kinds ("travel" → walk, roam, cast) stray too far: verbs give synonyms only.
+  verbs!.slice(0, 2).forEach((s, rank) => visit(s, 0.6 * (senseDecay[rank] ?? 0.4), 0));
+  {
+    nouns!.slice(0, 2).forEach((s, rank) => {
       const w = senseDecay[rank] ?? 0.4;
       visit(s, 0.95 * w, 2);
       // The synonyms' other senses: "poetry" → "verse" → "verse, rhyme" (a piece of poetry) → "poem".
       for (const lemma of s.lemmas.filter((l) => l !== token).slice(0, 3)) {
         for (const other of sensesOf(lemma, ['n'])[0]!.slice(0, 2)) {
-          if (other.id === s.id) continue;
+          if (other.id === s.id || !specific(other)) continue;
           visit(other, 0.75 * w, 1);
-          for (const parent of related(other, ['@']).slice(0, 2)) visit(parent, 0.65 * w, 1);
+          for (const parent of related(other, ['@']).filter(specific).slice(0, 2)) visit(parent, 0.65 * w, 1);
         }
       }
     });

@@ -51,6 +51,8 @@ export function lineSalience(words: readonly Word[], fillerWords: ReadonlySet<nu
     (n >= 3 && diversity < 0.5) ||
     (topContent >= 3 && topContent / Math.max(1, content.length) >= 0.4) ||
     stammers >= 2 ||
+    // A short line with a repeated word: "testing testing one two three".
+    (stammers >= 1 && n <= 6) ||
     fillerShare > 0.3 ||
     doubtful > 0.6;
   if (noise) return { score: 0, noise: true };

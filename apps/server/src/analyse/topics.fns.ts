@@ -254,7 +254,7 @@ export function topicKeyPhrases(groups: readonly CohesionUnit[][]): PhraseScore[
       if (kept.length >= topicRules.phrasesPerTopic) break;
       if (isNounPhrase(p.phrase.split(' '))) kept.push(p);
     }
-    return kept;
+    return rankByCentrality(kept, units);
   });
 }
 
@@ -265,4 +265,28 @@ export function topicLabel(phrases: readonly PhraseScore[], fallback: string): s
   if (first.stems.length > 1) return first.phrase;
   const second = phrases.find((p) => p.stems.length === 1 && p.stems[0] !== first.stems[0]);
   return second && second.score >= first.score * 0.6 ? `${first.phrase} and ${second.phrase}` : first.phrase;
+}
+
+/**
+ * TextRank's idea with WordNet edges: a phrase that many of the topic's other words relate to
+ * ("poems" ← sonnet, rhyme, verses, stanza) names the topic better than a merely frequent one
+ * ("lines"). Scores are re-weighted by that centrality and re-sorted.
+ */
+function rankByCentrality(phrases: PhraseScore[], units: readonly CohesionUnit[]): PhraseScore[] {
+  if (phrases.length < 2) return phrases;
+  const vocabulary = [
+    ...new Set(units.filter((u) => !u.noise).flatMap((u) => u.tokens.filter((t): t is string => !!t))),
+  ];
+  const bags = new Map(vocabulary.map((t) => [t, conceptBag(t)]));
+  const centrality = phrases.map((p) => {
+    const head = p.phrase.split(' ').at(-1)!;
+    const bag = conceptBag(head);
+    let sum = 0;
+    for (const [t, other] of bags) if (stem(t) !== stem(head)) sum += cosine(bag, other);
+    return sum;
+  });
+  const top = Math.max(...centrality) || 1;
+  return phrases
+    .map((p, i) => ({ ...p, score: p.score * (0.5 + centrality[i]! / top) }))
+    .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
 }

@@ -143,6 +143,8 @@ export function createAssistantService(deps: AssistantDeps) {
       {
         lastPromptMessageId: userMessage.id,
         ...flags,
+        // An engine that could not do what was asked offers what it can (e.g. the topics found).
+        ...(plan.suggestions?.length && { promptSuggestions: plan.suggestions }),
         // Rough cuts count versions and record their two AI tasks (story card, then the cut).
         ...(container &&
           mode === 'rough_cut' &&

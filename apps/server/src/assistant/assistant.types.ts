@@ -16,6 +16,8 @@ export interface Plan {
   stories: PlannedStory[];
   /** Which prompt kind it understood (logged, and used for suggestion flags). */
   intent: string;
+  /** Prompts to offer as suggestion chips instead (e.g. the topics found when nothing matched). */
+  suggestions?: string[];
 }
 
 export interface PlanContext {
