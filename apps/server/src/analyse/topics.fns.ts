@@ -138,6 +138,8 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
     for (let i = g + 1; i < smooth.length && smooth[i]! >= right; i++) right = smooth[i]!;
     const next = units[g + 1]!;
     const pause = Math.min(1, next.pauseBefore / (2 * topicRules.boundaryPauseSec));
+    // Beside a noise line (a microphone check) cohesion says nothing: only the pause counts.
+    if (units[g]!.noise || next.noise) return pause * 0.3 + (next.sourceStart ? 1 : 0);
     return left - s + (right - s) + pause * 0.3 + (next.speakerChange ? 0.15 : 0) + (next.sourceStart ? 1 : 0);
   });
   const forced = depth
