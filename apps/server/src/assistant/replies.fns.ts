@@ -92,7 +92,7 @@ export function writeText(a: Analysis, kind: TextKind, platform = 'social media'
   if (a.units.length === 0) return 'There is no speech in this footage to write from yet.';
   const lines = bestLines(a, 6);
   const top = a.topics.slice().sort((x, y) => y.duration - x.duration)[0]!;
-  const phrases = a.keyPhrases.slice(0, 8).map((p) => p.phrase);
+  const phrases = distinctPhrases(a).slice(0, 8);
   const lead = lines[0] ?? a.units[0]!;
   switch (kind) {
     case 'social_post': {
@@ -159,6 +159,17 @@ export function writeText(a: Analysis, kind: TextKind, platform = 'social media'
       ].join('\n');
     }
   }
+}
+
+/** Key phrases without one that another already holds ("carriage" after "sleeper carriage"). */
+function distinctPhrases(a: Analysis): string[] {
+  const kept: Array<{ phrase: string; stems: string[] }> = [];
+  for (const p of a.keyPhrases) {
+    const overlaps = (k: { stems: string[] }) =>
+      p.stems.every((s) => k.stems.includes(s)) || k.stems.every((s) => p.stems.includes(s));
+    if (!kept.some(overlaps)) kept.push(p);
+  }
+  return kept.map((p) => p.phrase);
 }
 
 function shorten(text: string, maxWords: number): string {
