@@ -22,6 +22,7 @@ export interface CohesionUnit {
 
 export const topicRules = {
   minTopics: 3,
+  minTopicsFromSec: 60,
   maxTopics: 8,
   secondsPerTopic: 90,
   maxPhraseWords: 3,
@@ -61,7 +62,9 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
 /** How many topics a transcript of this length and this many units should get at least. */
 export function desiredTopicCount(unitCount: number, spokenSec: number): number {
   const byLength = Math.round(spokenSec / topicRules.secondsPerTopic);
-  return Math.min(unitCount, Math.max(topicRules.minTopics, Math.min(topicRules.maxTopics, byLength)));
+  // Under a minute of speech is one subject unless a file, a long pause or a clear valley parts it.
+  const min = spokenSec >= topicRules.minTopicsFromSec ? topicRules.minTopics : 1;
+  return Math.min(unitCount, Math.max(min, Math.min(topicRules.maxTopics, byLength)));
 }
 
 /**
@@ -101,8 +104,11 @@ const sumBags = (bags: ReadonlyArray<Map<string, number>>) => {
  */
 function belongTogether(units: readonly CohesionUnit[], g: number, similarity: number): boolean {
   if (similarity >= topicRules.togetherAbove) return true;
-  const left = countStems(units.slice(Math.max(0, g - 1), g + 1));
-  const right = countStems(units.slice(g + 1, g + 3));
+  // Each side stays within its own file.
+  const left = countStems(
+    units.slice(Math.max(0, g - 1), g + 1).filter((u, i, all) => !all.slice(i + 1).some((x) => x.sourceStart)),
+  );
+  const right = countStems(units.slice(g + 1, g + 3).filter((u, i) => i === 0 || !u.sourceStart));
   const [small, large] = left.size <= right.size ? [left, right] : [right, left];
   if (small.size === 0) return false;
   const shared = [...small.keys()].filter((k) => large.has(k)).length;
