@@ -3,7 +3,8 @@
  * phrases (RAKE-style candidate runs weighted by TF-IDF across topics) that label each topic.
  */
 import { isNounPhrase } from './noun-phrases.fns';
-import { conceptBag } from './relatedness.fns';
+import { baseForms, conceptBag } from './relatedness.fns';
+import { lookupLemma } from './wordnet';
 import { isStopWord, normaliseToken, stem } from './text.fns';
 
 export interface CohesionUnit {
@@ -276,6 +277,17 @@ export function topicLabel(phrases: readonly PhraseScore[], fallback: string): s
 }
 
 /**
+ * How vague a phrase is as a label: a head noun of many senses ("lines", "beds") says less than
+ * one of few ("poems", "printing"). Multi-word phrases are specific already.
+ */
+function ambiguity(phrase: string): number {
+  const words = phrase.split(' ');
+  if (words.length > 1) return 1;
+  const senses = Math.max(0, ...baseForms(words[0]!).map((f) => lookupLemma(f, 'n').length));
+  return 1 + Math.log(Math.max(1, senses));
+}
+
+/**
  * TextRank's idea with WordNet edges: a phrase that many of the topic's other words relate to
  * ("poems" ← sonnet, rhyme, verses, stanza) names the topic better than a merely frequent one
  * ("lines"). Scores are re-weighted by that centrality and re-sorted.
@@ -295,6 +307,6 @@ function rankByCentrality(phrases: PhraseScore[], units: readonly CohesionUnit[]
   });
   const top = Math.max(...centrality) || 1;
   return phrases
-    .map((p, i) => ({ ...p, score: p.score * (0.5 + centrality[i]! / top) }))
+    .map((p, i) => ({ ...p, score: (p.score * (0.5 + centrality[i]! / top)) / ambiguity(p.phrase) }))
     .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
 }
