@@ -54,7 +54,7 @@ const cutsInsideWords = (segments: readonly Segment[], words: readonly Word[]) =
   segments.flatMap((s) => [s.start, s.end]).filter((t) => words.some((w) => w.start + 1e-3 < t && t < w.end - 1e-3))
     .length;
 
-function boundaryError(a: Analysis, spans: readonly Span[]): { mean: number; max: number; topics: number } {
+function boundaryError(a: Analysis, spans: readonly Span[]): { mean: number; max: number; spurious: number } {
   const changes = spans
     .slice(1)
     .filter((s, i) => s.subject !== spans[i]!.subject)
@@ -65,7 +65,8 @@ function boundaryError(a: Analysis, spans: readonly Span[]): { mean: number; max
   return {
     mean: finite.reduce((x, y) => x + y, 0) / Math.max(1, finite.length),
     max: Math.max(0, ...finite),
-    topics: a.topics.length,
+    // Boundaries where the subject does not change (more than 2 s from every true change).
+    spurious: starts.filter((s) => changes.every((c) => Math.abs(s - c) > 2)).length,
   };
 }
 
@@ -84,7 +85,7 @@ function report(name: string, a: Analysis, words: readonly Word[], spans: readon
     `\n[${name}] ${words.length} words, ${a.topics.length} topics (${spans.filter((s, i) => i === 0 || s.subject !== spans[i - 1]!.subject).length} true): ${a.topics.map((t) => `"${t.label}" ${t.start.toFixed(1)}s`).join(', ')}`,
   );
   console.log(
-    `  boundary error: mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s; filler in titles/hooks/labels: ${copyHasFiller(a) ? 'YES' : 'no'}`,
+    `  boundary error: mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious boundaries ${b.spurious}; filler in titles/hooks/labels: ${copyHasFiller(a) ? 'YES' : 'no'}`,
   );
   for (const c of cases) {
     const plan = planPrompt(c.prompt, a, { mode: c.mode ?? 'standard' });
@@ -125,17 +126,25 @@ const authoredCases: Case[] = [
   { kind: 'related subject', prompt: 'Make a 30-second clip about food', subject: 'gardening', seconds: 30 },
   { kind: 'absent subject', prompt: 'Make a 45-second clip about football', subject: null, seconds: 45 },
 ];
-for (const pauses of [
-  [1.2, 3, 2.2],
-  [1, 1, 1],
-  [0.6, 0.6, 0.6],
-  [4, 1, 2],
-  [2, 2, 2],
-]) {
+const variants: Array<{ pauses: number[]; thinking: number }> = [
+  { pauses: [1.2, 3, 2.2], thinking: 0.8 },
+  { pauses: [1, 1, 1], thinking: 0.8 },
+  { pauses: [0.6, 0.6, 0.6], thinking: 0.8 },
+  { pauses: [4, 1, 2], thinking: 0.8 },
+  { pauses: [2, 2, 2], thinking: 0.8 },
+  { pauses: [3, 3, 3], thinking: 2.5 },
+];
+for (const { pauses, thinking } of variants) {
   const parts = interviewParts.map((p, i) => ({ ...p, pauseAfter: pauses[i] ?? 0 }));
-  const iv = timedInterview(parts);
+  const iv = timedInterview(parts, 0.6, thinking);
   const a = analyseTranscripts([sourceOf('authored', iv.words)]);
-  report(`authored, pauses ${pauses.join('/')} s`, a, iv.words, iv.parts, authoredCases);
+  report(
+    `authored, pauses ${pauses.join('/')} s, ${thinking} s pause mid-subject`,
+    a,
+    iv.words,
+    iv.parts,
+    authoredCases,
+  );
   const mention = planPrompt('Where do they talk about Gutenberg?', a, { mode: 'standard' }).reply ?? '';
   console.log(
     `  misheard name: "Where do they talk about Gutenberg?" -> ${/goodenberg/.test(mention) ? 'found "goodenberg"' : 'NOT FOUND'}`,

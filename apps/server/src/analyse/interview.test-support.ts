@@ -96,8 +96,15 @@ export interface TimedInterview {
   parts: Array<{ subject: string; start: number; end: number }>;
 }
 
-/** The interview timed as speech: 0.3 s words, 0.1 s gaps, 0.8 s between sentences. */
-export function timedInterview(parts: readonly InterviewPart[] = interviewParts, startAt = 0.6): TimedInterview {
+/**
+ * The interview timed as speech: 0.3 s words, 0.1 s gaps, 0.8 s between sentences, and
+ * `thinkingPause` seconds after the middle sentence of each part (a pause within one subject).
+ */
+export function timedInterview(
+  parts: readonly InterviewPart[] = interviewParts,
+  startAt = 0.6,
+  thinkingPause = 0.8,
+): TimedInterview {
   const words: Word[] = [];
   const subjects: string[] = [];
   const spans: TimedInterview['parts'] = [];
@@ -112,7 +119,8 @@ export function timedInterview(parts: readonly InterviewPart[] = interviewParts,
         subjects.push(part.subject);
         t += 0.4;
       }
-      t += i < part.sentences.length - 1 ? 0.8 : 0;
+      const middle = i === Math.floor(part.sentences.length / 2);
+      t += i < part.sentences.length - 1 ? (middle ? thinkingPause : 0.8) : 0;
     });
     spans.push({ subject: part.subject, start: r(start), end: r(t - 0.1) });
     t += part.pauseAfter - 0.1;

@@ -32,6 +32,9 @@ export const topicRules = {
   boundaryPauseSec: 2,
   /** …unless the passages either side cohere at least this much (cosine of concept bags). */
   togetherAbove: 0.3,
+  /** …or as alike as this share of the transcript's median neighbour cohesion (with enough gaps to tell). */
+  typicalShare: 0.8,
+  typicalFromGaps: 8,
   /** No topic shorter than this much speech, unless a file or a long pause sets it apart. */
   minTopicSec: 8,
 } as const;
@@ -149,12 +152,16 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
     if (units[g]!.noise || next.noise) return pause * 0.3 + (next.sourceStart ? 1 : 0);
     return left - s + (right - s) + pause * 0.3 + (next.speakerChange ? 0.15 : 0) + (next.sourceStart ? 1 : 0);
   });
+  const typical = [...sims].sort((x, y) => x - y)[sims.length >> 1] ?? 0;
   const forced = depth
     .map((_, g) => g)
     .filter((g) => {
       const next = units[g + 1]!;
       if (next.sourceStart) return true;
-      return next.pauseBefore >= topicRules.boundaryPauseSec && !belongTogether(units, g, nearSims[g]!);
+      if (next.pauseBefore < topicRules.boundaryPauseSec) return false;
+      // A pause to think inside one subject leaves the passages either side as alike as usual.
+      if (sims.length >= topicRules.typicalFromGaps && sims[g]! >= typical * topicRules.typicalShare) return false;
+      return !belongTogether(units, g, nearSims[g]!);
     });
   // Spoken seconds before each gap, to keep topics from being slivers.
   const before: number[] = [];

@@ -8,7 +8,7 @@ import type { Segment } from '@otto/shared/container';
 import { analyseTranscripts } from '../analyse/analyse';
 import type { Analysis } from '../analyse/analyse.types';
 import { sourceOf } from '../analyse/analyse.test-support';
-import { fillerLines, timedInterview, type TimedInterview } from '../analyse/interview.test-support';
+import { fillerLines, interviewParts, timedInterview, type TimedInterview } from '../analyse/interview.test-support';
 import { planPrompt } from './planner';
 import { bestLines } from './replies.fns';
 
@@ -36,6 +36,14 @@ describe('planner on an interview of four subjects', () => {
   it('cuts topics within 2 s of each real change of subject, across short and long pauses', () => {
     expect(a.topics).toHaveLength(interview.parts.length);
     interview.parts.forEach((part, i) => expect(Math.abs(a.topics[i]!.start - part.start)).toBeLessThanOrEqual(2));
+  });
+
+  it('keeps a subject whole across a pause to think inside it', () => {
+    const parts = interviewParts.map((p) => ({ ...p, pauseAfter: 3 }));
+    const thinking = timedInterview(parts, 0.6, 2.5);
+    const b = analyseTranscripts([sourceOf('33333333-3333-4333-8333-333333333334', thinking.words)]);
+    expect(b.topics).toHaveLength(thinking.parts.length);
+    thinking.parts.forEach((part, i) => expect(Math.abs(b.topics[i]!.start - part.start)).toBeLessThanOrEqual(2));
   });
 
   it('labels topics with noun phrases, never with the microphone check or a repeated word', () => {
