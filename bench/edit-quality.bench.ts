@@ -11,6 +11,7 @@
  * words; per interview: topic boundary error (s) against the true subject changes and whether
  * titles, hooks, labels or chapters contain a filler line.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Segment } from '@otto/shared/container';
 import type { Word } from '@otto/shared/transcript';
@@ -149,6 +150,57 @@ for (const { pauses, thinking } of variants) {
   console.log(
     `  misheard name: "Where do they talk about Gutenberg?" -> ${/goodenberg/.test(mention) ? 'found "goodenberg"' : 'NOT FOUND'}`,
   );
+}
+
+// 1b. The same shared readings as reference text with speech timing (as the recogniser would time
+// a perfect transcript), pauses between subjects as in part 2.
+{
+  const readingParts: Array<{ subject: string; refs: string[]; pauseAfter: number }> = [
+    {
+      subject: 'dinner',
+      refs: ['speech/librispeech/1089-134686-0000.txt', 'speech/librispeech/1089-134686-0001.txt'],
+      pauseAfter: 2,
+    },
+    {
+      subject: 'dashwood',
+      refs: ['0870', '0880', '0890', '0920', '0930'].map(
+        (n) => `speech/pocketsphinx-testdata/sense_and_sensibility_01_austen_64kb-${n}.txt`,
+      ),
+      pauseAfter: 0.9,
+    },
+    { subject: 'country', refs: ['speech/jfk/jfk.txt'], pauseAfter: 4 },
+    {
+      subject: 'waiting',
+      refs: ['speech/librispeech/1089-134691-0000.txt', 'speech/librispeech/1089-134691-0001.txt'],
+      pauseAfter: 1,
+    },
+    { subject: 'wizard', refs: ['speech/librispeech/61-70968-0000.txt'], pauseAfter: 3 },
+    { subject: 'narrator', refs: ['speech/librispeech/2412-153948-0000.txt'], pauseAfter: 0 },
+  ];
+  const parts = await Promise.all(
+    readingParts.map(async (p) => ({
+      subject: p.subject,
+      pauseAfter: p.pauseAfter,
+      sentences: await Promise.all(
+        p.refs.map(async (f) =>
+          (await readFile(mediaPath(f), 'utf8'))
+            .trim()
+            .toLowerCase()
+            .replace(/[^a-z' ]+/g, ' '),
+        ),
+      ),
+    })),
+  );
+  const iv = timedInterview(parts);
+  const a = analyseTranscripts([sourceOf('readings', iv.words)]);
+  report('shared readings, reference text', a, iv.words, iv.parts, [
+    { kind: 'named subject', prompt: 'Make a 10-second clip about dinner', subject: 'dinner', seconds: 10 },
+    { kind: 'named subject (name)', prompt: 'Make a 15-second clip about Dashwood', subject: 'dashwood', seconds: 15 },
+    { kind: 'never-named subject', prompt: 'Make a 10-second clip about food', subject: 'dinner', seconds: 10 },
+    { kind: 'never-named subject', prompt: 'Make a 15-second clip about marriage', subject: 'dashwood', seconds: 15 },
+    { kind: 'named subject', prompt: 'Make a 5-second clip about the wizard', subject: 'wizard', seconds: 5 },
+    { kind: 'absent subject', prompt: 'Make a 15-second clip about football', subject: null, seconds: 15 },
+  ]);
 }
 
 // 2. Real speech joined by ffmpeg and transcribed by pocketsphinx.

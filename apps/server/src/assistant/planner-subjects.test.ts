@@ -84,6 +84,13 @@ describe('planner on an interview of four subjects', () => {
     expect(reply).toMatch(/0:18/);
   });
 
+  it('trims the mentioning line rather than fill a short clip with its neighbours', () => {
+    const plan = planPrompt('Make a 3-second clip about Gutenberg', a, { mode: 'standard' });
+    const segments = plan.stories[0]!.segments;
+    expect(segments.map((s) => s.text).join(' ')).toMatch(/goodenberg/);
+    expect(Math.abs(length(segments) - 3)).toBeLessThanOrEqual(0.3);
+  });
+
   it('returns no edit for a subject the footage never touches, and offers the topics it has', () => {
     const plan = planPrompt('Make a 45-second clip about football', a, { mode: 'standard' });
     expect(plan.stories).toHaveLength(0);

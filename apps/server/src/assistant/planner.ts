@@ -225,7 +225,18 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>)
     const segments = cutSegments(analysis, candidates.map(unitRange));
     return { intent: 'clip', reply: notes.join(' ') || undefined, stories: [story(title, segments)] };
   }
-  const fit = fitDuration(analysis, candidates, seconds);
+  let fit = fitDuration(analysis, candidates, seconds);
+  const hits = matched[0]?.hits ?? [];
+  const holds = (f: typeof fit) =>
+    hits.some((h) =>
+      f.ranges.some((r) => r.sourceId === h.sourceId && r.firstWord <= h.wordIndex && h.wordIndex <= r.lastWord),
+    );
+  if (hits.length > 0 && !holds(fit)) {
+    // The mentioning line alone is longer than asked: it is trimmed rather than left for its neighbours.
+    const mentioning = candidates.filter((u) => hits.some((h) => h.unit.id === u.id));
+    const trimmed = fitDuration(analysis, mentioning, seconds);
+    if (holds(trimmed)) fit = trimmed;
+  }
   if (!fit.met)
     notes.push(
       `There is ${formatClock(fit.duration)} of usable material for this, short of the ${formatClock(seconds)} you asked for.`,
