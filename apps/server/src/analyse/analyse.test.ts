@@ -127,6 +127,10 @@ describe('analyseTranscripts', () => {
     // The speaker pauses between 17 s and 40 s, waiting for the timecode: one long silence.
     expect(a.silences.some((s) => s.sourceId === A && s.start < 20 && s.end > 38)).toBe(true);
     expect(a.spokenDuration).toBeLessThan(a.totalDuration);
+    // …but "banana" after it carries on what was said before it: no new topic across that pause.
+    const bananas = a.units.filter((u) => u.sourceId === A && /banana/.test(u.text));
+    expect(bananas.length).toBe(2);
+    expect(bananas[0]!.topic).toBe(bananas[1]!.topic);
   });
 
   it('stems related word forms together', () => {

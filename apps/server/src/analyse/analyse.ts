@@ -5,16 +5,16 @@
  */
 import type { Analysis, Filler, KeyPhrase, SourceInput, TimeSpan, Topic, Unit } from './analyse.types';
 import { findFillers, findRetakes, findSilences, splitSentences } from './sentences.fns';
-import { normaliseToken, stem } from './text.fns';
+import { lineSalience } from './salience.fns';
+import { stem } from './text.fns';
 import { phraseTokens, segmentTopics, topicKeyPhrases, topicLabel, type CohesionUnit } from './topics.fns';
-
-const quoteRules = { minWords: 6, maxWords: 25 } as const;
 
 export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
   const units: Unit[] = [];
   const cohesion: CohesionUnit[] = [];
   const silences: TimeSpan[] = [];
   const fillers: Filler[] = [];
+  const lineScores: number[] = [];
   let spoken = 0;
 
   for (const source of sources) {
@@ -53,10 +53,19 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
         retakeOf: null,
         quoteScore: 0,
       });
+      const salience = lineSalience(
+        slice,
+        new Set(slice.map((_, k) => k).filter((k) => fillerWords.has(s.firstWord + k))),
+      );
+      lineScores.push(salience.score);
+      const previous = words[s.firstWord - 1];
       cohesion.push({
         tokens: phraseTokens(kept.map((w) => w.text)),
         sourceStart: i === 0 && base > 0,
         duration: slice.at(-1)!.end - slice[0]!.start,
+        pauseBefore: previous ? slice[0]!.start - previous.end : 0,
+        speakerChange: Boolean(previous?.speaker && slice[0]!.speaker && previous.speaker !== slice[0]!.speaker),
+        noise: salience.noise,
       });
     });
     for (const [earlier, later] of retakes) units[base + earlier]!.retakeOf = `u${base + later + 1}`;
@@ -82,7 +91,7 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
   });
 
   const keyPhrases = mergeKeyPhrases(phrasesByTopic.flat());
-  scoreQuotes(units, cohesion, keyPhrases, fillers);
+  scoreQuotes(units, cohesion, keyPhrases, lineScores);
   const quotable = units
     .filter((u) => u.quoteScore > 0)
     .sort((a, b) => b.quoteScore - a.quoteScore || a.start - b.start)
@@ -113,38 +122,25 @@ function mergeKeyPhrases(all: ReadonlyArray<{ phrase: string; stems: string[]; s
 }
 
 /**
- * A good quote is a whole thought (6–25 words), dense in the transcript's key phrases, free of
- * fillers and not a retake; the recogniser's confidence breaks ties.
+ * A good quote is a salient line (see salience.fns) that also carries the footage's key phrases;
+ * retakes and noise lines never are.
  */
 function scoreQuotes(
   units: Unit[],
   cohesion: readonly CohesionUnit[],
   keyPhrases: readonly KeyPhrase[],
-  fillers: readonly Filler[],
+  lineScores: readonly number[],
 ): void {
   const keyWeight = new Map<string, number>();
   const top = keyPhrases[0]?.score ?? 1;
   for (const p of keyPhrases) for (const s of p.stems) keyWeight.set(s, Math.max(keyWeight.get(s) ?? 0, p.score / top));
   units.forEach((u, i) => {
-    if (u.retakeOf) return;
+    if (u.retakeOf || cohesion[i]!.noise) return;
     const tokens = cohesion[i]!.tokens.filter((t): t is string => t !== null);
-    const n = u.wordCount;
-    const lengthFit =
-      n < 3
-        ? 0
-        : n < quoteRules.minWords
-          ? n / quoteRules.minWords / 2
-          : n > quoteRules.maxWords
-            ? quoteRules.maxWords / n
-            : 1;
     const density = tokens.length
-      ? tokens.reduce((sum, t) => sum + (keyWeight.get(stem(t)) ?? 0), 0) / Math.sqrt(n)
+      ? tokens.reduce((sum, t) => sum + (keyWeight.get(stem(t)) ?? 0), 0) / Math.sqrt(u.wordCount)
       : 0;
-    const hasFiller = fillers.some(
-      (f) => f.sourceId === u.sourceId && f.firstWord >= u.firstWord && f.lastWord <= u.lastWord,
-    );
-    const distinct = new Set(tokens.map(normaliseToken)).size;
-    u.quoteScore = lengthFit * (0.3 + Math.min(1, density) + Math.min(0.3, distinct / 20)) * (hasFiller ? 0.6 : 1);
+    u.quoteScore = lineScores[i]! * (0.7 + Math.min(0.6, density));
   });
   const max = Math.max(0, ...units.map((u) => u.quoteScore));
   if (max > 0) for (const u of units) u.quoteScore = Math.round((u.quoteScore / max) * 1000) / 1000;

@@ -2,6 +2,9 @@
  * Topic segmentation by lexical cohesion (TextTiling, Hearst 1997) over sentence units, and key
  * phrases (RAKE-style candidate runs weighted by TF-IDF across topics) that label each topic.
  */
+import { isNounPhrase } from './noun-phrases.fns';
+import { baseForms, conceptBag } from './relatedness.fns';
+import { lookupLemma } from './wordnet';
 import { isStopWord, normaliseToken, stem } from './text.fns';
 
 export interface CohesionUnit {
@@ -10,9 +13,31 @@ export interface CohesionUnit {
   /** A new source starts here: a strong boundary. */
   sourceStart: boolean;
   duration: number;
+  /** Silence before this unit in its source (0 for a source's first unit). */
+  pauseBefore: number;
+  /** The recogniser's speaker label changes at this unit. */
+  speakerChange: boolean;
+  /** A low-salience line (a microphone test, a run of fillers): it neither makes nor names topics. */
+  noise?: boolean;
 }
 
-export const topicRules = { minTopics: 3, maxTopics: 8, secondsPerTopic: 90, maxPhraseWords: 3 } as const;
+export const topicRules = {
+  minTopics: 3,
+  minTopicsFromSec: 60,
+  maxTopics: 8,
+  secondsPerTopic: 90,
+  maxPhraseWords: 3,
+  phrasesPerTopic: 12,
+  /** A change of subject at a pause this long is a boundary… */
+  boundaryPauseSec: 2,
+  /** …unless the passages either side cohere at least this much (cosine of concept bags). */
+  togetherAbove: 0.3,
+  /** …or as alike as this share of the transcript's median neighbour cohesion (with enough gaps to tell). */
+  typicalShare: 0.8,
+  typicalFromGaps: 8,
+  /** No topic shorter than this much speech, unless a file or a long pause sets it apart. */
+  minTopicSec: 8,
+} as const;
 
 /** Content tokens of a line, with stop words turned into phrase breaks (RAKE's delimiters). */
 export function phraseTokens(texts: readonly string[]): Array<string | null> {
@@ -38,53 +63,144 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
-/** How many topics a transcript of this length and this many units should get. */
+/** How many topics a transcript of this length and this many units should get at least. */
 export function desiredTopicCount(unitCount: number, spokenSec: number): number {
   const byLength = Math.round(spokenSec / topicRules.secondsPerTopic);
-  return Math.min(unitCount, Math.max(topicRules.minTopics, Math.min(topicRules.maxTopics, byLength)));
+  // Under a minute of speech is one subject unless a file, a long pause or a clear valley parts it.
+  const min = spokenSec >= topicRules.minTopicsFromSec ? topicRules.minTopics : 1;
+  return Math.min(unitCount, Math.max(min, Math.min(topicRules.maxTopics, byLength)));
 }
 
-/** Topic index of each unit: boundaries at the deepest cohesion valleys between windows. */
+/**
+ * Each unit's meaning as a weighted bag of stems: its words and their WordNet concepts (so
+ * "press" and "book" share "print"), each feature weighted by how rare it is across the units
+ * (IDF), so concepts every passage shares ("person", "act") do not glue subjects together.
+ */
+function unitBags(units: readonly CohesionUnit[]): Array<Map<string, number>> {
+  const raw = units.map((u) => {
+    const bag = new Map<string, number>();
+    if (u.noise) return bag;
+    for (const t of u.tokens) {
+      if (!t) continue;
+      for (const [s, w] of conceptBag(t)) bag.set(s, (bag.get(s) ?? 0) + w);
+    }
+    return bag;
+  });
+  const df = new Map<string, number>();
+  for (const bag of raw) for (const s of bag.keys()) df.set(s, (df.get(s) ?? 0) + 1);
+  const n = units.length;
+  return raw.map((bag) => {
+    const out = new Map<string, number>();
+    for (const [s, w] of bag) out.set(s, w * Math.log(1 + n / df.get(s)!));
+    return out;
+  });
+}
+
+const sumBags = (bags: ReadonlyArray<Map<string, number>>) => {
+  const out = new Map<string, number>();
+  for (const bag of bags) for (const [k, v] of bag) out.set(k, (out.get(k) ?? 0) + v);
+  return out;
+};
+
+/**
+ * Two sides of a pause clearly belong together when their meaning coheres, or when most of the
+ * content words of the shorter side recur on the other ("…I will say banana" — "banana").
+ */
+function belongTogether(units: readonly CohesionUnit[], g: number, similarity: number): boolean {
+  if (similarity >= topicRules.togetherAbove) return true;
+  // Each side stays within its own file.
+  const left = countStems(
+    units.slice(Math.max(0, g - 1), g + 1).filter((u, i, all) => !all.slice(i + 1).some((x) => x.sourceStart)),
+  );
+  const right = countStems(units.slice(g + 1, g + 3).filter((u, i) => i === 0 || !u.sourceStart));
+  const [small, large] = left.size <= right.size ? [left, right] : [right, left];
+  if (small.size === 0) return false;
+  const shared = [...small.keys()].filter((k) => large.has(k)).length;
+  return shared / small.size >= 0.5;
+}
+
+/**
+ * Topic index of each unit. Every gap between units gets a TextTiling depth score over lexical
+ * and WordNet cohesion of the windows either side; a file change, a speaker change and a long
+ * pause add to it. A long pause where the two sides do not clearly belong together is always a
+ * boundary; the deepest other valleys follow until there are enough topics for the length.
+ */
 export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number): number[] {
   const n = units.length;
   if (n === 0) return [];
   const k = desiredTopicCount(n, spokenSec);
-  if (k <= 1) return units.map(() => 0);
-  const w = Math.max(2, Math.min(6, Math.round(n / 12)));
+  if (k <= 1 && !units.some((u) => u.sourceStart || u.pauseBefore >= topicRules.boundaryPauseSec))
+    return units.map(() => 0);
+  const bags = unitBags(units);
+  const w = Math.max(3, Math.min(6, Math.round(n / 12)));
   const sims: number[] = [];
+  const nearSims: number[] = [];
   for (let g = 0; g < n - 1; g++) {
-    sims.push(
-      cosine(countStems(units.slice(Math.max(0, g - w + 1), g + 1)), countStems(units.slice(g + 1, g + 1 + w))),
-    );
+    sims.push(cosine(sumBags(bags.slice(Math.max(0, g - w + 1), g + 1)), sumBags(bags.slice(g + 1, g + 1 + w))));
+    nearSims.push(cosine(sumBags(bags.slice(Math.max(0, g - 1), g + 1)), sumBags(bags.slice(g + 1, g + 3))));
   }
-  const depth = sims.map((s, g) => {
+  // Hearst smooths the gap scores so that one short line does not make a valley of its own.
+  const smooth = sims.map((s, g) => (2 * s + (sims[g - 1] ?? s) + (sims[g + 1] ?? s)) / 4);
+  const depth = smooth.map((s, g) => {
     let left = s;
-    for (let i = g - 1; i >= 0 && sims[i]! >= left; i--) left = sims[i]!;
+    for (let i = g - 1; i >= 0 && smooth[i]! >= left; i--) left = smooth[i]!;
     let right = s;
-    for (let i = g + 1; i < sims.length && sims[i]! >= right; i++) right = sims[i]!;
-    // A file change is a boundary a reader would see too.
-    return left - s + (right - s) + (units[g + 1]!.sourceStart ? 1 : 0);
+    for (let i = g + 1; i < smooth.length && smooth[i]! >= right; i++) right = smooth[i]!;
+    const next = units[g + 1]!;
+    const pause = Math.min(1, next.pauseBefore / (2 * topicRules.boundaryPauseSec));
+    // Beside a noise line (a microphone check) cohesion says nothing: only the pause counts.
+    if (units[g]!.noise || next.noise) return pause * 0.3 + (next.sourceStart ? 1 : 0);
+    return left - s + (right - s) + pause * 0.3 + (next.speakerChange ? 0.15 : 0) + (next.sourceStart ? 1 : 0);
   });
-  const minGap = Math.max(1, Math.floor(n / (k * 2)));
+  const typical = [...sims].sort((x, y) => x - y)[sims.length >> 1] ?? 0;
+  const forced = depth
+    .map((_, g) => g)
+    .filter((g) => {
+      const next = units[g + 1]!;
+      if (next.sourceStart) return true;
+      if (next.pauseBefore < topicRules.boundaryPauseSec) return false;
+      // A pause to think inside one subject leaves the passages either side as alike as usual.
+      if (sims.length >= topicRules.typicalFromGaps && sims[g]! >= typical * topicRules.typicalShare) return false;
+      return !belongTogether(units, g, nearSims[g]!);
+    });
+  // Spoken seconds before each gap, to keep topics from being slivers.
+  const before: number[] = [];
+  units.reduce((sum, u, i) => ((before[i] = sum + u.duration), before[i]!), 0);
+  const total = before[n - 1] ?? 0;
+  const minGap = Math.max(1, Math.floor(n / (k * 3)));
+  const roomy = (g: number, cuts: readonly number[]) => {
+    const edges = [-1, ...cuts, n - 1].sort((a, b) => a - b);
+    const spoken = (a: number, b: number) => (before[b] ?? 0) - (a >= 0 ? before[a]! : 0);
+    const lo = Math.max(...edges.filter((e) => e < g));
+    const hi = Math.min(...edges.filter((e) => e > g));
+    return (
+      g - lo >= minGap &&
+      hi - g >= minGap &&
+      spoken(lo, g) >= Math.min(topicRules.minTopicSec, total / (k * 2)) &&
+      spoken(g, hi) >= Math.min(topicRules.minTopicSec, total / (k * 2))
+    );
+  };
+  const cuts: number[] = [...forced];
+  const mean = depth.reduce((a, b) => a + b, 0) / Math.max(1, depth.length);
+  const sd = Math.sqrt(depth.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, depth.length));
   const order = depth.map((d, g) => ({ d, g })).sort((a, b) => b.d - a.d || a.g - b.g);
-  const cuts: number[] = [];
-  for (const { g } of order) {
-    if (cuts.length >= k - 1) break;
-    // No sliver topics at either end either: a topic spans at least minGap units.
-    const clear = g + 1 >= minGap && n - 1 - g >= minGap;
-    if (clear && cuts.every((c) => Math.abs(c - g) >= minGap)) cuts.push(g);
+  for (const { d, g } of order) {
+    if (cuts.length >= topicRules.maxTopics - 1) break;
+    // Past the length's share of topics, only clear valleys (Hearst's cut-off, stricter) count.
+    if (cuts.length >= k - 1 && d < mean + sd) break;
+    if (!cuts.includes(g) && roomy(g, cuts)) cuts.push(g);
   }
   // Evenly spaced fallbacks when the valleys were too close together to give enough topics.
   for (let i = 1; cuts.length < k - 1 && i < n; i++) {
     const g = Math.round((i * n) / k) - 1;
     if (g >= 0 && g < n - 1 && !cuts.includes(g)) cuts.push(g);
   }
-  cuts.sort((a, b) => a - b);
+  const cutSet = new Set(cuts);
   const topicOf: number[] = [];
   let topic = 0;
   for (let i = 0; i < n; i++) {
     topicOf.push(topic);
-    if (cuts.includes(i)) topic++;
+    if (cutSet.has(i)) topic++;
   }
   return topicOf;
 }
@@ -138,7 +254,7 @@ export function topicKeyPhrases(groups: readonly CohesionUnit[][]): PhraseScore[
   return groups.map((units, gi) => {
     const counts = perGroupCounts[gi]!;
     const scores: PhraseScore[] = [];
-    for (const { surface, stems, count } of candidates(units).values()) {
+    for (const { surface, stems, count } of candidates(units.filter((u) => !u.noise)).values()) {
       const weight =
         stems.reduce((sum, s) => sum + (counts.get(s) ?? 0) * Math.log(1 + k / (df.get(s) ?? 1)), 0) / stems.length;
       const lengthFactor = stems.length === 1 ? 1 : count > 1 ? 1.2 * stems.length : 0.6;
@@ -147,7 +263,14 @@ export function topicKeyPhrases(groups: readonly CohesionUnit[][]): PhraseScore[
       if (phrase.length < 4) continue;
       scores.push({ phrase, stems, score: weight * lengthFactor * Math.sqrt(count) });
     }
-    return scores.sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
+    scores.sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
+    // Only noun phrases name a topic; tagging is the costly step, so only the best are tagged.
+    const kept: PhraseScore[] = [];
+    for (const p of scores) {
+      if (kept.length >= topicRules.phrasesPerTopic) break;
+      if (isNounPhrase(p.phrase.split(' '))) kept.push(p);
+    }
+    return rankByCentrality(kept, units);
   });
 }
 
@@ -158,4 +281,39 @@ export function topicLabel(phrases: readonly PhraseScore[], fallback: string): s
   if (first.stems.length > 1) return first.phrase;
   const second = phrases.find((p) => p.stems.length === 1 && p.stems[0] !== first.stems[0]);
   return second && second.score >= first.score * 0.6 ? `${first.phrase} and ${second.phrase}` : first.phrase;
+}
+
+/**
+ * How vague a phrase is as a label: a head noun of many senses ("lines", "beds") says less than
+ * one of few ("poems", "printing"). Multi-word phrases are specific already.
+ */
+function ambiguity(phrase: string): number {
+  const words = phrase.split(' ');
+  if (words.length > 1) return 1;
+  const senses = Math.max(0, ...baseForms(words[0]!).map((f) => lookupLemma(f, 'n').length));
+  return 1 + Math.log(Math.max(1, senses));
+}
+
+/**
+ * TextRank's idea with WordNet edges: a phrase that many of the topic's other words relate to
+ * ("poems" ← sonnet, rhyme, verses, stanza) names the topic better than a merely frequent one
+ * ("lines"). Scores are re-weighted by that centrality and re-sorted.
+ */
+function rankByCentrality(phrases: PhraseScore[], units: readonly CohesionUnit[]): PhraseScore[] {
+  if (phrases.length < 2) return phrases;
+  const vocabulary = [
+    ...new Set(units.filter((u) => !u.noise).flatMap((u) => u.tokens.filter((t): t is string => !!t))),
+  ];
+  const bags = new Map(vocabulary.map((t) => [t, conceptBag(t)]));
+  const centrality = phrases.map((p) => {
+    const head = p.phrase.split(' ').at(-1)!;
+    const bag = conceptBag(head);
+    let sum = 0;
+    for (const [t, other] of bags) if (stem(t) !== stem(head)) sum += cosine(bag, other);
+    return sum;
+  });
+  const top = Math.max(...centrality) || 1;
+  return phrases
+    .map((p, i) => ({ ...p, score: (p.score * (0.5 + centrality[i]! / top)) / ambiguity(p.phrase) }))
+    .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
 }

@@ -105,12 +105,17 @@ describe('POST /api/projects/:id/prompt', () => {
     expect(explore.project.shouldShowTopicSuggestion).toBe(false);
     expect(explore.project.numEditResponses).toBe(2);
 
-    const social = await prompt(projectId, 'Make me a 45-second social clip about hiring');
+    const social = await prompt(projectId, 'Make me a 45-second social clip');
     const socialStory = containerSchema.parse(editOf(social)!.data.container).stories[0]!;
     const length = socialStory.segments.reduce((s, x) => s + x.end - x.start, 0);
     expect(length).toBeGreaterThanOrEqual(40.5);
     expect(length).toBeLessThanOrEqual(49.5);
-    expect(textOf(social)).toMatch(/couldn't find “hiring”/);
+    // A subject the footage never touches: no edit, and the topics it has become the suggestions.
+    const missing = await prompt(projectId, 'Make me a 45-second social clip about hiring');
+    expect(editOf(missing)).toBeUndefined();
+    expect(textOf(missing)).toMatch(/searched the transcript for “hiring”/);
+    expect(missing.project.promptSuggestions.length).toBeGreaterThan(0);
+    expect(missing.project.promptSuggestions[0]).toMatch(/^Make a 45-second social clip about /);
 
     const rough = await prompt(projectId, 'Rough cut of 1 minute');
     expect(editOf(rough)).toBeUndefined();

@@ -147,6 +147,8 @@ export function createAssistantService(deps: AssistantDeps) {
         lastPromptMessageId: userMessage.id,
         ...flags,
         ...(storyCard && { aiTasks: storyCardTasks(startedAt, deps.clock.now()) }),
+        // An engine that could not do what was asked offers what it can (e.g. the topics found).
+        ...(plan.suggestions?.length && { promptSuggestions: plan.suggestions }),
         // Rough cuts an engine cut at once (no outline) still count versions and record both tasks.
         ...(container &&
           mode === 'rough_cut' &&

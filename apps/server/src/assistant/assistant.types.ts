@@ -19,6 +19,8 @@ export interface Plan {
   storyCard?: StoryCard;
   /** Which prompt kind it understood (logged, and used for suggestion flags). */
   intent: string;
+  /** Prompts to offer as suggestion chips instead (e.g. the topics found when nothing matched). */
+  suggestions?: string[];
 }
 
 export interface PlanContext {

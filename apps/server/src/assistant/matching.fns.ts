@@ -1,10 +1,28 @@
-/** Matching a prompt's subject against noisy transcript words (stems, then near-misses). */
+/**
+ * Matching a prompt's subject against noisy transcript words: exact words and stems, WordNet
+ * relations (a request for "poetry" finds verse, poems, sonnets and rhymes), and sound-alikes for
+ * misrecognised names ("Gutenberg" finds "goodenberg"). Every hit carries how strongly it stands
+ * for the subject, so a topic is only chosen when the footage really talks about it.
+ */
 import type { Analysis, Unit } from '../analyse/analyse.types';
-import { contentStems, editDistance, normaliseToken, stem } from '../analyse/text.fns';
+import { expandQuery, matchStrength, type StemWeights } from '../analyse/relatedness.fns';
+import { soundsLike } from '../analyse/sounds-like.fns';
+import { contentStems, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
 
 /** Stems match exactly, or within one edit for longer words (recognisers mishear). */
 export const stemsMatch = (a: string, b: string): boolean =>
   a === b || (a.length >= 5 && b.length >= 5 && editDistance(a, b) <= 1);
+
+export const matchRules = {
+  /** A word counts as a hit on the subject from this strength on. */
+  minStrength: 0.5,
+  /** A sound-alike of a searched name. */
+  phoneticStrength: 0.8,
+  /** Without a direct mention, a topic needs this much related evidence, from ≥ 2 distinct words. */
+  minRelatedEvidence: 1.5,
+} as const;
+
+export type HitKind = 'word' | 'related' | 'sounds_like';
 
 export interface WordHit {
   sourceId: string;
@@ -12,38 +30,103 @@ export interface WordHit {
   start: number;
   end: number;
   unit: Unit;
+  strength: number;
+  kind: HitKind;
+  heard: string;
 }
 
-/** Every word occurrence of the query's content words, in time order. */
-export function findMentions(analysis: Analysis, query: string): WordHit[] {
-  const wanted = contentStems(query);
-  const fallback = query.split(/\s+/).map(normaliseToken).filter(Boolean).map(stem);
-  const targets = wanted.length ? wanted : fallback;
-  if (targets.length === 0) return [];
+/** What was searched for: the request's words and what else they may be called. */
+export interface Subject {
+  words: string[];
+  expansion: StemWeights;
+}
+
+export function subjectOf(query: string): Subject {
+  const tokens = query.split(/\s+/).map(normaliseToken).filter(Boolean);
+  const content = tokens.filter((t) => !isStopWord(t));
+  const words = content.length ? content : tokens;
+  const expansion: StemWeights = new Map();
+  for (const w of words)
+    for (const [s, weight] of expandQuery(w)) expansion.set(s, Math.max(expansion.get(s) ?? 0, weight));
+  return { words, expansion };
+}
+
+/** A few of the other names searched under, strongest first, for the reply. */
+export function alsoSearched(subject: Subject, count = 5): string[] {
+  const own = new Set(subject.words.map(stem));
+  return [...subject.expansion]
+    .filter(([s, w]) => !own.has(s) && w >= matchRules.minStrength && s.length >= 4)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([s]) => s);
+}
+
+function strengthOf(subject: Subject, token: string, joined: readonly string[]): { strength: number; kind: HitKind } {
+  const s = stem(token);
+  if (subject.words.some((w) => stemsMatch(s, stem(w)))) return { strength: 1, kind: 'word' };
+  if (subject.words.some((w) => soundsLike(w, token) || joined.some((j) => soundsLike(w, j))))
+    return { strength: matchRules.phoneticStrength, kind: 'sounds_like' };
+  return { strength: matchStrength(token, subject.expansion), kind: 'related' };
+}
+
+/** Every word that stands for the subject, in time order. */
+export function findMentions(analysis: Analysis, query: string | Subject): WordHit[] {
+  const subject = typeof query === 'string' ? subjectOf(query) : query;
+  if (subject.words.length === 0) return [];
   const hits: WordHit[] = [];
   const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
   for (const unit of analysis.units) {
     const words = sources.get(unit.sourceId)!.words;
+    const token = (i: number) => (i <= unit.lastWord ? normaliseToken(words[i]!.text) : '');
     for (let i = unit.firstWord; i <= unit.lastWord; i++) {
-      const s = stem(normaliseToken(words[i]!.text));
-      if (s && targets.some((t) => stemsMatch(s, t)))
-        hits.push({ sourceId: unit.sourceId, wordIndex: i, start: words[i]!.start, end: words[i]!.end, unit });
+      const t = token(i);
+      if (!t) continue;
+      // A name split into pieces by the recogniser ("good in berg") is heard across words.
+      const joined = [t + token(i + 1), t + token(i + 1) + token(i + 2)].filter((j) => j.length > t.length);
+      const { strength, kind } = strengthOf(subject, t, joined);
+      if (strength >= matchRules.minStrength)
+        hits.push({
+          sourceId: unit.sourceId,
+          wordIndex: i,
+          start: words[i]!.start,
+          end: words[i]!.end,
+          unit,
+          strength,
+          kind,
+          heard: t,
+        });
     }
   }
   return hits;
 }
 
-/** Topics by how much of the query they contain (key phrases weigh double), best first. */
-export function rankTopicsFor(analysis: Analysis, query: string): Array<{ topic: number; score: number }> {
-  const targets = contentStems(query);
-  const hits = findMentions(analysis, query);
+export interface TopicMatch {
+  topic: number;
+  score: number;
+  hits: WordHit[];
+}
+
+/** Whether a topic's evidence is enough to cut an edit about the subject. */
+export function confidentMatch(match: TopicMatch | undefined): boolean {
+  if (!match) return false;
+  if (match.hits.some((h) => h.kind !== 'related')) return true;
+  const distinct = new Set(match.hits.map((h) => stem(h.heard))).size;
+  return distinct >= 2 && match.score >= matchRules.minRelatedEvidence;
+}
+
+/** Topics by how strongly they hold the subject (key phrases weigh double), best first. */
+export function rankTopicsFor(analysis: Analysis, query: string | Subject): TopicMatch[] {
+  const subject = typeof query === 'string' ? subjectOf(query) : query;
+  const targets = subject.words.map(stem);
+  const hits = findMentions(analysis, subject);
   return analysis.topics
     .map((t) => {
-      const inUnits = hits.filter((h) => h.unit.topic === t.index).length;
+      const inTopic = hits.filter((h) => h.unit.topic === t.index);
       const inPhrases = t.keyPhrases.filter((p) =>
         contentStems(p).some((s) => targets.some((x) => stemsMatch(s, x))),
       ).length;
-      return { topic: t.index, score: inUnits + 2 * inPhrases };
+      const score = inTopic.reduce((sum, h) => sum + h.strength, 0) + 2 * inPhrases;
+      return { topic: t.index, score, hits: inTopic };
     })
     .filter((t) => t.score > 0)
     .sort((a, b) => b.score - a.score || a.topic - b.topic);

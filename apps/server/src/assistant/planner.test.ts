@@ -145,15 +145,19 @@ describe('planner', () => {
     );
   });
 
-  it('cuts a 45-second social clip within ±10 %, opening with its strongest line, and says when the subject is missing', () => {
-    const plan = planPrompt('Make me a 45-second social clip about hiring', both, { mode: 'standard' });
+  it('cuts a 45-second social clip within ±10 %, opening with its strongest line, and makes none about a missing subject', () => {
+    const plan = planPrompt('Make me a 45-second social clip', both, { mode: 'standard' });
     expect(plan.stories).toHaveLength(1);
     const total = duration(plan.stories[0]!.segments);
     expect(total).toBeGreaterThanOrEqual(40.5);
     expect(total).toBeLessThanOrEqual(49.5);
-    expect(plan.reply).toMatch(/hiring/);
     const best = both.units.find((u) => u.id === both.quotable[0])!;
     expect(plan.stories[0]!.segments[0]!.text).toContain(best.text);
+    // Nothing in the footage is about hiring: no off-topic clip, the topics it has are offered instead.
+    const missing = planPrompt('Make me a 45-second social clip about hiring', both, { mode: 'standard' });
+    expect(missing.stories).toHaveLength(0);
+    expect(missing.reply).toMatch(/searched the transcript for “hiring”.*found nothing/);
+    expect(missing.suggestions?.length).toBeGreaterThan(0);
   });
 
   it('keeps social clips in social mode between 30 and 60 seconds by default', () => {

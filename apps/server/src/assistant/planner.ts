@@ -8,7 +8,7 @@ import { capitalise, formatClock } from '../analyse/text.fns';
 import type { AssistantEngine, Plan, PlanContext, PlannedStory } from './assistant.types';
 import { cutSegments, fitDuration, normaliseRanges, unitRange, type CutOptions, type WordRange } from './cut-rules';
 import { parseIntent, type Intent } from './intent.fns';
-import { rankTopicsFor } from './matching.fns';
+import { alsoSearched, confidentMatch, rankTopicsFor, subjectOf, type Subject, type TopicMatch } from './matching.fns';
 import { answerQuestion, bestLines, writeText } from './replies.fns';
 import { carryChapters } from './edit-chapters.fns';
 import { editPieces } from './edit-pieces.fns';
@@ -148,18 +148,76 @@ function interleaveTopics(analysis: Analysis): Unit[] {
   return out;
 }
 
+/**
+ * A subject clip's material in the order it is taken: the best-matching topic's passage around
+ * its densest mentions first, growing outwards so the cut stays contiguous, then the other topics
+ * that hold the subject, nearest first. Unrelated topics never fill it up.
+ */
+function subjectCandidates(analysis: Analysis, matched: readonly TopicMatch[]): Unit[] {
+  const best = matched[0]!;
+  const weight = new Map<string, number>();
+  for (const h of best.hits) weight.set(h.unit.id, (weight.get(h.unit.id) ?? 0) + h.strength);
+  const inTopic = usable(analysis.units.filter((u) => u.topic === best.topic));
+  const anchor = inTopic.reduce(
+    (a, u, i) => {
+      // Mentions nearby count too: the anchor is the middle of the densest run.
+      const around = inTopic.slice(Math.max(0, i - 1), i + 2).reduce((s, x) => s + (weight.get(x.id) ?? 0), 0);
+      const score = around + u.quoteScore * 0.1;
+      return score > a.score ? { i, score } : a;
+    },
+    { i: 0, score: -1 },
+  ).i;
+  const ordered = inTopic
+    .map((u, i) => ({ u, i }))
+    .sort((a, b) => Math.abs(a.i - anchor) - Math.abs(b.i - anchor) || a.i - b.i)
+    .map(({ u }) => u);
+  const others = matched
+    .slice(1)
+    .filter((m) => confidentMatch(m))
+    .flatMap((m) => byQuote(usable(m.hits.map((h) => h.unit))));
+  return [...new Map([...ordered, ...others].map((u) => [u.id, u])).values()];
+}
+
+/** No edit when the footage does not talk about the subject: what was searched, and what is there. */
+function noMatchPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>, subject: Subject): Plan {
+  const also = alsoSearched(subject);
+  const searched = `“${intent.about}”${also.length ? ` (and ${also.join(', ')}…)` : ''}`;
+  const topics = analysis.topics.map(
+    (t) => `${t.index + 1}. ${capitalise(t.label)} (${formatClock(t.start)}–${formatClock(t.end)})`,
+  );
+  const seconds = intent.seconds ?? (intent.social ? plannerDefaults.socialSeconds : undefined);
+  const ask = (label: string) =>
+    seconds !== undefined
+      ? `Make a ${seconds}-second ${intent.social ? 'social ' : ''}clip about ${label}`
+      : `Cut me a video about ${label}`;
+  return {
+    intent: intent.social ? 'social_clip' : 'clip',
+    reply: [
+      `I searched the transcript for ${searched} and found nothing about it, so I haven't made an edit — an off-topic clip would not be about ${intent.about}.`,
+      topics.length ? `The footage talks about:\n${topics.join('\n')}` : '',
+      'Pick one of these, or name a word that is said in the part you mean.',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    stories: [],
+    suggestions: analysis.topics.slice(0, 3).map((t) => ask(t.label)),
+  };
+}
+
 function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>): Plan {
   const seconds =
     intent.seconds ??
     (intent.social ? plannerDefaults.socialSeconds : intent.about ? undefined : plannerDefaults.clipSeconds);
-  const matched = intent.about ? rankTopicsFor(analysis, intent.about) : [];
+  const subject = intent.about ? subjectOf(intent.about) : undefined;
+  const matched = subject ? rankTopicsFor(analysis, subject) : [];
+  if (subject && !confidentMatch(matched[0])) return noMatchPlan(analysis, intent, subject);
   const notes: string[] = [];
   let candidates: Unit[];
   let title: string;
   if (matched.length > 0) {
     const best = matched[0]!.topic;
     const topic = analysis.topics[best]!;
-    candidates = byQuote(usable(analysis.units.filter((u) => u.topic === best)));
+    candidates = subjectCandidates(analysis, matched);
     title = capitalise(intent.about ?? topic.label);
     notes.push(
       `This clip stays on topic ${best + 1}, “${topic.label}” (${formatClock(topic.start)}–${formatClock(topic.end)}).`,
@@ -167,21 +225,34 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>)
   } else {
     candidates = byQuote(usable(analysis.units)).filter((u) => u.quoteScore > 0);
     title = intent.social ? 'Social clip' : 'Highlights';
-    if (intent.about)
-      notes.push(
-        `I couldn't find “${intent.about}” in the transcript, so I built this from the strongest lines instead.`,
-      );
   }
   if (seconds === undefined) {
     const segments = cutSegments(analysis, candidates.map(unitRange));
     return { intent: 'clip', reply: notes.join(' ') || undefined, stories: [story(title, segments)] };
   }
-  const fit = fitDuration(analysis, candidates, seconds);
+  let fit = fitDuration(analysis, candidates, seconds);
+  const hits = matched[0]?.hits ?? [];
+  const holds = (f: typeof fit) =>
+    hits.some((h) =>
+      f.ranges.some((r) => r.sourceId === h.sourceId && r.firstWord <= h.wordIndex && h.wordIndex <= r.lastWord),
+    );
+  if (hits.length > 0 && !holds(fit)) {
+    // The mentioning line alone is longer than asked: it is trimmed rather than left for its neighbours.
+    const mentioning = candidates.filter((u) => hits.some((h) => h.unit.id === u.id));
+    const trimmed = fitDuration(analysis, mentioning, seconds);
+    if (holds(trimmed)) fit = trimmed;
+  }
   if (!fit.met)
     notes.push(
       `There is ${formatClock(fit.duration)} of usable material for this, short of the ${formatClock(seconds)} you asked for.`,
     );
-  const hook = intent.social ? candidates[0] : undefined;
+  // The hook is the most salient line the cut holds (never a filler or repeated line: those score 0).
+  const picked = new Set(
+    fit.ranges.flatMap((r) =>
+      candidates.filter((u) => u.sourceId === r.sourceId && u.firstWord >= r.firstWord && u.lastWord <= r.lastWord),
+    ),
+  );
+  const hook = intent.social ? byQuote([...picked]).find((u) => u.quoteScore > 0) : undefined;
   const segments = hookFirst(analysis, fit.ranges, hook, {});
   return {
     intent: intent.social ? 'social_clip' : 'clip',

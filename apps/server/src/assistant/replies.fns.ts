@@ -5,7 +5,7 @@
 import type { Analysis, Unit } from '../analyse/analyse.types';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { QuestionKind, TextKind } from './intent.fns';
-import { findMentions } from './matching.fns';
+import { alsoSearched, findMentions, subjectOf } from './matching.fns';
 
 const unitById = (a: Analysis) => new Map(a.units.map((u) => [u.id, u]));
 const filename = (a: Analysis, sourceId: string) =>
@@ -52,12 +52,24 @@ export function answerQuestion(a: Analysis, question: QuestionKind, query?: stri
       return `The transcription doesn't label speakers, so I can't tell voices apart. Across ${a.sources.length === 1 ? 'this file' : `${a.sources.length} files`} someone speaks for about ${formatClock(a.spokenDuration)} — for example at ${where(a, first)}: ${quote(first)}`;
     }
     case 'mention': {
-      const hits = findMentions(a, query ?? '');
-      if (hits.length === 0)
-        return `I couldn't find “${query}” in the transcript. The recogniser may have misheard it — try another word from the same part.`;
+      const subject = subjectOf(query ?? '');
+      const hits = findMentions(a, subject);
+      if (hits.length === 0) {
+        const also = alsoSearched(subject, 4);
+        const topics = a.topics.map((t) => `${capitalise(t.label)} (${formatClock(t.start)})`).join(', ');
+        return `I couldn't find “${query}”${also.length ? ` or anything like it (${also.join(', ')})` : ''} in the transcript, nor a word that sounds like it. The footage talks about: ${topics}.`;
+      }
       const units = [...new Map(hits.map((h) => [h.unit.id, h])).values()].slice(0, 8);
-      const lines = units.map((h) => `• ${where(a, h)}: ${quote(h.unit)}`);
-      return [`“${query}” comes up ${hits.length} time${hits.length > 1 ? 's' : ''}:`, ...lines].join('\n');
+      const how = (h: (typeof hits)[number]) =>
+        h.kind === 'sounds_like' ? ` (heard as “${h.heard}”)` : h.kind === 'related' ? ` (“${h.heard}”)` : '';
+      const lines = units.map((h) => `• ${where(a, h)}${how(h)}: ${quote(h.unit)}`);
+      const direct = hits.every((h) => h.kind === 'word');
+      return [
+        direct
+          ? `“${query}” comes up ${hits.length} time${hits.length > 1 ? 's' : ''}:`
+          : `I found ${units.length} place${units.length > 1 ? 's' : ''} about “${query}”, some by a similar word or sound — the recogniser may have misheard it:`,
+        ...lines,
+      ].join('\n');
     }
     case 'about': {
       const topics = a.topics.map((t) => {
@@ -80,7 +92,7 @@ export function writeText(a: Analysis, kind: TextKind, platform = 'social media'
   if (a.units.length === 0) return 'There is no speech in this footage to write from yet.';
   const lines = bestLines(a, 6);
   const top = a.topics.slice().sort((x, y) => y.duration - x.duration)[0]!;
-  const phrases = a.keyPhrases.slice(0, 8).map((p) => p.phrase);
+  const phrases = distinctPhrases(a).slice(0, 8);
   const lead = lines[0] ?? a.units[0]!;
   switch (kind) {
     case 'social_post': {
@@ -147,6 +159,17 @@ export function writeText(a: Analysis, kind: TextKind, platform = 'social media'
       ].join('\n');
     }
   }
+}
+
+/** Key phrases without one that another already holds ("carriage" after "sleeper carriage"). */
+function distinctPhrases(a: Analysis): string[] {
+  const kept: Array<{ phrase: string; stems: string[] }> = [];
+  for (const p of a.keyPhrases) {
+    const overlaps = (k: { stems: string[] }) =>
+      p.stems.every((s) => k.stems.includes(s)) || k.stems.every((s) => p.stems.includes(s));
+    if (!kept.some(overlaps)) kept.push(p);
+  }
+  return kept.map((p) => p.phrase);
 }
 
 function shorten(text: string, maxWords: number): string {

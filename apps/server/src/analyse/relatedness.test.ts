@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { expandQuery, matchStrength } from './relatedness.fns';
+import { lineSalience } from './salience.fns';
+import { soundsLike } from './sounds-like.fns';
+import { timedWords } from './analyse.test-support';
+
+describe('meaning and sound of words', () => {
+  it('relates a subject to its kinds and synonyms through WordNet, and not to unrelated words', () => {
+    const poetry = expandQuery('poetry');
+    for (const w of ['poems', 'verses', 'sonnet', 'rhymes', 'poet'])
+      expect(matchStrength(w, poetry)).toBeGreaterThanOrEqual(0.5);
+    for (const w of ['bread', 'train', 'printer', 'garden']) expect(matchStrength(w, poetry)).toBeLessThan(0.5);
+    const printing = expandQuery('printing');
+    expect(matchStrength('printer', printing)).toBeGreaterThanOrEqual(0.5);
+    expect(matchStrength('gutenberg', printing)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('hears a misrecognised name by its sound', () => {
+    expect(soundsLike('gutenberg', 'goodenberg')).toBe(true);
+    expect(soundsLike('gutenberg', 'cotton')).toBe(false);
+  });
+
+  it('scores a complete, specific sentence above a microphone check, which is noise', () => {
+    const score = (text: string) => lineSalience(timedWords([text]), new Set());
+    const good = score('his workshop in mainz printed the bible in about one hundred and eighty copies');
+    expect(good.noise).toBe(false);
+    expect(good.score).toBeGreaterThan(score('he could wait no longer').score);
+    for (const filler of ['and here is some more words words words words', 'testing testing one two three'])
+      expect(score(filler)).toEqual({ score: 0, noise: true });
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The planner on an interview of four subjects (issue 12): topic boundaries at the real subject
+ * changes, labels and copy free of the microphone check, subject clips that stay on the subject —
+ * found by related words or a misheard name — and an honest no-edit reply when nothing matches.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Segment } from '@otto/shared/container';
+import { analyseTranscripts } from '../analyse/analyse';
+import type { Analysis } from '../analyse/analyse.types';
+import { sourceOf } from '../analyse/analyse.test-support';
+import { fillerLines, interviewParts, timedInterview, type TimedInterview } from '../analyse/interview.test-support';
+import { planPrompt } from './planner';
+import { bestLines } from './replies.fns';
+
+let interview: TimedInterview;
+let a: Analysis;
+
+beforeAll(() => {
+  interview = timedInterview();
+  a = analyseTranscripts([sourceOf('33333333-3333-4333-8333-333333333333', interview.words)]);
+});
+
+const length = (segments: readonly Segment[]) => segments.reduce((s, x) => s + x.end - x.start, 0);
+/** Share of an edit's seconds that lie inside the given subject's part. */
+function onSubject(segments: readonly Segment[], subject: string): number {
+  const part = interview.parts.find((p) => p.subject === subject)!;
+  const inside = segments.reduce(
+    (s, x) => s + Math.max(0, Math.min(x.end, part.end + 0.5) - Math.max(x.start, part.start - 0.5)),
+    0,
+  );
+  return inside / length(segments);
+}
+const fillerWords = new Set(fillerLines.flatMap((l) => l.split(' ')).filter((w) => w.length > 3));
+
+describe('planner on an interview of four subjects', () => {
+  it('cuts topics within 2 s of each real change of subject, across short and long pauses', () => {
+    expect(a.topics).toHaveLength(interview.parts.length);
+    interview.parts.forEach((part, i) => expect(Math.abs(a.topics[i]!.start - part.start)).toBeLessThanOrEqual(2));
+  });
+
+  it('keeps a subject whole across a pause to think inside it', () => {
+    const parts = interviewParts.map((p) => ({ ...p, pauseAfter: 3 }));
+    const thinking = timedInterview(parts, 0.6, 2.5);
+    const b = analyseTranscripts([sourceOf('33333333-3333-4333-8333-333333333334', thinking.words)]);
+    expect(b.topics).toHaveLength(thinking.parts.length);
+    thinking.parts.forEach((part, i) => expect(Math.abs(b.topics[i]!.start - part.start)).toBeLessThanOrEqual(2));
+  });
+
+  it('labels topics with noun phrases, never with the microphone check or a repeated word', () => {
+    for (const t of a.topics) {
+      const words = t.label.split(' ').filter((w) => w !== 'and');
+      expect(new Set(words).size).toBe(words.length);
+      for (const w of words) expect(fillerWords.has(w)).toBe(false);
+    }
+    expect(a.topics[0]!.label).toMatch(/print|book|press/);
+  });
+
+  it('keeps filler lines out of the strongest lines, titles, hashtags and hooks', () => {
+    const lines = bestLines(a, 10).map((u) => u.text);
+    for (const filler of fillerLines) expect(lines.some((l) => l.includes(filler))).toBe(false);
+    const youtube = planPrompt('Write a YouTube title and description', a, { mode: 'standard' }).reply!;
+    expect(youtube).not.toMatch(/words words|testing/i);
+    const social = planPrompt('Make a 45-second social clip about trains', a, { mode: 'social_media' });
+    expect(social.stories[0]!.segments[0]!.text).not.toMatch(/words words|testing/);
+  });
+
+  it('makes a 30-second video about printing that stays on printing, within ±10 %', () => {
+    const plan = planPrompt('Make a 30-second video about printing', a, { mode: 'standard' });
+    const segments = plan.stories[0]!.segments;
+    expect(onSubject(segments, 'printing')).toBeGreaterThanOrEqual(0.9);
+    expect(Math.abs(length(segments) - 30)).toBeLessThanOrEqual(3);
+  });
+
+  it('finds poetry through poems, sonnets and verses although the word is never said', () => {
+    const plan = planPrompt('Make a 45-second social clip about poetry', a, { mode: 'social_media' });
+    const segments = plan.stories[0]!.segments;
+    expect(onSubject(segments, 'poems')).toBeGreaterThanOrEqual(0.9);
+    expect(Math.abs(length(segments) - 45)).toBeLessThanOrEqual(4.5);
+  });
+
+  it('finds a misheard name by its sound', () => {
+    const reply = planPrompt('Where do they talk about Gutenberg?', a, { mode: 'standard' }).reply!;
+    expect(reply).toMatch(/goodenberg/);
+    expect(reply).toMatch(/0:18/);
+  });
+
+  it('trims the mentioning line rather than fill a short clip with its neighbours', () => {
+    const plan = planPrompt('Make a 3-second clip about Gutenberg', a, { mode: 'standard' });
+    const segments = plan.stories[0]!.segments;
+    expect(segments.map((s) => s.text).join(' ')).toMatch(/goodenberg/);
+    expect(Math.abs(length(segments) - 3)).toBeLessThanOrEqual(0.3);
+  });
+
+  it('returns no edit for a subject the footage never touches, and offers the topics it has', () => {
+    const plan = planPrompt('Make a 45-second clip about football', a, { mode: 'standard' });
+    expect(plan.stories).toHaveLength(0);
+    expect(plan.reply).toMatch(/searched the transcript for “football”/);
+    expect(plan.reply).toContain(a.topics[1]!.label.replace(/^./, (c) => c.toUpperCase()));
+    expect(plan.suggestions).toEqual(
+      a.topics.slice(0, 3).map((t) => expect.stringContaining(t.label) as unknown as string),
+    );
+  });
+});
