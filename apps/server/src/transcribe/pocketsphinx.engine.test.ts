@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createPocketsphinxEngine, isEnglishRequest, parsePocketsphinxOutput } from './pocketsphinx.engine';
+import {
+  createPocketsphinxEngine,
+  decoderArgs,
+  isEnglishRequest,
+  parsePocketsphinxOutput,
+} from './pocketsphinx.engine';
 import { TranscriptionError } from './transcription-error';
 import { mediaPath } from './transcribe.test-support';
 
@@ -25,6 +30,14 @@ describe('parsePocketsphinxOutput', () => {
 
   it('ignores hypothesis lines even when they have four words', () => {
     expect(parsePocketsphinxOutput('go forward ten meters\n')).toEqual([]);
+  });
+});
+
+describe('decoderArgs', () => {
+  it('passes the tuned filler probability, and lets a caller override a flag without repeating it', () => {
+    expect(decoderArgs()).toEqual(['-fillprob', '1e-2']);
+    expect(decoderArgs(['-fillprob', '1e-8', '-lw', '7'])).toEqual(['-fillprob', '1e-8', '-lw', '7']);
+    expect(decoderArgs(['-dict', 'x.dict'])).toEqual(['-fillprob', '1e-2', '-dict', 'x.dict']);
   });
 });
 
