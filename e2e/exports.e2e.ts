@@ -133,15 +133,23 @@ test('an edit is exported to every editing app and as SRT, each arriving as a do
   expect(premiere.name).toMatch(/^Interview.*\.xml$/);
   // The timeline points at the original upload, by its own name, never at the browser proxy.
   expect(await premiere.text()).toContain('auto-editor_example.mp4');
-  expect((await exportVia(page, 'export-davinci_xml-original')).name).toMatch(/\.xml$/);
-  expect((await exportVia(page, 'export-davinci_fcpxml-original')).name).toMatch(/\.fcpxml$/);
+  // Resolve's imports share their extensions with Premiere's and Final Cut's: the names say which is which.
+  const resolveXml = await exportVia(page, 'export-davinci_xml-original');
+  expect(resolveXml.name).toMatch(/\(DaVinci Resolve\)\.xml$/);
+  expect(resolveXml.name).not.toBe(premiere.name);
+  expect((await exportVia(page, 'export-davinci_fcpxml-original')).name).toMatch(/\(DaVinci Resolve\)\.fcpxml$/);
   expect((await exportVia(page, 'export-fcpxml-original')).name).toMatch(/\.fcpxml$/);
   expect((await exportVia(page, 'export-edl-original')).name).toMatch(/\.edl$/);
+  // OpenTimelineIO is offered with the editing apps and arrives as OTIO JSON.
+  const otio = await exportVia(page, 'export-otio-original');
+  expect(otio.name).toMatch(/^Interview.*\.otio$/);
+  const timeline = JSON.parse(await otio.text()) as Json;
+  expect(timeline.OTIO_SCHEMA).toMatch(/^Timeline\.\d+$/);
   expect((await exportVia(page, 'export-srt-original', 'captions')).name).toMatch(/\.srt$/);
 
   // The two latest picks now head the menu.
   await page.getByTestId('export-button').first().click();
   await page.getByTestId('export-section-last_used').waitFor();
   expect(await page.getByTestId('export-last-srt-original').textContent()).toContain('SRT Captions');
-  expect(await page.getByTestId('export-last-edl-original').count()).toBe(1);
+  expect(await page.getByTestId('export-last-otio-original').count()).toBe(1);
 }, 400_000);

@@ -123,7 +123,30 @@ describe('export files', () => {
     ],
     [
       { projectName: 'Podcast', mode: 'social_media', format: 'mp4', layout: 'vertical', storyTitle: 'Why?' },
+      'Podcast - Why (Vertical, Captions).mp4',
+    ],
+    [
+      {
+        projectName: 'Podcast',
+        mode: 'social_media',
+        format: 'mp4',
+        layout: 'vertical_no_captions',
+        storyTitle: 'Why?',
+      },
       'Podcast - Why (Vertical).mp4',
+    ],
+    [
+      { projectName: 'Podcast', mode: 'standard', format: 'mp4', layout: 'original', storyTitle: 'Why?' },
+      'Podcast - Why (Captions).mp4',
+    ],
+    [
+      { projectName: 'Podcast', mode: 'standard', format: 'mp4', layout: 'original_no_captions', storyTitle: 'Why?' },
+      'Podcast - Why.mp4',
+    ],
+    [{ projectName: 'Podcast', mode: 'standard', format: 'otio', storyTitle: 'Why?' }, 'Podcast - Why.otio'],
+    [
+      { projectName: 'Podcast', mode: 'social_media', format: 'fcpxml', layout: 'vertical', storyTitle: 'Why?' },
+      'Podcast - Why (Vertical).fcpxml',
     ],
     [{ projectName: 'a/b: c', mode: 'standard', format: 'srt' }, 'a b c.srt'],
     [{ projectName: '', mode: 'standard', format: 'docx' }, 'Otto export.docx'],
@@ -159,5 +182,23 @@ describe('export failures and progress', () => {
     expect(hasActiveExport(status)).toBe(true);
     expect(hasActiveExport({ original: { premiere: false } })).toBe(false);
     expect(hasActiveExport({})).toBe(false);
+  });
+});
+
+describe('download names and OpenTimelineIO', () => {
+  it('offers OpenTimelineIO under Editing Apps', () => {
+    const apps = exportMenu({ mode: 'standard', category: 'singlecam' }).find((s) => s.id === 'editing_apps')!;
+    expect(apps.entries.map((e) => e.option.displayName)).toContain('OpenTimelineIO (.otio)');
+    expect(exportOptions.otio.format).toBe('otio');
+  });
+
+  it('gives every option of one edit its own file name', () => {
+    for (const mode of ['standard', 'social_media'] as const) {
+      const options = exportMenu({ mode, category: 'singlecam' }).flatMap((s) => s.entries.map((e) => e.option));
+      const names = options.map((o) =>
+        exportFilename({ projectName: 'Talk', mode, format: o.format, layout: o.layout, storyTitle: 'Clip' }),
+      );
+      expect(new Set(names).size).toBe(names.length);
+    }
   });
 });

@@ -10,6 +10,7 @@ export const exportOptionIds = [
   'davinci_fcpxml',
   'fcpxml',
   'edl',
+  'otio',
   'vertical_premiere',
   'vertical_davinci_xml',
   'vertical_davinci_fcpxml',
@@ -36,15 +37,18 @@ export const exportSectionTitles: Record<ExportSectionId, string> = {
   transcripts: 'Transcripts',
 };
 
+/** What a menu entry exports: a spec format flag, or OpenTimelineIO, which the spec's flags predate. */
+export type ExportMenuFormat = ExportFormatFlag | 'otio';
+
 export interface ExportOption {
   id: ExportOptionId;
-  format: ExportFormatFlag;
+  format: ExportMenuFormat;
   layout: Layout;
   displayName: string;
   section: Exclude<ExportSectionId, 'last_used'>;
 }
 
-const editingApp = (id: ExportOptionId, format: ExportFormatFlag, name: string, vertical = false): ExportOption => ({
+const editingApp = (id: ExportOptionId, format: ExportMenuFormat, name: string, vertical = false): ExportOption => ({
   id,
   format,
   layout: vertical ? 'vertical' : 'original',
@@ -58,6 +62,7 @@ export const exportOptions: Record<ExportOptionId, ExportOption> = {
   davinci_fcpxml: editingApp('davinci_fcpxml', 'davinci_fcpxml', 'DaVinci Resolve (fcpxml, new)'),
   fcpxml: editingApp('fcpxml', 'fcpxml', 'Final Cut Pro'),
   edl: editingApp('edl', 'edl', 'EDL (CMX 3600)'),
+  otio: editingApp('otio', 'otio', 'OpenTimelineIO (.otio)'),
   vertical_premiere: editingApp('vertical_premiere', 'premiere', 'Adobe Premiere Pro', true),
   vertical_davinci_xml: editingApp('vertical_davinci_xml', 'davinci_xml', 'DaVinci Resolve (xml, old)', true),
   vertical_davinci_fcpxml: editingApp(
@@ -134,7 +139,7 @@ const wordModes: readonly ProjectMode[] = ['standard', 'multi_language', 'social
 function offeredOptions(mode: ProjectMode): ExportOptionId[] {
   if (mode === 'a_roll') return ['premiere', 'fcpxml', 'davinci_xml', 'docx'];
   if (mode === 'b_roll') return ['premiere', 'fcpxml', 'davinci_xml'];
-  const ids: ExportOptionId[] = ['premiere', 'davinci_xml', 'davinci_fcpxml', 'fcpxml', 'edl'];
+  const ids: ExportOptionId[] = ['premiere', 'davinci_xml', 'davinci_fcpxml', 'fcpxml', 'edl', 'otio'];
   if (mode === 'social_media')
     ids.push('vertical_premiere', 'vertical_davinci_xml', 'vertical_davinci_fcpxml', 'vertical_fcpxml');
   ids.push('mp4', 'vertical_mp4', 'mp4_captions', 'vertical_mp4_captions', 'srt', 'prores_caption');
@@ -205,26 +210,42 @@ const modeSuffix: Partial<Record<ProjectMode, string>> = {
 };
 
 /**
+ * What tells one file of a story from another: the frame and, for rendered video, burned-in
+ * captions. Two exports of the same edit with different options never share a name.
+ */
+function variantLabel(format: ExportMenuFormat, layout: Layout | undefined): string {
+  const vertical = layout === 'vertical' || layout === 'vertical_no_captions';
+  const captions = format === 'mp4' && (layout === 'original' || layout === 'vertical');
+  // Premiere and Resolve's old import share .xml, Final Cut and Resolve's new one .fcpxml.
+  const resolve = format === 'davinci_xml' || format === 'davinci_fcpxml';
+  const parts = [resolve ? 'DaVinci Resolve' : '', vertical ? 'Vertical' : '', captions ? 'Captions' : ''].filter(
+    Boolean,
+  );
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
+/**
  * A-roll, B-roll and scripted-story exports cover the whole project: '{project}_A-Rolls.xml'.
- * Other exports are one story: '{project} - {story title}.mp4', with ' (Vertical)' for vertical layouts.
+ * Other exports are one story: '{project} - {story title}.mp4', then what the file is:
+ * ' (Vertical)', ' (Captions)' or ' (Vertical, Captions)'.
  */
 export function exportFilename(input: {
   projectName: string;
   mode: ProjectMode;
-  format: ExportFormatFlag;
+  format: ExportMenuFormat;
   layout?: Layout;
   storyTitle?: string | null;
 }): string {
-  const ext = fileKindForFormat[input.format];
+  const ext = input.format === 'otio' ? 'otio' : fileKindForFormat[input.format];
   const project = sanitizeFilename(input.projectName);
   const suffix = modeSuffix[input.mode];
   if (suffix) return `${project}${suffix}.${ext}`;
   const title = input.storyTitle?.trim() ? ` - ${input.storyTitle.trim()}` : '';
-  const vertical = input.layout === 'vertical' || input.layout === 'vertical_no_captions' ? ' (Vertical)' : '';
-  return `${sanitizeFilename(`${input.projectName}${title}${vertical}`)}.${ext}`;
+  return `${sanitizeFilename(`${input.projectName}${title}${variantLabel(input.format, input.layout)}`)}.${ext}`;
 }
 
-const toolNames: Record<ExportFormatFlag, string> = {
+const toolNames: Record<ExportMenuFormat, string> = {
+  otio: 'OpenTimelineIO',
   premiere: 'Premiere',
   davinci_xml: 'DaVinci Resolve',
   davinci_fcpxml: 'DaVinci Resolve',
@@ -238,15 +259,16 @@ const toolNames: Record<ExportFormatFlag, string> = {
 };
 
 /** The chat message added (and stored as exportErrorMessage) when an export fails. */
-export function exportFailureMessage(format: ExportFormatFlag): string {
+export function exportFailureMessage(format: ExportMenuFormat): string {
   if (format === 'mp4') return botText.mp4ExportFailed;
   if (format === 'prores_caption') return botText.proresExportFailed;
   if (format === 'srt') return botText.srtExportFailed;
   return botText.editingToolExportFailed(toolNames[format]);
 }
 
+/** OpenTimelineIO has no flag in the project's exportingStatus; its entry shows its own activity. */
 export const isOptionExporting = (status: ExportingStatus, option: Pick<ExportOption, 'format' | 'layout'>): boolean =>
-  status[option.layout]?.[option.format] === true;
+  option.format !== 'otio' && status[option.layout]?.[option.format] === true;
 
 /** When an export ends and no layout has one running, the project returns to success. */
 export const hasActiveExport = (status: ExportingStatus): boolean =>

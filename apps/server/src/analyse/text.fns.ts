@@ -85,13 +85,6 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** m:ss (or h:mm:ss), what replies quote times as. */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
+export { formatClock } from '@otto/shared/clock';
 
 export const capitalise = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);

@@ -147,7 +147,9 @@ beforeAll(async () => {
     });
     const info = await readWavInfo(wavPath);
     const data = await readFile(wavPath);
-    const samples = new Int16Array(data.buffer.slice(data.byteOffset + info.dataOffset, data.byteOffset + info.dataOffset + info.dataBytes));
+    const samples = new Int16Array(
+      data.buffer.slice(data.byteOffset + info.dataOffset, data.byteOffset + info.dataOffset + info.dataBytes),
+    );
     transcribed.push({ words: result.words, raw, samples, durationSec: info.durationSec });
   }
 }, 240_000);

@@ -72,7 +72,10 @@ export function timelineExportFilename(input: {
   layout: Layout;
   storyTitle?: string | null;
 }): string {
-  const name = exportFilename({ ...input, format: exportFlag(input.format) ?? 'edl' });
+  const name = exportFilename({
+    ...input,
+    format: input.format === 'otio' ? 'otio' : (exportFlag(input.format) ?? 'edl'),
+  });
   return `${name.slice(0, name.lastIndexOf('.'))}.${exportExtension(input.format)}`;
 }
 

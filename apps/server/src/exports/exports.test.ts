@@ -174,15 +174,15 @@ describe('timeline exports', () => {
   });
 
   test.each([
-    ['davinci_xml', /^<\?xml/, 'xml'],
-    ['edl', /^TITLE: /, 'edl'],
-    ['srt', /^1\r?\n00:00:00,000 --> /, 'srt'],
-    ['csv', /auto-editor_example\.mp4/, 'csv'],
-    ['otio', /"OTIO_SCHEMA"/, 'otio'],
-  ])('%s export produces a %s file', async (format, pattern, ext) => {
+    ['davinci_xml', /^<\?xml/, ' (DaVinci Resolve).xml'],
+    ['edl', /^TITLE: /, '.edl'],
+    ['srt', /^1\r?\n00:00:00,000 --> /, '.srt'],
+    ['csv', /auto-editor_example\.mp4/, '.csv'],
+    ['otio', /"OTIO_SCHEMA"/, '.otio'],
+  ])('%s export produces a %s file', async (format, pattern, ending) => {
     const { end } = await runExport(project, format);
     expect(end.status).toBe('completed');
-    expect((end.results as Json).filename).toBe(`Interview - The banana bit.${ext}`);
+    expect((end.results as Json).filename).toBe(`Interview - The banana bit${ending}`);
     expect((await fetchExport(end.results as Json)).toString('utf8')).toMatch(pattern);
   });
 

@@ -125,7 +125,7 @@ describe('POST /api/export/video', () => {
   it("renders a free user's export with the Otto logo forced top-left and reports it in the chat", async () => {
     const f = await fixture('free');
     const { job_id, data, body } = await startExport(f, '/api/export/video', { logo: null, corner: 'bottom-right' });
-    expect(body.export_s3_key).toMatch(new RegExp(`^s3://exports/${f.projectId}/[0-9a-f-]{36}/Demo\\.mp4$`));
+    expect(body.export_s3_key).toMatch(new RegExp(`^s3://exports/${f.projectId}/[0-9a-f-]{36}/Demo_Captions_\\.mp4$`));
     expect(data.logo).toEqual({ kind: 'watermark', corner: 'top-left' });
     expect(data.isFree).toBe(true);
     const exporting = await projectRow(f.projectId);
@@ -145,7 +145,7 @@ describe('POST /api/export/video', () => {
     expect(done.shouldShowAfterMp4ExportSuggestion).toBe(true);
     const chat = await messagesOf(f.projectId);
     const edit = chat.find((m) => m.id === f.messageId)!.data as Record<string, unknown>;
-    expect(edit).toMatchObject({ isFreeMp4: true, exportFilename: 'Demo.mp4' });
+    expect(edit).toMatchObject({ isFreeMp4: true, exportFilename: 'Demo (Captions).mp4' });
     expect(edit.downloadUrl).toEqual(expect.any(String));
     expect(edit.exportJobs).toEqual({ [job_id]: { format: 'mp4', layout: 'original', s3Key: body.export_s3_key } });
     expect(chat.filter((m) => m.type === 'export_success_message')).toHaveLength(1);

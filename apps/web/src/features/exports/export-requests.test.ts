@@ -83,7 +83,7 @@ describe('export requests', () => {
       active_color: '#00FF00',
       inactive_color: '#FFFFFF',
       outline_color: '#000000',
-      export_filename: 'Interview - The hook.mp4',
+      export_filename: 'Interview - The hook (Captions).mp4',
     });
     expect(videoBody(ctx('pro'), exportOptions.mp4, settings)).toMatchObject({
       logo: 's3://branding/u/logo.png',

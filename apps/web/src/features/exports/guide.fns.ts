@@ -1,10 +1,10 @@
 /** The per-editor import guides (spec chat §2): which editor an export is for, and the "do not show again" cookie. */
-import type { ExportFormatFlag } from '@otto/shared/project';
+import type { ExportMenuFormat } from '@otto/shared/export-menu';
 
 export type GuideEditor = 'premiere' | 'davinci' | 'finalcut';
 export type GuideStatus = 'inProgress' | 'success' | 'failed';
 
-export function guideEditorFor(format: ExportFormatFlag): GuideEditor | null {
+export function guideEditorFor(format: ExportMenuFormat): GuideEditor | null {
   if (format === 'premiere') return 'premiere';
   if (format === 'davinci_xml' || format === 'davinci_fcpxml') return 'davinci';
   if (format === 'fcpxml') return 'finalcut';

@@ -131,6 +131,7 @@ const isOutOfCredits = (error: unknown) => errorCodeOf(error) === 'out_of_credit
 
 /** The project shows its export at once (spec §4), before the server's copy catches up. */
 function markExporting(project: Project, option: ExportOption) {
+  if (option.format === 'otio') return;
   const current = documentStore.getState().projects[project.id] ?? project;
   documentStore.getState().patchProject(project.id, {
     status: 'exporting',

@@ -93,14 +93,7 @@ export const nextSpeed = nextPlaybackSpeed;
 
 export const speedLabel = (speed: number): string => `${Number(speed.toFixed(2))}x`;
 
-/** m:ss (or h:mm:ss) for durations and segment times. */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds + 1e-6));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
-}
+export { formatClock } from '@otto/shared/clock';
 
 /** The URI a browser can play for a source: the proxy when one was made, else the original upload. */
 export const playableUri = (source: {
