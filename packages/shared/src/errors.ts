@@ -113,7 +113,28 @@ const tooltips: Record<ErrorGroup, string> = {
  */
 const tooltipsBeyondCatalogue: Partial<Record<string, string>> = {
   max_duration_exceeded: botText.maxDurationExceeded,
+  empty_file:
+    'This file is empty (0 bytes): nothing was recorded or copied into it. Import the file again from where it was recorded.',
+  not_media: 'This file is not a video or audio file, whatever its name says. Import the recording itself.',
 };
+
+/**
+ * Failures that processing the same bytes again cannot mend: the file itself is damaged, empty,
+ * not media, or of a kind Otto refuses. Their rows offer no Retry; the fix is another file.
+ */
+const unmendableCodes: ReadonlySet<string> = new Set([
+  'no_video_stream',
+  'no_audio_stream',
+  'codec_not_supported__pro_res_raw',
+  'moov_atom_not_found',
+  'max_file_size_exceeded',
+  'max_duration_exceeded',
+  'empty_file',
+  'not_media',
+]);
+
+/** True where Retry can help: a passing failure, or one a new language choice mends (no speech, wrong language). */
+export const canRetrySourceError = (code: string | null | undefined): boolean => !code || !unmendableCodes.has(code);
 
 const scriptedLanguageTooltip =
   'Scripted Story supports English only. For other languages, try the ChatGPT-style or Rough Cut modes, or contact support.';

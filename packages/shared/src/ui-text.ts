@@ -42,6 +42,8 @@ export const toastText = {
   cloneFailed: 'Something went wrong!',
   unreadableFiles: (filenames: readonly string[]) =>
     `We are unable to access the following files: ${filenames.join(', ')}. Please remove and add them again.`,
+  emptyFiles: (filenames: readonly string[]) =>
+    `${filenames.join(', ')} ${filenames.length === 1 ? 'is' : 'are'} empty (0 bytes): nothing was recorded or copied into ${filenames.length === 1 ? 'it' : 'them'}. Import the file again from where it was recorded.`,
 } as const;
 
 export const signInText = {

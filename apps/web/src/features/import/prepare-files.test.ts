@@ -112,6 +112,19 @@ describe('preparing local files for a standard import', () => {
     expect(out.notices[0]?.durationMs).toBe(8000);
   });
 
+  it('says a 0-byte file is empty and imports the others', async () => {
+    const clip = await fileFrom('video/auto-editor_example.mp4');
+    const empty = new File([], 'empty.mp4');
+    const out = await prepareLocalFiles<File>([], [clip, empty], opts, {
+      readHead: readFileHead,
+      probeDurationSec: async () => 42,
+    });
+    expect(out.files.map((f) => f.file.name)).toEqual([clip.name]);
+    expect(out.notices.map((n) => n.message)).toEqual([
+      'empty.mp4 is empty (0 bytes): nothing was recorded or copied into it. Import the file again from where it was recorded.',
+    ]);
+  });
+
   it('counts a duration the browser could not read as 0 rather than failing', async () => {
     const clip = await fileFrom('video/auto-editor_example.mp4');
     const out = await prepareLocalFiles([], [clip], opts, {

@@ -61,8 +61,19 @@ export async function prepareLocalFiles<F extends FileLike>(
   if (choice.overLimit.length > 0)
     notices.push({ message: `An import takes up to ${opts.maxClips} clips.`, kind: 'warning' });
 
+  // A 0-byte file is neither unreadable nor the wrong type: it says so, and is left out.
+  const empty = choice.accepted.filter((f) => f.size === 0);
+  if (empty.length > 0) {
+    notices.push({
+      message: toastText.emptyFiles(empty.map((f) => f.name)),
+      kind: 'warning',
+      durationMs: toastDurationsMs.unreadableFiles,
+    });
+  }
   const heads = await Promise.all(
-    choice.accepted.map(async (file) => ({ file, head: await deps.readHead(file).catch(() => null) })),
+    choice.accepted
+      .filter((f) => f.size > 0)
+      .map(async (file) => ({ file, head: await deps.readHead(file).catch(() => null) })),
   );
   // Android Chrome hands out content URIs it later cannot read (NotReadableError): block the import
   // until the user re-adds those files, rather than failing halfway through the upload.

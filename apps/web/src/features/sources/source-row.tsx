@@ -63,6 +63,12 @@ export function SourceRow({ source, language, mode, onRetry, onRemove, busy }: S
           </button>
         )}
       </div>
+      {/* A file Retry cannot mend says why at once, not only on hover: the fix is another file. */}
+      {view.kind === 'error' && !view.canRetry && view.tooltip && (
+        <p data-testid="source-error-detail" className="pl-7 text-xs text-muted">
+          {view.tooltip}
+        </p>
+      )}
       {(view.kind === 'uploading' || (view.kind === 'working' && view.percent !== null)) && (
         <ProgressBar percent={view.percent ?? 0} label={view.label} />
       )}

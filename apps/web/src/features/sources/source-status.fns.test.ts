@@ -91,8 +91,19 @@ describe('the source status row', () => {
       }),
       nowMs: 0,
     });
-    expect(noAudio).toMatchObject({ kind: 'error', label: 'No audio stream', canRetry: true });
+    // The file has no sound: processing it again would fail the same way.
+    expect(noAudio).toMatchObject({ kind: 'error', label: 'No audio stream', canRetry: false });
     expect(noAudio.kind === 'error' && noAudio.tooltip).toMatch(/no audio stream/);
+    const stored = { state: 'error' as const, errorType: 'ingest' as const, originalFileUri: 's3://ingest/x' };
+    const damaged = sourceStatusView({ source: source({ ...stored, errorCode: 'moov_atom_not_found' }), nowMs: 0 });
+    expect(damaged).toMatchObject({ kind: 'error', label: 'Video processing error', canRetry: false });
+    expect(damaged.kind === 'error' && damaged.tooltip).toMatch(/corrupted or incomplete/);
+    const empty = sourceStatusView({ source: source({ ...stored, errorCode: 'empty_file' }), nowMs: 0 });
+    expect(empty).toMatchObject({ kind: 'error', label: 'Processing error', canRetry: false });
+    expect(empty.kind === 'error' && empty.tooltip).toMatch(/empty \(0 bytes\)/);
+    // A failure in our own processing may pass: Retry stays.
+    const passing = sourceStatusView({ source: source({ ...stored, errorCode: 'processing_error' }), nowMs: 0 });
+    expect(passing).toMatchObject({ kind: 'error', canRetry: true });
     const upload = sourceStatusView({
       source: source({ state: 'error', errorCode: 'upload_failed', errorType: 'upload' }),
       nowMs: 0,

@@ -1,4 +1,4 @@
-import { labelForSourceError, tooltipForSourceError } from '@otto/shared/errors';
+import { canRetrySourceError, labelForSourceError, tooltipForSourceError } from '@otto/shared/errors';
 import {
   countdownLabelSeconds,
   formatTimeLeft,
@@ -67,12 +67,13 @@ export function sourceStatusView(input: SourceStatusInput): SourceStatusView {
       return { kind: 'done', label: sourceStateLabel('completed')! };
     case 'error': {
       const ctx = { language: input.language, errorType: source.errorType, mode: input.mode };
-      // Only a file that reached storage can be processed again; a failed upload has to be added again.
+      // Only a file that reached storage can be processed again (a failed upload has to be added
+      // again), and only where processing it again can end differently: a damaged file stays damaged.
       return {
         kind: 'error',
         label: labelForSourceError(source.errorCode, ctx),
         tooltip: tooltipForSourceError(source.errorCode, ctx),
-        canRetry: Boolean(source.originalFileUri),
+        canRetry: Boolean(source.originalFileUri) && canRetrySourceError(source.errorCode),
       };
     }
     case 'uploading': {
