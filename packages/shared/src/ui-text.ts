@@ -155,6 +155,8 @@ export const desktopAppText = {
 
 export const chatText = {
   jumpToEdit: 'Jump to edit',
+  /** Under a long prompt bubble, folded; unfolded it reads showLess. */
+  showMore: 'Show more',
   /** On an edit result: the next prompt changes this edit. */
   reply: 'Reply',
   replyingTo: (title: string) => `Replying to ${title}`,

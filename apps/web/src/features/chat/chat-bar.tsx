@@ -1,7 +1,7 @@
 import { chatText } from '@otto/shared/constants';
 import type { ChatBarState } from '@otto/shared/chat-bar';
 import type { SlashCommand } from '@otto/shared/slash-commands';
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { SendIcon } from '../../ui/icons';
 import { chatBarHeightPx, chatBarSubmission, chatKeyAction } from './chat-bar.fns';
 
@@ -41,6 +41,8 @@ export function ChatBar({
 }: ChatBarProps) {
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
   const local = inputRef ?? ownRef;
+  const barRef = useRef<HTMLFormElement | null>(null);
+  useToastsAbove(barRef);
 
   // Grow with the text from 66 px up to 24 rows, then scroll.
   useLayoutEffect(() => {
@@ -79,6 +81,7 @@ export function ChatBar({
         </div>
       )}
       <form
+        ref={barRef}
         data-testid="chat-bar"
         data-state={state}
         className={`flex items-end gap-2 rounded-xl border bg-raised p-2 transition-colors ${disabled ? 'border-line opacity-60' : 'border-line focus-within:border-accent/70'}`}
@@ -119,4 +122,30 @@ export function ChatBar({
       </form>
     </div>
   );
+}
+
+/**
+ * Toasts stack from the bottom of the window, where the chat bar and its Send button are: while
+ * the bar is on screen they rise above it (the toast viewport reads --toast-bottom), and grow
+ * with it as a long prompt makes it taller.
+ */
+function useToastsAbove(barRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const place = () => {
+      const top = bar.getBoundingClientRect().top;
+      root.style.setProperty('--toast-bottom', `${Math.max(16, window.innerHeight - top + 12)}px`);
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(bar);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+      root.style.removeProperty('--toast-bottom');
+    };
+  }, [barRef]);
 }

@@ -1,6 +1,11 @@
 import { UserBubble } from './bubbles';
+import { CollapsibleText } from './collapsible-text';
 import type { MessageProps } from './message.props';
 
 export function UserMessage({ data }: MessageProps<'user_message'>) {
-  return <UserBubble>{data.prompt}</UserBubble>;
+  return (
+    <UserBubble>
+      <CollapsibleText text={data.prompt} />
+    </UserBubble>
+  );
 }
