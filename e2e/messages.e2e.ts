@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useProduct } from './harness';
-import { importUi, promptInNewProject, ui } from './ui';
+import { importUi, projectStatus, ui } from './ui';
 
 const media = (path: string) => fileURLToPath(new URL(`../../shared/media/${path}`, import.meta.url));
 
@@ -23,7 +23,12 @@ test('an empty file says it is empty, above the Send button; a damaged file says
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
 
   // A 0-byte file never becomes a source: a toast says what is wrong with it.
-  await page.getByTestId('file-input').first().setInputFiles(media('reject/empty_0_bytes.mp4'));
+  // The project's own card, not the home page's it replaces (see importUi.chooseFiles).
+  const projectId = new URL(page.url()).pathname.split('/').pop()!;
+  await page
+    .locator(`[data-testid="import-card"][data-project-id="${projectId}"]`)
+    .getByTestId('file-input')
+    .setInputFiles(media('reject/empty_0_bytes.mp4'));
   const toast = page.getByTestId('toast').filter({ hasText: 'is empty (0 bytes)' });
   await toast.waitFor();
   expect(await toast.textContent()).toContain('empty_0_bytes.mp4 is empty (0 bytes)');
@@ -41,16 +46,32 @@ test('an empty file says it is empty, above the Send button; a damaged file says
   expect(await row.getByTestId('source-retry').count()).toBe(0);
 }, 200_000);
 
-test('a 5,000-character prompt is folded with "Show more"', async () => {
+test('chips name the footage\'s topics; a 5,000-character prompt folds with "Show more"; the intro moves out of the way', async () => {
   const page = await product.newPage();
+  const steps = ui(page);
+  await steps.open('/');
+  await steps.signUp('long-prompt@example.com', 'correct horse battery');
+  await steps.createProject('multi_language');
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  // Before any footage the mode's intro sits under the (empty) history.
+  await steps.byTestId('mode-intro').waitFor();
+  const imports = importUi(page);
+  await imports.chooseFiles(media('video/auto-editor_example.mp4'));
+  await imports.startImport();
+  await expect.poll(() => projectStatus(page, projectId), { timeout: 150_000, interval: 1000 }).toBe('success');
+
+  // The suggestion chips name what the footage is about, not "topic 1".
+  const chips = steps.byTestId('suggestions');
+  await expect.poll(async () => (await chips.textContent()) ?? '', { timeout: 30_000 }).toMatch(/topic 1 \(.+\)/);
+
   const prompt = `Make a short clip about bananas. ${'Keep the part where he counts the seconds. '.repeat(120)}`.trim();
   expect(prompt.length).toBeGreaterThan(5000);
-  await promptInNewProject(page, {
-    email: 'long-prompt@example.com',
-    mode: 'social_media',
-    clip: media('video/auto-editor_example.mp4'),
-    prompt,
-  });
+  const input = steps.byTestId('chat-input');
+  await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await input.fill(prompt);
+  await page.keyboard.press('Enter');
+
   const bubble = page.getByTestId('collapsible-text').first();
   await bubble.waitFor({ timeout: 30_000 });
   expect((await bubble.textContent())!.length).toBeLessThan(700);
@@ -59,4 +80,11 @@ test('a 5,000-character prompt is folded with "Show more"', async () => {
   await more.click();
   expect(await bubble.textContent()).toBe(prompt);
   expect(await more.textContent()).toBe('Show less');
+
+  // Once the user has written, the intro is no longer pinned under the newest message.
+  const intro = steps.byTestId('mode-intro');
+  if ((await intro.count()) > 0) {
+    const userMessage = steps.byTestId('message-user_message').first();
+    expect((await intro.boundingBox())!.y).toBeLessThan((await userMessage.boundingBox())!.y);
+  }
 }, 300_000);

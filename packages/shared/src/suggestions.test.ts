@@ -19,6 +19,11 @@ describe('pickSuggestions', () => {
       ['Can we explore topic 1?', 'Can we explore topic 2?', 'Cut me a short video combining topics 1 and 2'],
     ],
     [
+      'topic, named by the server when it knows the topics',
+      { shouldShowTopicSuggestion: true, serverSuggestions: ['Can we explore topic 1 (printing history)?'] },
+      ['Can we explore topic 1 (printing history)?'],
+    ],
+    [
       'then social media',
       { shouldShowSocialMediaSuggestion: true, shouldShowAfterMp4ExportSuggestion: true },
       ['Make the hook punchier.', 'Create a title/description for Instagram.', 'Create a complementary blog post.'],

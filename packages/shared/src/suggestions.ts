@@ -28,7 +28,10 @@ export function pickSuggestions(input: SuggestionInput): string[] {
   const source = suggestionSource(input);
   const all: readonly string[] =
     source === 'topic'
-      ? defaultSuggestions.topic
+      ? // The server names the topics in its copy of this list when it knows them.
+        input.serverSuggestions.length > 0
+        ? input.serverSuggestions
+        : defaultSuggestions.topic
       : source === 'social'
         ? defaultSuggestions.social
         : source === 'after_export'

@@ -99,6 +99,8 @@ describe('POST /api/projects/:id/prompt', () => {
       lastPromptMessageId: first.messages[0]!.id,
       shouldShowTopicSuggestion: true,
     });
+    // The topic chips the flag raises name the project's topics.
+    expect(first.project.promptSuggestions[0]).toMatch(/^Can we explore topic 1 \(.+\)\?$/);
 
     const explore = await prompt(projectId, 'Explore topics 1 and 2');
     expect(containerSchema.parse(editOf(explore)!.data.container).stories).toHaveLength(2);
@@ -279,7 +281,8 @@ describe('POST /api/projects/initial-prompt', () => {
     const project = (await call('GET', `/api/projects/${projectId}`)).body.project as PromptResponse['project'];
     expect(project.status).toBe('success');
     expect(project.numEditResponses).toBe(1);
-    expect(project.promptSuggestions[0]).toMatch(/^Cut me a video on topic 1 \(.+\)$/);
+    // The edit raised the topic chips, named after the footage's topics.
+    expect(project.promptSuggestions[0]).toMatch(/^Can we explore topic 1 \(.+\)\?$/);
     const messages = (await call('GET', `/api/projects/${projectId}/messages`)).body
       .messages as PromptResponse['messages'];
     const edit = messages.find((m) => m.type === 'edit_result')!;

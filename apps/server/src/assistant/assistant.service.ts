@@ -24,7 +24,7 @@ import { createAssistantRepo } from './assistant.repo';
 import type { AssistantEngine, Plan, PlanContext } from './assistant.types';
 import { newContainer } from './edit-container.fns';
 import { approveStoryCard, storyCardTasks } from './story-card.service';
-import { flagsAfterReply } from './suggestions.fns';
+import { flagsAfterReply, topicFollowUps } from './suggestions.fns';
 
 export interface AssistantDeps {
   db: Db;
@@ -99,9 +99,11 @@ export function createAssistantService(deps: AssistantDeps) {
     const startedAt = deps.clock.now();
     let plan: Plan;
     let topicCount: number;
+    let followUps: string[];
     try {
       const analysis = await deps.analysis.forProject(project.id);
       topicCount = analysis.topics.length;
+      followUps = topicFollowUps(analysis);
       plan = await deps.engine.plan(prompt, analysis, { mode, previous: await targetEdit(project, replyTo) });
     } catch (err) {
       // A request the engine no longer knows is not an outage (spec: no alert for request_not_found).
@@ -147,7 +149,11 @@ export function createAssistantService(deps: AssistantDeps) {
         lastPromptMessageId: userMessage.id,
         ...flags,
         ...(storyCard && { aiTasks: storyCardTasks(startedAt, deps.clock.now()) }),
-        // An engine that could not do what was asked offers what it can (e.g. the topics found).
+        // The topic chips name the topics once the flag raises them; an engine that could not do
+        // what was asked offers what it can instead (e.g. the topics found).
+        ...(flags.shouldShowTopicSuggestion &&
+          !project.shouldShowTopicSuggestion &&
+          followUps.length > 0 && { promptSuggestions: followUps }),
         ...(plan.suggestions?.length && { promptSuggestions: plan.suggestions }),
         // Rough cuts an engine cut at once (no outline) still count versions and record both tasks.
         ...(container &&

@@ -25,8 +25,12 @@ export function createAssistantServiceFor(deps: ReadyDeps) {
   });
 }
 
-/** Never throws: a failed analysis must not turn a finished import into a failed one. */
-export async function onImportReady(deps: ReadyDeps, projectId: string): Promise<void> {
+/**
+ * Analyses the finished import and names the suggestions after its topics. Runs before the
+ * browsers hear that the import ended, so the chips they load are already the named ones.
+ * Never throws: a failed analysis must not turn a finished import into a failed one.
+ */
+export async function analyseImport(deps: ReadyDeps, projectId: string): Promise<void> {
   try {
     const analysisService = createAnalysisService({ db: deps.database.db, storage: deps.storage, logger: deps.logger });
     const repo = createAssistantRepo(deps.database.db);
@@ -36,8 +40,17 @@ export async function onImportReady(deps: ReadyDeps, projectId: string): Promise
     await analysisService.persist(projectId, analysis);
     const mode = projectModeSchema.catch('standard').parse(project.mode);
     await repo.updateProject(projectId, { promptSuggestions: serverSuggestions(analysis, mode) }, deps.clock.now());
-    if (project.initialPrompt) await createAssistantServiceFor(deps).runInitialPrompt(projectId);
   } catch (err) {
     deps.logger.error({ err, projectId }, 'analysis after import failed');
+  }
+}
+
+/** Runs the prompt the user typed while the import was processing, if any. Never throws. */
+export async function runWaitingPrompt(deps: ReadyDeps, projectId: string): Promise<void> {
+  try {
+    const project = await createAssistantRepo(deps.database.db).getProject(projectId);
+    if (project?.initialPrompt) await createAssistantServiceFor(deps).runInitialPrompt(projectId);
+  } catch (err) {
+    deps.logger.error({ err, projectId }, 'waiting prompt after import failed');
   }
 }

@@ -100,6 +100,14 @@ describe('intent grammar', () => {
 });
 
 describe('planner', () => {
+  it('asks for footage, not speech, in a project with nothing imported yet', () => {
+    const empty = analyseTranscripts([]);
+    const plan = planPrompt('Make me a 45-second social clip', empty, { mode: 'social_media' });
+    expect(plan.stories).toEqual([]);
+    expect(plan.reply).toMatch(/^There is no footage in this project yet\. Import a video or audio file/);
+    expect(plan.reply).not.toMatch(/speech/);
+  });
+
   it('answers every text and question prompt from the transcript itself, not with canned text', () => {
     const prompts = [
       'What is this about?',

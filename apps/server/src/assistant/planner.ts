@@ -387,12 +387,19 @@ function followUpPlan(
   };
 }
 
+export const noFootageReply =
+  'There is no footage in this project yet. Import a video or audio file with the import card (or drop it into the chat), and I will cut from it as soon as it is processed.';
+
 export function planPrompt(prompt: string, analysis: Analysis, context: PlanContext): Plan {
   const intent = parseIntent(prompt, context.mode);
   if (analysis.units.length === 0) {
     return {
       intent: intent.kind,
-      reply: 'I could not find any speech in this footage, so I have nothing to cut from yet.',
+      // No imported file yet is not the same as files without speech: say what to do next.
+      reply:
+        analysis.sources.length === 0
+          ? noFootageReply
+          : 'I could not find any speech in this footage, so I have nothing to cut from yet.',
       stories: [],
     };
   }

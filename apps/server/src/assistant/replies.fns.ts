@@ -33,7 +33,9 @@ const hashtag = (phrase: string) =>
 
 export function answerQuestion(a: Analysis, question: QuestionKind, query?: string): string {
   if (a.units.length === 0)
-    return 'I could not find any speech in this footage, so there is nothing to answer from yet.';
+    return a.sources.length === 0
+      ? 'There is no footage in this project yet. Import a video or audio file with the import card, and I will answer from it once it is processed.'
+      : 'I could not find any speech in this footage, so there is nothing to answer from yet.';
   switch (question) {
     case 'duration': {
       const lines = a.sources.map((s) => `• ${s.filename}: ${formatClock(s.durationSec)}`);

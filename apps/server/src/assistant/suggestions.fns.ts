@@ -30,6 +30,20 @@ export function serverSuggestions(analysis: Analysis, mode: ProjectMode): string
   ];
 }
 
+/**
+ * The topic follow-ups (spec: 'Can we explore topic 1?' …) with the topics' names, shown once the
+ * first edit raised the topic flag: a chip that says what topic 1 is gets clicked.
+ */
+export function topicFollowUps(analysis: Pick<Analysis, 'topics'>): string[] {
+  const [t1, t2] = analysis.topics;
+  if (!t1 || !t2) return [];
+  return [
+    `Can we explore topic 1 (${t1.label})?`,
+    `Can we explore topic 2 (${t2.label})?`,
+    `Cut me a short video combining topics 1 and 2 (${t1.label} and ${t2.label})`,
+  ];
+}
+
 export interface SuggestionFlags {
   shouldShowTopicSuggestion: boolean;
   shouldShowSocialMediaSuggestion: boolean;

@@ -341,8 +341,11 @@ describe('rules and failures', () => {
     const project = (await call(owner, 'GET', `/api/projects/${p.projectId}`)).body.project as Json;
     expect(project.status).toBe('success');
     expect(project.exportingStatus.original.premiere).toBe(false);
-    const status = await call(owner, 'GET', `/api/exports/${end.jobId}`);
-    expect(status.body).toMatchObject({ status: 'failed' });
+    // The failure event goes out before the queue records the job's end (pg-boss does it once the
+    // handler returns): the job reads failed moments later.
+    await expect
+      .poll(async () => (await call(owner, 'GET', `/api/exports/${end.jobId}`)).body.status, { timeout: 15_000 })
+      .toBe('failed');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../infrastructure/deps';
-import { onImportReady } from '../assistant/import-ready';
+import { analyseImport, runWaitingPrompt } from '../assistant/import-ready';
 import type { MessagesRepo } from '../messages/messages.repo';
 import { importCompleteMail } from '../notify/import-complete.mail';
 import type { SourcesRepo } from '../sources/sources.repo';
@@ -40,9 +40,11 @@ export async function finishImportIfDone(
         : `Your ${ready.length} files are transcribed. Here are the transcripts — ask me for an edit whenever you're ready.`,
     transcriptSourceIds: ready.map((s) => s.id),
   });
+  // Analysis and topic-named suggestions first (never throws): the browsers refetch the project
+  // when they hear the outcome, and must find the named chips there.
+  await analyseImport(deps, projectId);
   await publishOutcome(deps, projectId, 'success');
-  // Analysis, topic-named suggestions and a waiting initial prompt (never throws).
-  await onImportReady(deps, projectId);
+  await runWaitingPrompt(deps, projectId);
 
   const [owner] = await deps.database.db.select({ email: users.email }).from(users).where(eq(users.id, project.userId));
   if (owner) {

@@ -49,6 +49,15 @@ export function ChatPage({ projectId }: ChatPageProps) {
   const messagesQuery = useProjectMessagesQuery(projectId);
   const project = useDocument((s) => (projectId ? (s.projects[projectId] ?? null) : null));
   const messageCount = useDocument((s) => (projectId ? (s.messageIdsByProject[projectId]?.length ?? 0) : 0));
+  // Once the user has written in this project, the intro stops riding under the newest message.
+  const started = useDocument((s) =>
+    projectId
+      ? (s.messageIdsByProject[projectId] ?? []).some((id) => {
+          const type = s.messages[id]?.type;
+          return type === 'user_message' || type === 'reply_message';
+        })
+      : false,
+  );
   const send = useSendPrompt(project);
   // A file still on its way into storage (upload or cloud copy) keeps the bar closed.
   const isImporting = useDocument((s) =>
@@ -117,12 +126,14 @@ export function ChatPage({ projectId }: ChatPageProps) {
         before={
           <>
             {(!project || messageCount === 0) && <WelcomeBotMessage signedIn={Boolean(user)} />}
+            {project && started && <ModeIntro key={project.id} mode={project.mode} />}
             <ImportPanel project={project} signedIn={Boolean(user)} ready={session.isSuccess || !projectId} />
           </>
         }
         after={
-          // In a project its mode's intro speaks for Otto; elsewhere the welcome does.
-          project ? <ModeIntro key={project.id} mode={project.mode} /> : <WelcomeIntro />
+          // In a project its mode's intro speaks for Otto (at the top of the history once the user
+          // has started); elsewhere the welcome does.
+          project ? !started && <ModeIntro key={project.id} mode={project.mode} /> : <WelcomeIntro />
         }
       />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-4 pb-4 sm:px-6">
