@@ -58,7 +58,26 @@ test('chips name the footage\'s topics; a 5,000-character prompt folds with "Sho
   await steps.byTestId('mode-intro').waitFor();
   const imports = importUi(page);
   await imports.chooseFiles(media('video/auto-editor_example.mp4'));
+  // Measured in the page: how long the header still reads "Uploading" after the file's row moved on.
+  const headerLag = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let rowMovedOn: number | null = null;
+        const tick = () => {
+          const row = document.querySelector('[data-testid^="source-row-"] [data-testid="source-status"]');
+          const stage = document.querySelector('[data-testid="import-stage"]')?.textContent ?? '';
+          if (rowMovedOn === null && row?.textContent && !row.textContent.startsWith('Uploading'))
+            rowMovedOn = performance.now();
+          const lag = rowMovedOn === null ? 0 : performance.now() - rowMovedOn;
+          // A header that never follows is reported as 5 s late rather than hanging the test.
+          if (rowMovedOn !== null && (!stage.startsWith('Uploading') || lag > 5000)) resolve(lag);
+          else setTimeout(tick, 20);
+        };
+        tick();
+      }),
+  );
   await imports.startImport();
+  expect(await headerLag).toBeLessThan(1000);
   await expect.poll(() => projectStatus(page, projectId), { timeout: 150_000, interval: 1000 }).toBe('success');
 
   // The suggestion chips name what the footage is about, not "topic 1".

@@ -215,6 +215,14 @@ export function createIngestService(deps: IngestServiceDeps) {
     const all = await sources.listByProject(projectId);
     if (all.every((s) => s.state !== 'none' && s.state !== 'uploading' && s.state !== 'importing')) {
       await projects.update(projectId, { multicamImportStage: 'processing_files' });
+      // The header's stage follows this at once, without waiting for the import to end.
+      await events.publish({
+        projectId,
+        kind: 'project',
+        status: 'active',
+        results: { multicamImportStage: 'processing_files' },
+        at: Date.now(),
+      });
     }
   }
 }

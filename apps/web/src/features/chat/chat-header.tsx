@@ -22,7 +22,11 @@ export function ChatHeader({ project, title }: { project: Project | null; title?
         </span>
       )}
       <div className="ml-auto flex shrink-0 items-center gap-3">
-        {stage && <span className="text-xs text-muted">{stage}</span>}
+        {stage && (
+          <span data-testid="import-stage" className="text-xs text-muted">
+            {stage}
+          </span>
+        )}
         <SignInButton />
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { Project } from '@otto/shared/project';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { documentStore } from '../../store/document.store';
@@ -40,6 +41,22 @@ describe('project events in the chat', () => {
       at: 1,
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: projectKeys.messages(projectId) });
+  });
+
+  it('moves the header to processing as soon as the server says the uploads are done', () => {
+    // Only the fields this event touches matter here.
+    documentStore.getState().upsertProject({ id: projectId, multicamImportStage: 'uploading_files' } as Project);
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    applyProjectEvent(client, projectId, {
+      projectId,
+      kind: 'project',
+      status: 'active',
+      results: { multicamImportStage: 'processing_files' },
+      at: 1,
+    });
+    expect(documentStore.getState().projects[projectId]?.multicamImportStage).toBe('processing_files');
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('ignores progress and refreshes the project when a job ends', () => {

@@ -3,7 +3,7 @@ import { projectMessageSchema } from '@otto/shared/api/projects';
 import { savesAsInitialPrompt, shouldSendPrompt } from '@otto/shared/chat-bar';
 import { botText } from '@otto/shared/constants';
 import type { JobEvent } from '@otto/shared/jobs';
-import type { Project } from '@otto/shared/project';
+import { multicamImportStageSchema, type Project } from '@otto/shared/project';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/client';
@@ -120,6 +120,12 @@ export function applyProjectEvent(queryClient: QueryClient, projectId: string, e
     if (message.success && message.data.projectId === projectId)
       documentStore.getState().appendMessages(projectId, [message.data]);
     else void queryClient.invalidateQueries({ queryKey: projectKeys.messages(projectId) });
+    return;
+  }
+  if (event.kind === 'project' && event.status === 'active') {
+    // A stage change mid-import (uploads done → processing): the header follows it at once.
+    const stage = multicamImportStageSchema.safeParse(event.results?.multicamImportStage);
+    if (stage.success) documentStore.getState().patchProject(projectId, { multicamImportStage: stage.data });
     return;
   }
   if (event.status !== 'completed' && event.status !== 'failed') return;
