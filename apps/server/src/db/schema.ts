@@ -217,3 +217,15 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
 );
+
+/**
+ * How fast this server ingests, per transcription engine: seconds of work per second of media,
+ * a running average over finished imports. The import's "Time left" starts from it, so it fits
+ * this machine rather than the spec's generic factor.
+ */
+export const ingestThroughput = pgTable('ingest_throughput', {
+  engine: text('engine').primaryKey(),
+  secondsPerMediaSecond: real('seconds_per_media_second').notNull(),
+  samples: integer('samples').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

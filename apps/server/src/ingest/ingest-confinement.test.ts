@@ -65,7 +65,12 @@ test("a playlist saved as .mp4 cannot read another user's original: the source e
   expect(followed.streams?.map((s) => s.codec_name)).toContain('h264');
 
   await expect(
-    ingestSourceHandler(ctx.deps)({ id: 'test', data: { projectId: b.projectId, sourceId: b.sourceId }, attempt: 1, lastAttempt: false }),
+    ingestSourceHandler(ctx.deps)({
+      id: 'test',
+      data: { projectId: b.projectId, sourceId: b.sourceId },
+      attempt: 1,
+      lastAttempt: false,
+    }),
   ).resolves.toMatchObject({ status: 'done' });
 
   const [source] = (await call(bob, 'GET', `/api/projects/${b.projectId}/sources`)) as unknown as Json[];

@@ -95,7 +95,9 @@ describe('media variety: every clip imports or ends in its catalogue error, and 
     const path = await makeVarietyClip(runner, clipsDir, clip);
     const { projectId, sourceId } = await uploaded(path);
     // Attempt 1: an unexpected error would be rethrown for the queue to retry, and fail this test.
-    await expect(ingest({ id: randomUUID(), data: { projectId, sourceId }, attempt: 1, lastAttempt: false })).resolves.toEqual({
+    await expect(
+      ingest({ id: randomUUID(), data: { projectId, sourceId }, attempt: 1, lastAttempt: false }),
+    ).resolves.toEqual({
       status: 'done',
     });
     expect(outcomeOf(await sourceOf(projectId))).toBe(expected[clip.file]);

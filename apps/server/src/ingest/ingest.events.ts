@@ -14,6 +14,8 @@ export function publishSource(
     etaSeconds?: number;
     /** The probed length, sent once: the browser's countdown needs it when it could not read the file. */
     durationMs?: number;
+    /** This server's measured ingest time for a file of this length with this engine. */
+    expectedSeconds?: number;
   } = {},
 ): Promise<void> {
   const failed = state === 'error';
@@ -35,6 +37,7 @@ export function publishSource(
       state,
       ...(extra.errorCode ? { errorCode: extra.errorCode, errorType: extra.errorType ?? 'ingest' } : {}),
       ...(extra.durationMs !== undefined ? { durationMs: extra.durationMs } : {}),
+      ...(extra.expectedSeconds !== undefined ? { expectedSeconds: extra.expectedSeconds } : {}),
     },
     at: Date.now(),
   });

@@ -14,6 +14,7 @@ import { loadVoiceActivityDetector, type VoiceActivityDetector } from '../transc
 import { TranscriptionError } from '../transcribe/transcription-error';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 import { createImportStateRepo } from './import-state.repo';
+import { createIngestThroughputRepo } from './ingest-throughput.repo';
 import { finishImportIfDone } from './import-completion';
 import { publishSource } from './ingest.events';
 import { runIngestPipeline } from './ingest.pipeline';
@@ -34,6 +35,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const projects = createImportStateRepo(db);
+  const throughput = createIngestThroughputRepo(db);
   const runner = mediaRunnerFromConfig(deps);
   // Chosen when the worker boots, so the log says at start which engine runs and why.
   const engine: Promise<TranscriptionEngine> = selectTranscriptionEngine(deps.config, deps.logger);
@@ -50,6 +52,13 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
     if (source.state === 'completed') return { status: 'already_done' };
 
     const started = Date.now();
+    // An engine that failed to start fails inside the pipeline below, with its own error.
+    const engineName = await transcriber().then(
+      (e) => e.name,
+      () => 'unavailable',
+    );
+    // Known once the probe has the length; every progress tick carries it, so a reloaded page has it too.
+    let expectedSeconds: number | undefined;
     let lastReport = 0;
     const report = (fraction: number) => {
       const now = Date.now();
@@ -62,6 +71,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
         jobId: job.id,
         progress: Math.min(1, fraction),
         etaSeconds: eta,
+        expectedSeconds,
       }).catch((err: unknown) => deps.logger.warn({ err, sourceId }, 'ingest progress not published'));
     };
 
@@ -83,9 +93,12 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           onProgress: report,
           onInspected: async (patch) => {
             await sources.update(sourceId, patch);
+            if (patch.durationMs)
+              expectedSeconds = await throughput.expectedSeconds(engineName, patch.durationMs / 1000);
             await publishSource(deps.events, projectId, sourceId, 'ingesting', {
               jobId: job.id,
               durationMs: patch.durationMs ?? undefined,
+              expectedSeconds,
             });
           },
         });
@@ -96,6 +109,9 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           errorCode: null,
           errorType: null,
         });
+        const mediaMs = outcome.sourcePatch.durationMs ?? source.durationMs;
+        if (mediaMs)
+          await throughput.record(engineName, (Date.now() - started) / 1000, mediaMs / 1000, deps.clock.now());
       });
       await publishSource(deps.events, projectId, sourceId, 'completed', { jobId: job.id, progress: 1 });
     } catch (error) {

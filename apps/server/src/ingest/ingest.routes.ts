@@ -28,7 +28,9 @@ const projectParams = z.object({ id: z.string().uuid() });
 const sourceParams = z.object({ id: z.string().uuid(), sourceId: z.string().uuid() });
 
 /** Import routes: the spec's /projects/start, /projects/file-ingest, /projects/mark-file-failed, and source rows. */
-export const ingestRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'config' | 'database' | 'events' | 'queue' | 'storage'>> = (app, deps) => {
+export const ingestRoutes: FeatureRoutes<
+  Pick<AppDeps, 'alerts' | 'config' | 'database' | 'events' | 'queue' | 'storage'>
+> = (app, deps) => {
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const transcripts = createTranscriptsRepo(db);

@@ -72,6 +72,27 @@ describe('the source status row', () => {
     expect(a).toMatchObject({ kind: 'working', label: 'Processing...', percent: 40 });
   });
 
+  it("counts down this server's measured time once it has one, instead of the spec's factor", () => {
+    const view = sourceStatusView({
+      source: source({ state: 'ingesting' }),
+      ingest: { progress: 0.05, expectedSeconds: 106, receivedAtMs: 1_000 },
+      nowMs: 7_000,
+      stateSinceMs: 1_000,
+    });
+    expect(view).toMatchObject({ timeLeft: 'Time left: 1:40' });
+  });
+
+  it('follows the work done when the estimate runs out, rather than sitting at 0:01', () => {
+    // 40 s past a 14 s estimate, half done: about as long again to go.
+    const view = sourceStatusView({
+      source: source({ state: 'ingesting' }),
+      ingest: { progress: 0.5, receivedAtMs: 1_000 },
+      nowMs: 55_000,
+      stateSinceMs: 1_000,
+    });
+    expect(view).toMatchObject({ timeLeft: 'Time left: 0:54' });
+  });
+
   it('says Importing... for a copy from the cloud, estimated from its size (20 MB a second)', () => {
     const view = sourceStatusView({
       source: source({ state: 'importing', importType: 'gg_drive', filesize: 200 * MB }),

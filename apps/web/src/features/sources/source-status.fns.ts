@@ -19,6 +19,8 @@ export { formatBytes };
 export interface IngestProgress {
   progress?: number;
   etaSeconds?: number;
+  /** This server's measured time for the whole ingest (per engine); the spec's estimate stands in before any. */
+  expectedSeconds?: number;
   /** When it arrived (ms), so the countdown keeps running between events. */
   receivedAtMs: number;
 }
@@ -109,14 +111,28 @@ export function sourceStatusView(input: SourceStatusInput): SourceStatusView {
  */
 function remainingSeconds(input: SourceStatusInput): number {
   const { source, nowMs } = input;
+  const measured = source.state === 'ingesting' ? input.ingest?.expectedSeconds : undefined;
   const estimate =
-    source.state === 'importing' ? uploadEstimateSeconds(source) : singlecamProcessingEstimateSeconds([source]);
+    source.state === 'importing'
+      ? uploadEstimateSeconds(source)
+      : (measured ?? singlecamProcessingEstimateSeconds([source]));
   const startedMs =
     (source.state === 'ingesting' && source.startIngestTime ? Date.parse(source.startIngestTime) : NaN) ||
     input.stateSinceMs ||
     nowMs;
-  return countdownLabelSeconds(estimate, Math.max(0, nowMs - startedMs) / 1000);
+  const elapsed = Math.max(0, nowMs - startedMs) / 1000;
+  const countdown = countdownLabelSeconds(estimate, elapsed);
+  // Running past the estimate, the work done so far says what is left: the label follows it
+  // instead of sitting at 0:01 for as long as the overrun lasts.
+  const progress = source.state === 'ingesting' ? input.ingest?.progress : undefined;
+  if (progress !== undefined && progress >= MIN_PROGRESS_TO_EXTRAPOLATE && progress < 1) {
+    return Math.max(countdown, (elapsed * (1 - progress)) / progress);
+  }
+  return countdown;
 }
+
+/** Below this share done, the rate of progress says little about the rest (start-up, model load). */
+const MIN_PROGRESS_TO_EXTRAPOLATE = 0.2;
 
 /** What a 'source' event on the job stream changes in the stored source; null when it is about another one. */
 export function applySourceEvent<

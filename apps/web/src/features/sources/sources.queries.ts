@@ -100,7 +100,13 @@ function handleEvent(queryClient: QueryClient, projectId: string, event: JobEven
     liveSourcesStore.setState((s) => ({
       ingest: {
         ...s.ingest,
-        [sourceId]: { progress: event.progress, etaSeconds: event.etaSeconds, receivedAtMs: now },
+        [sourceId]: {
+          progress: event.progress,
+          etaSeconds: event.etaSeconds,
+          expectedSeconds:
+            typeof event.results?.expectedSeconds === 'number' ? event.results.expectedSeconds : undefined,
+          receivedAtMs: now,
+        },
       },
     }));
   }
