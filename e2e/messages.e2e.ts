@@ -107,3 +107,31 @@ test('chips name the footage\'s topics; a 5,000-character prompt folds with "Sho
     expect((await intro.boundingBox())!.y).toBeLessThan((await userMessage.boundingBox())!.y);
   }
 }, 300_000);
+
+test('on a slow link the upload counts bytes as they go, before the first part is stored', async () => {
+  const page = await product.newPage();
+  const steps = ui(page);
+  const imports = importUi(page);
+  await steps.open('/');
+  await steps.signUp('slow-link@example.com', 'correct horse battery');
+  await steps.createProject('social_media');
+  await imports.chooseFiles(media('video/auto-editor_example.mp4'));
+  // 3 MB in one part at 200 KB/s: about 15 s before the part is stored.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const throttle = (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await throttle(200 * 1024);
+  await imports.startImport();
+  const row = await imports.firstSourceRow();
+  const seen = await imports.followStatus(row, /^Uploading .+ [1-9]\d?%$|^(Processing|Imported)/, 60_000);
+  await throttle(-1);
+  // The row said how far the part had got while it was still on its way.
+  expect(seen.at(-1)).toMatch(/^Uploading .+ [1-9]\d?%$/);
+  await imports.followStatus(row, /^Imported$/, 150_000);
+}, 240_000);

@@ -31,6 +31,7 @@ export interface MultipartUploadOptions {
   api: MultipartApi;
   /** MD5 hex of a part's bytes, computed off the main thread in the browser. */
   md5(part: Blob): Promise<string>;
+  /** Sends the PUTs with fetch (tests, Node) instead of the browser's XHR, which reports bytes as they go. */
   fetch?: typeof fetch;
   signal?: AbortSignal;
   concurrency?: number;
@@ -54,6 +55,37 @@ export class PartUploadError extends Error {
   }
 }
 
+/** One part's PUT: its status and ETag, with the bytes sent so far reported while it runs. */
+export type PartSender = (
+  url: string,
+  body: Blob,
+  opts: { signal?: AbortSignal; onBytes?: (loaded: number) => void },
+) => Promise<{ status: number; etag: string | null }>;
+
+/**
+ * XHR, because fetch cannot report upload progress: on a slow link a 5 MiB part takes long
+ * enough that counting only finished parts leaves the row at 0 %.
+ */
+export const xhrPartSender: PartSender = (url, body, { signal, onBytes }) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.upload.onprogress = (event) => onBytes?.(event.loaded);
+    xhr.onload = () => resolve({ status: xhr.status, etag: xhr.getResponseHeader('ETag') });
+    xhr.onerror = () => reject(new Error('network error'));
+    xhr.onabort = () => reject(signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError'));
+    if (signal?.aborted) return xhr.abort();
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+
+const fetchPartSender =
+  (doFetch: typeof fetch): PartSender =>
+  async (url, body, { signal }) => {
+    const response = await doFetch(url, { method: 'PUT', body, signal });
+    return { status: response.status, etag: response.headers.get('ETag') };
+  };
+
 const unquote = (etag: string) => etag.replace(/^W\//, '').replace(/"/g, '').toLowerCase();
 
 /**
@@ -61,7 +93,8 @@ const unquote = (etag: string) => etag.replace(/^W\//, '').replace(/"/g, '').toL
  * otherwise (or on HTTP ≥ 400, or a missing ETag) the part is retried up to 10 times (11 PUTs in all).
  */
 export async function uploadMultipart(opts: MultipartUploadOptions): Promise<{ s3Uri: string; uploadId: string }> {
-  const doFetch = opts.fetch ?? fetch;
+  const send: PartSender =
+    opts.fetch || typeof XMLHttpRequest === 'undefined' ? fetchPartSender(opts.fetch ?? fetch) : xhrPartSender;
   const concurrency = opts.concurrency ?? 10;
   const maxAttempts = 1 + (opts.partRetries ?? multipartUpload.partRetries);
   const retryDelayMs = opts.retryDelayMs ?? ((retry: number) => Math.min(2000, 50 * 2 ** (retry - 1)));
@@ -90,7 +123,15 @@ export async function uploadMultipart(opts: MultipartUploadOptions): Promise<{ s
 
   const partSize = (n: number) => plan[n - 1]!.end - plan[n - 1]!.start;
   let sent = [...done.keys()].reduce((sum, n) => sum + partSize(n), 0);
-  const report = () => opts.onProgress?.(Math.min(total, sent), total);
+  // Bytes of parts still on their way; a part counts whole only once its ETag checks out.
+  const inFlight = new Map<number, number>();
+  let shown = 0;
+  const report = () => {
+    const moving = [...inFlight.values()].reduce((sum, n) => sum + n, 0);
+    // Never backwards: a part sent again starts its bytes from zero.
+    shown = Math.max(shown, Math.min(total, sent + moving));
+    opts.onProgress?.(shown, total);
+  };
   report();
 
   const queue = plan.filter((p) => !done.has(p.partNumber));
@@ -103,8 +144,16 @@ export async function uploadMultipart(opts: MultipartUploadOptions): Promise<{ s
       const url = urls.get(range.partNumber);
       if (!url) throw new PartUploadError(range.partNumber, 'no signed URL');
       try {
-        const response = await doFetch(url, { method: 'PUT', body: blob, signal: opts.signal });
-        const etag = response.headers.get('ETag');
+        const response = await send(url, blob, {
+          signal: opts.signal,
+          // One byte short of the part until its ETag is checked: 100 % means stored.
+          onBytes: (loaded) => {
+            inFlight.set(range.partNumber, Math.min(loaded, partSize(range.partNumber) - 1));
+            report();
+          },
+        });
+        inFlight.delete(range.partNumber);
+        const etag = response.etag;
         if (response.status >= 400) lastReason = `HTTP ${response.status}`;
         else if (!etag) lastReason = 'missing ETag';
         else if (unquote(etag) !== expected) lastReason = 'checksum mismatch';
@@ -116,6 +165,7 @@ export async function uploadMultipart(opts: MultipartUploadOptions): Promise<{ s
           return;
         }
       } catch (error) {
+        inFlight.delete(range.partNumber);
         if (opts.signal?.aborted) throw error;
         lastReason = error instanceof Error ? error.message : String(error);
       }
