@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import pino from 'pino';
 import { createPocketsphinxEngine, parsePocketsphinxOutput } from '../apps/server/src/transcribe/pocketsphinx.engine';
 import { transcribeAudio } from '../apps/server/src/transcribe/transcribe.service';
+import { toWav16k } from '../apps/server/src/transcribe/transcribe.test-support';
 import { loadVoiceActivityDetector } from '../apps/server/src/transcribe/vad';
 import { corpusWordErrorRate } from '../apps/server/src/transcribe/wer';
 
@@ -29,25 +30,9 @@ interface SpeechSet {
   recordings: Recording[];
 }
 
-async function toWav(input: string, output: string, channel?: 0 | 1): Promise<string> {
-  const pan = channel === undefined ? [] : ['-af', `pan=mono|c0=c${channel}`];
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-i',
-    input,
-    ...pan,
-    '-ac',
-    '1',
-    '-ar',
-    '16000',
-    '-c:a',
-    'pcm_s16le',
-    output,
-  ]);
-  return output;
-}
+/** 16 kHz mono WAV, one channel alone when asked (the stereo file has a speaker per channel). */
+const toWav = (input: string, output: string, channel?: 0 | 1): Promise<string> =>
+  toWav16k(input, output, channel === undefined ? [] : ['-af', `pan=mono|c0=c${channel}`]);
 
 async function speechSets(dir: string): Promise<SpeechSet[]> {
   const folder = async (name: string, ext: string): Promise<Recording[]> => {
