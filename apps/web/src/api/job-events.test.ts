@@ -24,10 +24,11 @@ class FakeEventSource implements EventSourceLike {
 const projectId = '8d7e6b43-53a8-4c8b-9a07-1b35c2a0f0b1';
 const event: JobEvent = { jobId: 'job-1', projectId, kind: 'export', status: 'progress', progress: 0.5, at: 1 };
 
-function subscribe(onEvent = vi.fn(), onInvalid = vi.fn()) {
+function subscribe(onEvent = vi.fn(), onInvalid = vi.fn(), signedIn = async () => true) {
   const stop = subscribeJobEvents({ jobId: 'job-1', projectId }, onEvent, {
     createEventSource: (url) => new FakeEventSource(url),
     onInvalid,
+    signedIn,
   });
   return { stop, onEvent, onInvalid };
 }
@@ -86,6 +87,13 @@ describe('subscribeJobEvents', () => {
     }
     expect(FakeEventSource.opened).toHaveLength(4);
     expect(FakeEventSource.opened.slice(0, 3).every((s) => s.closed)).toBe(true);
+  });
+
+  it('stops reconnecting once the server says the user is signed out', async () => {
+    subscribe(vi.fn(), vi.fn(), async () => false);
+    FakeEventSource.opened[0]!.fail();
+    await vi.advanceTimersByTimeAsync(10 * JOB_EVENTS_RECONNECT_MS);
+    expect(FakeEventSource.opened).toHaveLength(1);
   });
 
   it('unsubscribing closes the stream and cancels a pending reconnect', () => {

@@ -18,7 +18,27 @@ export interface JobEventsDeps {
   clearTimeout?: (handle: unknown) => void;
   baseUrl?: string;
   onInvalid?: (data: string) => void;
+  /**
+   * Asked after a stream error: false when the server says nobody is signed in any more. An
+   * EventSource cannot tell a 401 from a dropped connection, and reconnecting every second to a
+   * stream that will refuse us for ever helps no one.
+   */
+  signedIn?: () => Promise<boolean>;
 }
+
+/** Only a clear "no user" from the server stops the stream; a network failure keeps it trying. */
+const sessionStillOpen =
+  (baseUrl = '/api') =>
+  async (): Promise<boolean> => {
+    try {
+      const response = await fetch(`${baseUrl}/auth/session`, { credentials: 'include' });
+      if (!response.ok) return true;
+      const body = (await response.json()) as { user?: unknown };
+      return body.user !== null;
+    } catch {
+      return true;
+    }
+  };
 
 export interface JobEventsQuery {
   jobId?: string;
@@ -36,7 +56,11 @@ export function jobEventsUrl(query: JobEventsQuery, baseUrl = '/api'): string {
  * Follows the job stream for a project (optionally one job). Returns the unsubscribe function.
  * The browser's own EventSource retry is bypassed: we close on error and reopen after exactly 1 s, as the spec says.
  */
-export function subscribeJobEvents(query: JobEventsQuery, onEvent: (event: JobEvent) => void, deps: JobEventsDeps = {}): () => void {
+export function subscribeJobEvents(
+  query: JobEventsQuery,
+  onEvent: (event: JobEvent) => void,
+  deps: JobEventsDeps = {},
+): () => void {
   const createEventSource: EventSourceFactory =
     deps.createEventSource ?? ((url) => new EventSource(url, { withCredentials: true }) as unknown as EventSourceLike);
   const schedule = deps.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms));
@@ -44,9 +68,17 @@ export function subscribeJobEvents(query: JobEventsQuery, onEvent: (event: JobEv
   const onInvalid = deps.onInvalid ?? ((data) => console.warn('Ignoring malformed job event', data));
   const url = jobEventsUrl(query, deps.baseUrl);
 
+  const signedIn = deps.signedIn ?? sessionStillOpen(deps.baseUrl);
   let source: EventSourceLike | null = null;
   let retry: unknown = null;
   let stopped = false;
+  const stop = () => {
+    stopped = true;
+    if (retry !== null) cancel(retry);
+    retry = null;
+    source?.close();
+    source = null;
+  };
 
   const open = () => {
     retry = null;
@@ -63,18 +95,16 @@ export function subscribeJobEvents(query: JobEventsQuery, onEvent: (event: JobEv
       current.close();
       source = null;
       if (!stopped && retry === null) retry = schedule(open, JOB_EVENTS_RECONNECT_MS);
+      // Beside the reconnect: a signed-out browser stops asking.
+      void signedIn().then((yes) => {
+        if (!yes) stop();
+      });
     };
   };
 
   open();
 
-  return () => {
-    stopped = true;
-    if (retry !== null) cancel(retry);
-    retry = null;
-    source?.close();
-    source = null;
-  };
+  return stop;
 }
 
 export function parseJobEvent(data: string): JobEvent | null {
