@@ -31,7 +31,9 @@ export interface MultipartUploadOptions {
   api: MultipartApi;
   /** MD5 hex of a part's bytes, computed off the main thread in the browser. */
   md5(part: Blob): Promise<string>;
-  /** Sends the PUTs with fetch (tests, Node) instead of the browser's XHR, which reports bytes as they go. */
+  /** Sends each part; the browser passes xhrPartSender, which reports bytes as they go. */
+  sendPart?: PartSender;
+  /** With no sendPart, the parts go by this fetch (tests, Node). */
   fetch?: typeof fetch;
   signal?: AbortSignal;
   concurrency?: number;
@@ -62,23 +64,6 @@ export type PartSender = (
   opts: { signal?: AbortSignal; onBytes?: (loaded: number) => void },
 ) => Promise<{ status: number; etag: string | null }>;
 
-/**
- * XHR, because fetch cannot report upload progress: on a slow link a 5 MiB part takes long
- * enough that counting only finished parts leaves the row at 0 %.
- */
-export const xhrPartSender: PartSender = (url, body, { signal, onBytes }) =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.upload.onprogress = (event) => onBytes?.(event.loaded);
-    xhr.onload = () => resolve({ status: xhr.status, etag: xhr.getResponseHeader('ETag') });
-    xhr.onerror = () => reject(new Error('network error'));
-    xhr.onabort = () => reject(signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError'));
-    if (signal?.aborted) return xhr.abort();
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
-
 const fetchPartSender =
   (doFetch: typeof fetch): PartSender =>
   async (url, body, { signal }) => {
@@ -93,8 +78,7 @@ const unquote = (etag: string) => etag.replace(/^W\//, '').replace(/"/g, '').toL
  * otherwise (or on HTTP ≥ 400, or a missing ETag) the part is retried up to 10 times (11 PUTs in all).
  */
 export async function uploadMultipart(opts: MultipartUploadOptions): Promise<{ s3Uri: string; uploadId: string }> {
-  const send: PartSender =
-    opts.fetch || typeof XMLHttpRequest === 'undefined' ? fetchPartSender(opts.fetch ?? fetch) : xhrPartSender;
+  const send: PartSender = opts.sendPart ?? fetchPartSender(opts.fetch ?? fetch);
   const concurrency = opts.concurrency ?? 10;
   const maxAttempts = 1 + (opts.partRetries ?? multipartUpload.partRetries);
   const retryDelayMs = opts.retryDelayMs ?? ((retry: number) => Math.min(2000, 50 * 2 ** (retry - 1)));

@@ -5,7 +5,7 @@ import { isUploadLimitCode } from '@otto/shared/upload-limits';
 import { ApiError, type ApiClient } from '../../api/client';
 import { track } from '../../lib/analytics';
 import type { Md5 } from './md5';
-import { uploadMultipart, type MultipartApi } from './multipart-upload';
+import { uploadMultipart, type MultipartApi, type PartSender } from './multipart-upload';
 import type { UploadJob, UploadQueue } from './upload-queue';
 import type { FileCache, PendingUploads } from './upload-persistence';
 import type { UploadsState } from './uploads.store';
@@ -41,6 +41,8 @@ export interface SourceUploaderDeps {
   files: Pick<FileCache, 'put' | 'remove'>;
   progress: Pick<UploadsState, 'put' | 'patch' | 'remove'>;
   fetch?: typeof fetch;
+  /** How each part is sent; the browser's XHR sender reports bytes as they go. */
+  sendPart?: PartSender;
   /** Retries per failed part after its first try (spec: 10). */
   partRetries?: number;
 }
@@ -81,6 +83,7 @@ export function createSourceUploader(deps: SourceUploaderDeps) {
       md5: deps.md5,
       signal,
       fetch: deps.fetch,
+      sendPart: deps.sendPart,
       partRetries: deps.partRetries,
       onStarted: (uploadId: string) =>
         deps.pending.put({

@@ -2,6 +2,7 @@ import { api } from '../../api/client';
 import { documentStore } from '../../store/document.store';
 import { createMd5 } from './md5';
 import { createSourceUploader, type SourceUploader } from './source-uploader';
+import { xhrPartSender } from './xhr-part-sender';
 import { UploadQueue } from './upload-queue';
 import { createPendingUploads, fileCache } from './upload-persistence';
 import { uploadsStore } from './uploads.store';
@@ -19,6 +20,7 @@ export function getSourceUploader(): SourceUploader {
     pending: pendingUploads,
     files: fileCache,
     progress: uploadsStore.getState(),
+    sendPart: xhrPartSender,
   });
   const current = uploader;
   // Spec §4: deleting a project removes its upload jobs (so does leaving the account, which empties the store).
