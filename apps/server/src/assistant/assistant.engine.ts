@@ -1,11 +1,12 @@
 /**
  * Which assistant engine answers prompts. ASSISTANT_ENGINE=auto: llm when LLM_BASE_URL is set,
  * else local when LLM_MODEL_PATH is set, else the planner. Asking for an engine without what it
- * needs is a startup error; so is `local` with a model file that is not there.
+ * needs stops the start (a ConfigError: one line, no stack); so does `local` with a model file
+ * that is not there.
  */
 import { existsSync } from 'node:fs';
 import type { Logger } from 'pino';
-import type { Config } from '../config/config';
+import { ConfigError, type Config } from '../config/config';
 import type { AssistantEngine } from './assistant.types';
 import { createLlmEngine } from './llm.engine';
 import { createLocalEngine } from './local.engine';
@@ -36,9 +37,10 @@ export function selectAssistantEngine(config: EngineConfig, logger: Pick<Logger,
   const timeoutMs = config.LLM_TIMEOUT_SECONDS * 1000;
   if (wanted === 'planner') return createPlannerEngine();
   if (wanted === 'local') {
-    if (!config.LLM_MODEL_PATH) throw new Error('ASSISTANT_ENGINE=local needs LLM_MODEL_PATH (a GGUF model file).');
+    if (!config.LLM_MODEL_PATH)
+      throw new ConfigError('ASSISTANT_ENGINE=local needs LLM_MODEL_PATH (a GGUF model file).');
     if (config.ASSISTANT_ENGINE === 'local' && !existsSync(config.LLM_MODEL_PATH))
-      throw new Error(`ASSISTANT_ENGINE=local: LLM_MODEL_PATH names no file (${config.LLM_MODEL_PATH}).`);
+      throw new ConfigError(`ASSISTANT_ENGINE=local: LLM_MODEL_PATH names no file (${config.LLM_MODEL_PATH}).`);
     return createLocalEngine({
       modelPath: config.LLM_MODEL_PATH,
       contextSize: config.LLM_CONTEXT_SIZE,
@@ -49,7 +51,8 @@ export function selectAssistantEngine(config: EngineConfig, logger: Pick<Logger,
       logger,
     });
   }
-  if (!config.LLM_BASE_URL) throw new Error('ASSISTANT_ENGINE=llm needs LLM_BASE_URL (an OpenAI-compatible chat API).');
+  if (!config.LLM_BASE_URL)
+    throw new ConfigError('ASSISTANT_ENGINE=llm needs LLM_BASE_URL (an OpenAI-compatible chat API).');
   return createLlmEngine({
     baseUrl: config.LLM_BASE_URL,
     model: config.LLM_MODEL ?? 'default',

@@ -32,6 +32,7 @@ const modelAnswer = z.object({
     .default([]),
 });
 
+/** The answer's JSON schema: the HTTP API's `response_format`, and the local model's grammar. */
 export function planSchema(unitIds: readonly string[]) {
   return {
     type: 'object',
@@ -56,7 +57,7 @@ export function planSchema(unitIds: readonly string[]) {
         },
       },
     },
-  };
+  } as const;
 }
 
 function transcriptListing(analysis: Analysis, context: PlanContext): string {

@@ -96,7 +96,7 @@ function inTurn<T>(m: Loaded, run: () => Promise<T>): Promise<T> {
 async function complete(m: Loaded, options: LocalModelOptions, request: ModelRequest, signal: AbortSignal) {
   const { LlamaChatSession } = await import('node-llama-cpp');
   signal.throwIfAborted();
-  const grammar = await m.llama.createGrammarForJsonSchema(request.schema as never);
+  const grammar = await m.llama.createGrammarForJsonSchema(request.schema);
   const sequence = m.context.getSequence();
   const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: request.system });
   try {
