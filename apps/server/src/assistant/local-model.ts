@@ -96,6 +96,12 @@ function inTurn<T>(m: Loaded, run: () => Promise<T>): Promise<T> {
 async function complete(m: Loaded, options: LocalModelOptions, request: ModelRequest, signal: AbortSignal) {
   const { LlamaChatSession } = await import('node-llama-cpp');
   signal.throwIfAborted();
+  // A listing that cannot fit would only be cut by the chat session after a slow attempt.
+  const needed = m.model.tokenize(request.system + request.user).length + options.maxTokens;
+  if (needed > m.context.contextSize)
+    throw new LocalModelUnusableAnswer(
+      `the transcript listing and answer need about ${needed} tokens, the context has ${m.context.contextSize} (LLM_CONTEXT_SIZE)`,
+    );
   const grammar = await m.llama.createGrammarForJsonSchema(request.schema);
   const sequence = m.context.getSequence();
   const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: request.system });

@@ -82,6 +82,16 @@ describe('local engine (a GGUF model through node-llama-cpp)', () => {
     expect(logger.lines).toEqual([{ level: 'warn', msg: expect.stringMatching(/token limit \(16\)/) }]);
   });
 
+  it('has the planner stand in, saying why in the log, when the transcript does not fit the context', async () => {
+    const { engine, logger } = engineWith({ contextSize: 512 });
+    const plan = await engine.plan('Cut me a video on topic 1', analysis, ask);
+    expect(plan.answeredBy).toBe('planner');
+    expect(plan.reply?.startsWith(plannerStandInNote)).toBe(true);
+    expect(logger.lines).toEqual([
+      { level: 'warn', msg: expect.stringMatching(/need about \d+ tokens, the context has 512 \(LLM_CONTEXT_SIZE\)/) },
+    ]);
+  });
+
   it('has the planner stand in when the model runs out of time', async () => {
     const { engine, logger } = engineWith({ timeoutMs: 0 });
     const plan = await engine.plan('Cut me a video on topic 1', analysis, ask);
