@@ -106,23 +106,22 @@ async function complete(m: Loaded, options: LocalModelOptions, request: ModelReq
   const sequence = m.context.getSequence();
   const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: request.system });
   try {
-    const text = await session.prompt(request.user, {
+    const answer = await session.promptWithMeta(request.user, {
       grammar,
       maxTokens: options.maxTokens,
       temperature: options.temperature ?? 0,
       signal,
       stopOnAbortSignal: true,
     });
-    // The grammar only lets a complete answer parse; anything else was cut off.
-    try {
-      grammar.parse(text);
-    } catch {
+    const text = answer.responseText;
+    if (answer.stopReason === 'abort')
+      throw new LocalModelUnusableAnswer(`the model ran out of time after ${text.length} characters`);
+    if (answer.stopReason === 'maxTokens')
       throw new LocalModelUnusableAnswer(
-        signal.aborted
-          ? `the model ran out of time after ${text.length} characters`
-          : `the answer stopped at the token limit (${options.maxTokens}) before it was complete`,
+        `the answer stopped at the token limit (${options.maxTokens}, LLM_MAX_TOKENS) before it was complete`,
       );
-    }
+    // The grammar lets the model end only where the answer is complete; this says so if not.
+    grammar.parse(text);
     return text;
   } finally {
     session.dispose({ disposeSequence: false });

@@ -79,7 +79,7 @@ describe('local engine (a GGUF model through node-llama-cpp)', () => {
     expect(plan.answeredBy).toBe('planner');
     expect(plan.reply?.startsWith(plannerStandInNote)).toBe(true);
     expect(plan.stories.length).toBeGreaterThan(0);
-    expect(logger.lines).toEqual([{ level: 'warn', msg: expect.stringMatching(/token limit \(16\)/) }]);
+    expect(logger.lines).toEqual([{ level: 'warn', msg: expect.stringMatching(/token limit \(16, LLM_MAX_TOKENS\)/) }]);
   });
 
   it('has the planner stand in, saying why in the log, when the transcript does not fit the context', async () => {
