@@ -19,6 +19,8 @@ export interface LocalModelOptions {
   maxTokens: number;
   /** Sampling temperature; 0 always takes the likeliest token (the same answer every time). */
   temperature?: number;
+  /** Where llama.cpp's own warnings and errors go (instead of the console). */
+  logger?: { warn(obj: object, msg?: string): void };
 }
 
 export const defaultContextSize = 16_384;
@@ -46,7 +48,8 @@ async function loadModel(options: LocalModelOptions): Promise<Loaded> {
       // 'never': the prebuilt binary or nothing; a server must not start compiling llama.cpp.
       build: 'never',
       gpu: options.gpuLayers === 0 ? false : 'auto',
-      logLevel: mod.LlamaLogLevel.error,
+      logLevel: mod.LlamaLogLevel.warn,
+      logger: (level, message) => options.logger?.warn({ llamaCpp: level }, message.trim()),
       ...(options.threads !== undefined && { maxThreads: options.threads }),
     });
     const model = await llama.loadModel({ modelPath: options.modelPath, gpuLayers: options.gpuLayers });
