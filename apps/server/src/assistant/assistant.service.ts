@@ -179,7 +179,12 @@ export function createAssistantService(deps: AssistantDeps) {
       deps.clock.now(),
     );
     deps.logger.info(
-      { projectId: project.id, intent: plan.intent, engine: deps.engine.name, stories: stories.length },
+      {
+        projectId: project.id,
+        intent: plan.intent,
+        engine: plan.answeredBy ?? deps.engine.name,
+        stories: stories.length,
+      },
       'prompt answered',
     );
     return added;

@@ -21,6 +21,8 @@ export interface Plan {
   intent: string;
   /** Prompts to offer as suggestion chips instead (e.g. the topics found when nothing matched). */
   suggestions?: string[];
+  /** The engine that actually answered, where it is not the configured one (the planner standing in). */
+  answeredBy?: AssistantEngine['name'];
 }
 
 export interface PlanContext {
@@ -30,6 +32,6 @@ export interface PlanContext {
 }
 
 export interface AssistantEngine {
-  readonly name: 'planner' | 'llm';
+  readonly name: 'planner' | 'llm' | 'local';
   plan(prompt: string, analysis: Analysis, context: PlanContext): Promise<Plan>;
 }

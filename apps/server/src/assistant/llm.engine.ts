@@ -1,182 +1,64 @@
 /**
- * The llm engine: any OpenAI-compatible chat API (OpenAI, Ollama, llama.cpp server, vLLM) picks
- * analysed units by id under a JSON schema; it never supplies times. The server checks every
- * pick: unknown ids are dropped, times the model adds anyway are ignored, or, for a story that
- * gives only times, repaired onto the units they cover, and segments follow the cut rules.
+ * The model-backed engines: a model picks analysed units by id under a JSON schema (llm-prompt.ts)
+ * and the server checks every pick. How the model is reached is a transport: any OpenAI-compatible
+ * chat API (OpenAI, Ollama, llama.cpp server, vLLM) here, or a GGUF file in-process (local-model.ts).
  */
-import { z } from 'zod';
-import type { Segment } from '@otto/shared/container';
-import type { Analysis, Unit } from '../analyse/analyse.types';
-import { capitalise, formatClock } from '../analyse/text.fns';
-import type { AssistantEngine, Plan, PlanContext, PlannedStory } from './assistant.types';
-import { cutSegments, fitDuration, unitRange, type WordRange } from './cut-rules';
-import { previousRanges } from './follow-ups';
-import { parseDuration } from './intent.fns';
-import { story } from './planner';
+import type { AssistantEngine } from './assistant.types';
+import { checkModelAnswer, modelRequest, parseModelContent, type ModelRequest } from './llm-prompt';
 
-export interface LlmOptions {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
+/** Sends one request to a model and returns its raw text; stops when the signal aborts. */
+export interface ModelTransport {
+  complete(request: ModelRequest, signal: AbortSignal): Promise<string>;
+}
+
+export interface ModelEngineOptions {
   timeoutMs?: number;
-  fetch?: typeof fetch;
   logger?: { warn(obj: object, msg?: string): void };
 }
 
-/** What the model may answer; extra fields (times, segments) are read only to be checked. */
-const modelAnswer = z.object({
-  reply: z.string().default(''),
-  stories: z
-    .array(
-      z.object({
-        title: z.string().default('Edit'),
-        unitIds: z.array(z.string()).default([]),
-        sourceId: z.string().optional(),
-        start: z.number().optional(),
-        end: z.number().optional(),
-        segments: z.array(z.object({ sourceId: z.string().optional(), start: z.number(), end: z.number() })).optional(),
-      }),
-    )
-    .default([]),
-});
+export const defaultModelTimeoutMs = 120_000;
 
-export function planSchema(unitIds: readonly string[]) {
+export function createModelEngine(
+  name: AssistantEngine['name'],
+  transport: ModelTransport,
+  options: ModelEngineOptions = {},
+): AssistantEngine {
   return {
-    type: 'object',
-    additionalProperties: false,
-    required: ['reply', 'stories'],
-    properties: {
-      reply: {
-        type: 'string',
-        description: 'Text answer to the user (questions, titles, descriptions, or a short note on the edit).',
-      },
-      stories: {
-        type: 'array',
-        description: 'Edits: each a list of transcript unit ids in playing order. Empty for text-only answers.',
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['title', 'unitIds'],
-          properties: {
-            title: { type: 'string' },
-            unitIds: { type: 'array', items: { type: 'string', enum: [...unitIds] } },
-          },
-        },
-      },
+    name,
+    async plan(prompt, analysis, context) {
+      const signal = AbortSignal.timeout(options.timeoutMs ?? defaultModelTimeoutMs);
+      const content = await transport.complete(modelRequest(prompt, analysis, context), signal);
+      const checked = checkModelAnswer(analysis, parseModelContent(content), prompt);
+      if (checked.dropped || checked.repaired)
+        options.logger?.warn({ dropped: checked.dropped, repaired: checked.repaired }, `${name} answer needed repair`);
+      return { intent: checked.intent, reply: checked.reply, stories: checked.stories };
     },
   };
 }
 
-function transcriptListing(analysis: Analysis, context: PlanContext): string {
-  const names = new Map(analysis.sources.map((s) => [s.sourceId, s.filename]));
-  const topics = analysis.topics.map(
-    (t) => `Topic ${t.index + 1}: ${t.label} (${t.keyPhrases.slice(0, 4).join(', ')})`,
-  );
-  const units = analysis.units.map(
-    (u) =>
-      `${u.id} [${names.get(u.sourceId)} ${formatClock(u.start)}-${formatClock(u.end)}, topic ${u.topic + 1}${u.retakeOf ? ', retake' : ''}] ${u.text}`,
-  );
-  const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
-  const prevIds = prev ? unitsCovering(analysis, prev.ranges).map((u) => u.id) : [];
-  return [
-    `Project mode: ${context.mode}.`,
-    ...topics,
-    'Transcript units:',
-    ...units,
-    prevIds.length ? `The current edit plays units: ${prevIds.join(', ')}.` : 'There is no edit yet.',
-  ].join('\n');
+export interface LlmOptions extends ModelEngineOptions {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  fetch?: typeof fetch;
 }
 
-const systemPrompt = [
-  'You are Otto, an assistant for video editors. You edit footage by choosing transcript units.',
-  'Answer with JSON only: {"reply": string, "stories": [{"title": string, "unitIds": [unit ids]}]}.',
-  'Use only the unit ids listed. Never give timestamps. Skip units marked retake.',
-  'Social media clips run 30-60 seconds unless asked; rough cuts keep story order.',
-  'For questions or copywriting (titles, descriptions, blog posts) answer in "reply" with an empty "stories".',
-].join('\n');
-
-function unitsCovering(analysis: Analysis, ranges: readonly WordRange[]): Unit[] {
-  return analysis.units.filter((u) =>
-    ranges.some((r) => r.sourceId === u.sourceId && u.lastWord >= r.firstWord && u.firstWord <= r.lastWord),
-  );
-}
-
-/** Units that a model-given time span covers at least half of (the repair for time-only picks). */
-function unitsForSpan(analysis: Analysis, span: { sourceId?: string; start: number; end: number }): Unit[] {
-  return analysis.units.filter((u) => {
-    if (span.sourceId && span.sourceId !== u.sourceId) return false;
-    const overlap = Math.min(u.end, span.end) - Math.max(u.start, span.start);
-    return overlap > 0 && overlap >= (u.end - u.start) / 2;
-  });
-}
-
-/** Segments in the model's order: consecutive units of one source stay one run. */
-function segmentsInOrder(analysis: Analysis, units: readonly Unit[]): Segment[] {
-  const runs: Unit[][] = [];
-  for (const u of units) {
-    const run = runs.at(-1);
-    const prev = run?.at(-1);
-    if (run && prev && prev.sourceId === u.sourceId && u.firstWord === prev.lastWord + 1) run.push(u);
-    else runs.push([u]);
-  }
-  return runs.flatMap((run) => cutSegments(analysis, run.map(unitRange)));
-}
-
-export function checkModelAnswer(
-  analysis: Analysis,
-  raw: unknown,
-  prompt: string,
-): Plan & { dropped: number; repaired: number } {
-  const answer = modelAnswer.parse(raw);
-  const byId = new Map(analysis.units.map((u) => [u.id, u]));
-  let dropped = 0;
-  let repaired = 0;
-  const stories: PlannedStory[] = [];
-  const seconds = parseDuration(prompt);
-  for (const s of answer.stories) {
-    let units = [...new Set(s.unitIds)].flatMap((id) => {
-      const unit = byId.get(id);
-      if (!unit) dropped++;
-      return unit ? [unit] : [];
-    });
-    const spans = [
-      ...(s.segments ?? []),
-      ...(s.start !== undefined && s.end !== undefined ? [{ sourceId: s.sourceId, start: s.start, end: s.end }] : []),
-    ];
-    if (units.length === 0 && spans.length > 0) {
-      units = [...new Set(spans.flatMap((span) => unitsForSpan(analysis, span)))];
-      repaired += spans.length;
-    }
-    if (units.length === 0) continue;
-    let segments = segmentsInOrder(analysis, units);
-    const total = segments.reduce((sum, x) => sum + x.end - x.start, 0);
-    if (seconds !== undefined && total > seconds * 1.1) {
-      // Models miscount seconds: trim to the asked length with the same rules as the planner.
-      const fit = fitDuration(analysis, units, seconds);
-      if (fit.met) segments = cutSegments(analysis, fit.ranges);
-    }
-    stories.push(story(capitalise(s.title.trim() || 'Edit'), segments));
-  }
-  const reply = answer.reply.trim() || undefined;
-  return { intent: 'llm', reply, stories, dropped, repaired };
-}
-
-export function createLlmEngine(options: LlmOptions): AssistantEngine {
+/** OpenAI chat completions with `response_format: json_schema`. */
+export function chatCompletionsTransport(options: LlmOptions): ModelTransport {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
-    name: 'llm',
-    async plan(prompt, analysis, context) {
+    async complete(request, signal) {
       const body = {
         model: options.model,
         temperature: 0.2,
         messages: [
-          { role: 'system', content: systemPrompt },
-          { role: 'user', content: `${transcriptListing(analysis, context)}\n\nRequest: ${prompt}` },
+          { role: 'system', content: request.system },
+          { role: 'user', content: request.user },
         ],
         response_format: {
           type: 'json_schema',
-          json_schema: { name: 'otto_plan', strict: true, schema: planSchema(analysis.units.map((u) => u.id)) },
+          json_schema: { name: 'otto_plan', strict: true, schema: request.schema },
         },
       };
       const res = await doFetch(url, {
@@ -186,20 +68,17 @@ export function createLlmEngine(options: LlmOptions): AssistantEngine {
           ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
+        signal,
       });
       if (!res.ok) throw new Error(`LLM API answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
       const json = (await res.json()) as { choices?: Array<{ message?: { content?: string | null } }> };
       const content = json.choices?.[0]?.message?.content;
       if (!content) throw new Error('LLM API answered without content');
-      const checked = checkModelAnswer(
-        analysis,
-        JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')) as unknown,
-        prompt,
-      );
-      if (checked.dropped || checked.repaired)
-        options.logger?.warn({ dropped: checked.dropped, repaired: checked.repaired }, 'llm answer needed repair');
-      return { intent: checked.intent, reply: checked.reply, stories: checked.stories };
+      return content;
     },
   };
+}
+
+export function createLlmEngine(options: LlmOptions): AssistantEngine {
+  return createModelEngine('llm', chatCompletionsTransport(options), options);
 }

@@ -66,11 +66,28 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
-  ASSISTANT_ENGINE: z.enum(['auto', 'planner', 'llm']).default('auto'),
+  ASSISTANT_ENGINE: z.enum(['auto', 'planner', 'llm', 'local']).default('auto'),
+  /** A GGUF model file for the local engine (run in-process through node-llama-cpp). */
+  LLM_MODEL_PATH: z.string().min(1).optional(),
+  /** Tokens of context for the local model; unset: the model's own, at most 16384. */
+  LLM_CONTEXT_SIZE: z.coerce.number().int().min(256).max(1_048_576).optional(),
+  /** CPU threads for the local model; every core when unset. */
+  LLM_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Model layers the local engine puts on a GPU: 0 (CPU only), a number, or 'auto' (as many as fit). */
+  LLM_GPU_LAYERS: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(1000)]).default(0),
+  /** The most tokens the local model may write per answer; a longer one is cut off and the planner stands in. */
+  LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(32_768).default(1024),
+  /** How long a model (local or over HTTP) may take for one answer. */
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(6 * 3600),
+  SIGNED_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(6 * 3600),
 });
 
 export type Env = z.infer<typeof envSchema>;
