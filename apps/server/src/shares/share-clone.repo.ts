@@ -73,7 +73,12 @@ export function createShareCloneRepo(db: Db) {
           const words = await db
             .select()
             .from(transcripts)
-            .where(inArray(transcripts.sourceId, snapshot.sources.map((s) => s.id)));
+            .where(
+              inArray(
+                transcripts.sourceId,
+                snapshot.sources.map((s) => s.id),
+              ),
+            );
           if (words.length > 0) {
             await db
               .insert(transcripts)

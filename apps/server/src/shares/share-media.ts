@@ -19,7 +19,8 @@ export interface ShareMediaGrant {
 }
 
 const canonical = (g: ShareMediaGrant) => ['share-media', g.shareId, g.sourceId, g.kind, g.expires].join('\n');
-const sign = (secret: Buffer, g: ShareMediaGrant) => createHmac('sha256', secret).update(canonical(g)).digest('base64url');
+const sign = (secret: Buffer, g: ShareMediaGrant) =>
+  createHmac('sha256', secret).update(canonical(g)).digest('base64url');
 
 /** A key of its own for share media, derived from the storage signing key. */
 export const shareMediaSecret = (signingKey: Buffer): Buffer =>

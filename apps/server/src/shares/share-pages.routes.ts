@@ -26,7 +26,11 @@ export async function registerSharePages(
     if (!preview) {
       // The app still loads and says the chat is not available; crawlers see a 404 and drop it.
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-      return sendHtml(reply, 404, index ?? '<!doctype html><title>Not found · Otto</title><p>This shared chat is not available.</p>');
+      return sendHtml(
+        reply,
+        404,
+        index ?? '<!doctype html><title>Not found · Otto</title><p>This shared chat is not available.</p>',
+      );
     }
     const base = baseUrl(request);
     const meta: SharePageMeta = {

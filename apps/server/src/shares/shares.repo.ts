@@ -7,9 +7,18 @@ export type ShareRow = Omit<typeof shares.$inferSelect, 'snapshot'> & { snapshot
 
 export function createSharesRepo(db: Db) {
   return {
-    async insert(values: { id: string; projectId: string; ownerId: string; snapshot: ShareSnapshot; now: Date }): Promise<ShareRow> {
+    async insert(values: {
+      id: string;
+      projectId: string;
+      ownerId: string;
+      snapshot: ShareSnapshot;
+      now: Date;
+    }): Promise<ShareRow> {
       const { now, ...rest } = values;
-      const [row] = await db.insert(shares).values({ ...rest, createdAt: now, updatedAt: now }).returning();
+      const [row] = await db
+        .insert(shares)
+        .values({ ...rest, createdAt: now, updatedAt: now })
+        .returning();
       return row as ShareRow;
     },
     /** A share anyone with the link may open: it exists and was not turned off. */

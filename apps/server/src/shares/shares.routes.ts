@@ -7,6 +7,7 @@ import {
   shareContainerDataSchema,
   shareIdParamsSchema,
   shareIdQuerySchema,
+  shareExportBodySchema,
   shareResponseSchema,
 } from '@otto/shared/api/shares';
 import { projectIdParamsSchema } from '@otto/shared/api/projects';
@@ -52,14 +53,21 @@ export const sharesRoutes: FeatureRoutes<SharesDeps> = async (instance, deps) =>
     async (request) => service.update(requireUser(request), request.query.share_id, baseUrl(request)),
   );
 
-  api.delete('/share', { onRequest: signedInOnly, schema: { querystring: shareIdQuerySchema } }, async (request, reply) => {
-    await service.revoke(requireUser(request), request.query.share_id);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/share',
+    { onRequest: signedInOnly, schema: { querystring: shareIdQuerySchema } },
+    async (request, reply) => {
+      await service.revoke(requireUser(request), request.query.share_id);
+      return reply.status(204).send();
+    },
+  );
 
   api.get(
     '/projects/:id/share',
-    { onRequest: signedInOnly, schema: { params: projectIdParamsSchema, response: { 200: projectShareResponseSchema } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: projectIdParamsSchema, response: { 200: projectShareResponseSchema } },
+    },
     async (request) => service.forProject(requireUser(request), request.params.id, baseUrl(request)),
   );
 
@@ -78,7 +86,10 @@ export const sharesRoutes: FeatureRoutes<SharesDeps> = async (instance, deps) =>
     { schema: { params: mediaParamsSchema, querystring: mediaQuerySchema } },
     async (request, reply) => {
       const { shareId, sourceId, kind } = request.params;
-      const signed = await service.media({ shareId, sourceId, kind, expires: request.query.expires }, request.query.signature);
+      const signed = await service.media(
+        { shareId, sourceId, kind, expires: request.query.expires },
+        request.query.signature,
+      );
       return reply.header('Cache-Control', 'private, no-store').redirect(signed.url, 302);
     },
   );
@@ -90,6 +101,23 @@ export const sharesRoutes: FeatureRoutes<SharesDeps> = async (instance, deps) =>
     return reply.header('Cache-Control', 'public, max-age=300').redirect(url, 302);
   });
 
+  // Signed-in visitors only (spec chat §5: export requires sign-in); the owner's chat is not touched.
+  api.post(
+    '/share/export',
+    { onRequest: signedInOnly, schema: { body: shareExportBodySchema } },
+    async (request, reply) => {
+      const file = await service.exportDocument(request.body);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
   api.post(
     '/share/clone',
     { onRequest: signedInOnly, schema: { body: cloneShareBodySchema, response: { 201: cloneShareResponseSchema } } },
@@ -98,7 +126,10 @@ export const sharesRoutes: FeatureRoutes<SharesDeps> = async (instance, deps) =>
 
   api.post(
     '/share/:shareId/refresh-cache',
-    { onRequest: signedInOnly, schema: { params: shareIdParamsSchema, response: { 200: refreshShareCacheResponseSchema } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: shareIdParamsSchema, response: { 200: refreshShareCacheResponseSchema } },
+    },
     async (request) => {
       if (requireUser(request).role !== 'staff') {
         throw new HttpError(403, 'staff_only', 'Only Otto staff may refresh the share cache.');

@@ -4,6 +4,7 @@ import type {
   CloneShareResponse,
   ProjectShareResponse,
   ShareContainerData,
+  ShareExportBody,
   ShareResponse,
 } from '@otto/shared/api/shares';
 import { sourceSchema } from '@otto/shared/source';
@@ -21,7 +22,14 @@ import { parseObjectUri } from '../storage/storage.keys';
 import type { TranscriptsRepo } from '../transcripts/transcripts.repo';
 import type { ShareCache } from './share-cache';
 import type { ShareCloneRepo } from './share-clone.repo';
-import { checkShareMedia, shareMediaObject, shareMediaUrl, type ShareMediaGrant, type ShareMediaKind } from './share-media';
+import { exportSharedEdit } from './share-export';
+import {
+  checkShareMedia,
+  shareMediaObject,
+  shareMediaUrl,
+  type ShareMediaGrant,
+  type ShareMediaKind,
+} from './share-media';
 import { takeSnapshot, toSharePayload } from './share.snapshot';
 import type { ShareRow, SharesRepo } from './shares.repo';
 
@@ -86,7 +94,11 @@ export function createSharesService(deps: SharesServiceDeps) {
 
   return {
     /** POST /share?project_id=: shares the project, or refreshes its link when it is already shared. */
-    async create(user: SessionUser, projectId: string, baseUrl: string): Promise<{ created: boolean; share: ShareResponse }> {
+    async create(
+      user: SessionUser,
+      projectId: string,
+      baseUrl: string,
+    ): Promise<{ created: boolean; share: ShareResponse }> {
       const snapshot = await snapshotOf(user, projectId);
       const existing = await shares.findLiveForProject(projectId);
       const share = existing
@@ -163,6 +175,11 @@ export function createSharesService(deps: SharesServiceDeps) {
       const poster = share.snapshot.sources.find((s) => s.thumbnailsUri);
       const location = poster && parseObjectUri(poster.thumbnailsUri ?? '');
       return location ? (await deps.storage.signGet(location.bucket, location.key, storageUrlTtlSeconds)).url : null;
+    },
+
+    /** POST /share/export: captions or a document of one shared edit, made from the snapshot. */
+    async exportDocument(body: ShareExportBody) {
+      return exportSharedEdit((await liveShare(body.share_id)).snapshot, body);
     },
 
     /** POST /share/clone: the snapshot becomes a project the signed-in user owns. */

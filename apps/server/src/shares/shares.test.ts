@@ -67,7 +67,12 @@ async function projectWithEdit(owner: SignedInUser, name = 'Banana interview') {
   const probed = await runner.probe(clip);
   if (!probed.ok) throw new Error(probed.detail);
   const sources = createSourcesRepo(ctx.deps.database.db);
-  const source = await sources.create({ projectId, filename: 'auto-editor_example.mp4', state: 'completed', mediaInfo: probed.info });
+  const source = await sources.create({
+    projectId,
+    filename: 'auto-editor_example.mp4',
+    state: 'completed',
+    mediaInfo: probed.info,
+  });
   const original = sourceOriginalKey(projectId, source.id, 'mp4');
   const proxy = mediaKeys.proxy(projectId, source.id);
   const poster = mediaKeys.thumbnail(projectId, source.id);
@@ -80,20 +85,46 @@ async function projectWithEdit(owner: SignedInUser, name = 'Banana interview') {
     transcodedFileUri: `s3://${proxy.bucket}/${proxy.key}`,
     thumbnailsUri: `s3://${poster.bucket}/${poster.key}`,
   });
-  const words = ['Banana', 'time.'].map((text, i) => ({ text, start: 16 + i * 0.5, end: 16.4 + i * 0.5, confidence: 0.9 }));
-  await createTranscriptsRepo(ctx.deps.database.db).save({ sourceId: source.id, language: 'en', engine: 'test', words, confidence: 0.9 });
+  const words = ['Banana', 'time.'].map((text, i) => ({
+    text,
+    start: 16 + i * 0.5,
+    end: 16.4 + i * 0.5,
+    confidence: 0.9,
+  }));
+  await createTranscriptsRepo(ctx.deps.database.db).save({
+    sourceId: source.id,
+    language: 'en',
+    engine: 'test',
+    words,
+    confidence: 0.9,
+  });
   const container: Container = {
     schemaVersion: 1,
     id: randomUUID(),
     projectId,
     stories: [
-      { index: 0, title: 'The banana bit', segments: [{ sourceId: source.id, start: 15.9, end: 18.2, text: 'Banana time.' }] },
+      {
+        index: 0,
+        title: 'The banana bit',
+        segments: [{ sourceId: source.id, start: 15.9, end: 18.2, text: 'Banana time.' }],
+      },
     ],
   };
   const messages = createMessagesRepo(ctx.deps.database.db);
   const prompt = await messages.add(projectId, 'user_message', { prompt: 'Cut the banana bit' });
-  const edit = await messages.add(projectId, 'edit_result', { prompt: 'Cut the banana bit', container, containerId: container.id, storyIndex: 0 }, prompt.id);
-  return { projectId, sourceId: source.id, container, messageId: edit.id, proxyUri: `s3://${proxy.bucket}/${proxy.key}` };
+  const edit = await messages.add(
+    projectId,
+    'edit_result',
+    { prompt: 'Cut the banana bit', container, containerId: container.id, storyIndex: 0 },
+    prompt.id,
+  );
+  return {
+    projectId,
+    sourceId: source.id,
+    container,
+    messageId: edit.id,
+    proxyUri: `s3://${proxy.bucket}/${proxy.key}`,
+  };
 }
 
 const share = async (owner: SignedInUser, projectId: string) => {
@@ -113,8 +144,21 @@ describe('sharing a chat', () => {
   it('creates a share with the spec payload under an unguessable id, and a link to copy', async () => {
     expect(shared.share_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(shared.url).toMatch(new RegExp(`^http://localhost(:80)?/share/${shared.share_id}$`));
-    expect(shared).toMatchObject({ title: 'Banana interview', user: { name: 'Alice Editor' }, project: { id: a.projectId } });
-    expect(Object.keys(shared).sort()).toEqual(['lastModified', 'messages', 'project', 'share_id', 'sources', 'title', 'url', 'user']);
+    expect(shared).toMatchObject({
+      title: 'Banana interview',
+      user: { name: 'Alice Editor' },
+      project: { id: a.projectId },
+    });
+    expect(Object.keys(shared).sort()).toEqual([
+      'lastModified',
+      'messages',
+      'project',
+      'share_id',
+      'sources',
+      'title',
+      'url',
+      'user',
+    ]);
     expect(shared.messages.map((m: Json) => m.type)).toEqual(['user_message', 'edit_result']);
     expect(shared.messages.every((m: Json) => m.data.isShare === true)).toBe(true);
     // Sharing again refreshes the same link.
@@ -176,13 +220,31 @@ describe('sharing a chat', () => {
     expect((await call(bob, 'DELETE', `/api/share?share_id=${shared.share_id}`)).status).toBe(404);
   });
 
+  it('exports captions and documents of a shared edit for signed-in visitors, changing nothing of the owner’s', async () => {
+    const body = { share_id: shared.share_id, message_id: a.messageId, format: 'srt' };
+    expect((await call(null, 'POST', '/api/share/export', body)).status).toBe(401);
+    const srt = await call(carol, 'POST', '/api/share/export', body);
+    expect(srt.status).toBe(200);
+    expect(srt.headers['content-disposition']).toMatch(/^attachment; filename="Banana interview.*\.srt"/);
+    expect(srt.text).toMatch(/^1\r?\n00:00:00,000 --> 00:00:0\d,\d{3}\r?\nBanana time\./);
+    const docx = await call(carol, 'POST', '/api/share/export', { ...body, format: 'docx' });
+    expect(docx.status).toBe(200);
+    expect(docx.headers['content-type']).toContain('wordprocessingml');
+    expect((await call(carol, 'POST', '/api/share/export', { ...body, message_id: randomUUID() })).status).toBe(404);
+    const owner = await call(alice, 'GET', `/api/projects/${a.projectId}`);
+    expect(owner.body.project.status).not.toBe('exporting');
+    expect(owner.body.project.exportingStatus).toEqual({});
+  });
+
   it('serves link previews and the sitemap with cache headers', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: `/share/${shared.share_id}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toContain('max-age');
     expect(page.headers['last-modified']).toBeDefined();
     expect(page.body).toContain('<meta property="og:title" content="Banana interview · Otto">');
-    expect(page.body).toMatch(new RegExp(`<meta property="og:image" content="http://localhost(:80)?/api/share/thumbnail/${shared.share_id}">`));
+    expect(page.body).toMatch(
+      new RegExp(`<meta property="og:image" content="http://localhost(:80)?/api/share/thumbnail/${shared.share_id}">`),
+    );
     expect(page.body).toMatch(/og:description" content="Alice Editor shared a chat with Otto[^"]*1 edit of 1 file/);
     const thumb = await ctx.app.inject({ method: 'GET', url: `/api/share/thumbnail/${shared.share_id}` });
     expect(thumb.statusCode).toBe(302);
@@ -211,7 +273,9 @@ describe('cloning a shared chat', () => {
     const aliceBefore = await call(alice, 'GET', `/api/projects/${a.projectId}/messages`);
 
     expect((await call(null, 'POST', '/api/share/clone', { share_id })).status).toBe(401);
-    expect((await call(bob, 'POST', '/api/share/clone', { share_id, clone_to_user: alice.user.email })).status).toBe(403);
+    expect((await call(bob, 'POST', '/api/share/clone', { share_id, clone_to_user: alice.user.email })).status).toBe(
+      403,
+    );
     const cloned = await call(bob, 'POST', '/api/share/clone', {
       share_id,
       share_url: `http://localhost/share/${share_id}`,
@@ -266,11 +330,13 @@ describe('cloning a shared chat', () => {
     expect(end.status).toBe('completed');
     const location = parseObjectUri((end.results as Json).s3Uri as string)!;
     expect(location.key.startsWith(`${project.id}/`)).toBe(true);
-    const xml = (await ctx.deps.storage.getStream(location.bucket, location.key).then(async (s) => {
-      const chunks: Buffer[] = [];
-      for await (const c of s) chunks.push(c as Buffer);
-      return Buffer.concat(chunks);
-    })).toString('utf8');
+    const xml = (
+      await ctx.deps.storage.getStream(location.bucket, location.key).then(async (s) => {
+        const chunks: Buffer[] = [];
+        for await (const c of s) chunks.push(c as Buffer);
+        return Buffer.concat(chunks);
+      })
+    ).toString('utf8');
     expect(xml).toContain('<name>auto-editor_example.mp4</name>');
 
     // Alice's project is as it was.

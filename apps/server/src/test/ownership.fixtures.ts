@@ -82,6 +82,13 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
       'A share media URL is signed for one share and one of its files: the signature is the credential, for anyone ' +
       'the link was given to. It answers a redirect to a short storage URL of that object only (shares.test.ts).',
   },
+  'POST /api/share/export': {
+    other: 200,
+    shared: 200,
+    reason:
+      'Spec chat §6: a shared chat’s signed-in visitors may export captions and documents of its edits, made from ' +
+      'the snapshot; visitors must sign in first (401, spec chat §5). Nothing of the owner’s project is read or changed.',
+  },
   'POST /api/share/clone': {
     other: 201,
     shared: 201,
@@ -191,6 +198,10 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
       query: Object.fromEntries(url.searchParams),
     };
   },
+  'POST /api/share/export': async (w) => {
+    const p = await w.ready();
+    return { body: { share_id: p.shareId, message_id: p.messageId, format: 'srt' } };
+  },
   'POST /api/share/clone': async (w) => {
     const p = await w.ready();
     return { body: { share_id: p.shareId, share_url: `http://localhost/share/${p.shareId}` } };
@@ -232,6 +243,13 @@ export const ownershipExceptions: Record<
     reason:
       'A share media URL is signed for one share and one of its files: the signature is the credential, for anyone ' +
       'the link was given to. It answers a redirect to a short storage URL of that object only (shares.test.ts).',
+  },
+  'POST /api/share/export': {
+    other: 200,
+    shared: 200,
+    reason:
+      'Spec chat §6: a shared chat’s signed-in visitors may export captions and documents of its edits, made from ' +
+      'the snapshot; visitors must sign in first (401, spec chat §5). Nothing of the owner’s project is read or changed.',
   },
   'POST /api/share/clone': {
     other: 201,

@@ -72,3 +72,17 @@ export type CloneShareResponse = z.infer<typeof cloneShareResponseSchema>;
 
 /** POST /share/:shareId/refresh-cache (the staff command /update_cache {shareId}). */
 export const refreshShareCacheResponseSchema = z.object({ share: z.boolean(), sitemap: z.boolean() });
+
+/** Caption and document exports a shared chat's visitor may take (nothing is stored, the owner's chat is untouched). */
+export const shareExportFormatSchema = z.enum(['srt', 'docx', 'csv']);
+export type ShareExportFormat = z.infer<typeof shareExportFormatSchema>;
+
+/** POST /share/export: one edit of the shared chat as SRT captions, a Word transcript or a CSV log. */
+export const shareExportBodySchema = z.object({
+  share_id: shareIdSchema,
+  message_id: z.uuid(),
+  format: shareExportFormatSchema,
+  /** The stories to export; the one the edit shows when absent. */
+  story_indexes: z.array(z.number().int().nonnegative()).min(1).max(50).optional(),
+});
+export type ShareExportBody = z.infer<typeof shareExportBodySchema>;

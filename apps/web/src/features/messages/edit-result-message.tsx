@@ -9,6 +9,7 @@ import { FootageError, useStoryPlayer } from '../player/story-player';
 import { ThumbsRating } from '../rating/thumbs-rating';
 import { RoughCutResult } from '../rough-cut/rough-cut-result';
 import { ShareButton } from '../share/share-dialog';
+import { SharedExports } from '../share/shared-exports';
 import { BotBubble } from './bubbles';
 import { useChooseStory } from './edit-result.queries';
 import { useReplyTarget } from './reply-target.store';
@@ -90,6 +91,7 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
               </button>
             )}
             {!readOnly && <ShareButton projectId={message.projectId} compact />}
+            {readOnly && <SharedExports messageId={message.id} storyIndex={story.index} />}
             {project && !readOnly && <ExportMenu project={project} message={{ id: message.id, data }} />}
             <ThumbsRating
               messageId={message.id}

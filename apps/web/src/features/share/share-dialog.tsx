@@ -9,7 +9,8 @@ import { useProjectShare, useShareActions } from './share.queries';
 export const shareText = {
   action: 'Share',
   title: 'Share this chat',
-  description: 'Anyone with the link can watch this chat and its edits. Signed-in visitors can clone it into their own account.',
+  description:
+    'Anyone with the link can watch this chat and its edits. Signed-in visitors can clone it into their own account.',
   creating: 'Making the link…',
   failed: 'The link could not be made. Try again.',
   updated: (when: string) => `Shows the chat as it was at ${when}. Share again to show what changed since.`,
@@ -86,7 +87,13 @@ function ShareDialog(props: {
   };
 
   return (
-    <Modal open={props.open} onOpenChange={props.onOpenChange} title={shareText.title} description={shareText.description} testId="share-dialog">
+    <Modal
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={shareText.title}
+      description={shareText.description}
+      testId="share-dialog"
+    >
       {props.pending ? (
         <p className="text-sm text-muted">{shareText.creating}</p>
       ) : props.failed ? (
@@ -107,7 +114,12 @@ function ShareDialog(props: {
               className="field font-mono text-xs"
               onFocus={(e) => e.target.select()}
             />
-            <button type="button" data-testid="copy-share-link" className="btn-primary shrink-0" onClick={() => void copy(share.url)}>
+            <button
+              type="button"
+              data-testid="copy-share-link"
+              className="btn-primary shrink-0"
+              onClick={() => void copy(share.url)}
+            >
               <CopyIcon /> Copy
             </button>
           </div>

@@ -10,6 +10,7 @@ import { MessageList } from '../chat/message-list';
 import { SharedMediaContext } from '../player/shared-media.context';
 import { rememberPendingClone } from './pending-clone';
 import { sharedPlayableUrls, useCloneShare, useSharedChat } from './share.queries';
+import { ShareIdContext } from './shared-exports';
 
 const NO_URLS: Record<string, string> = {};
 
@@ -18,7 +19,8 @@ export const sharePageText = {
   unavailableTitle: "This shared chat isn't available",
   unavailableHint: 'The link may have been turned off, or the project deleted.',
   confirmTitle: 'Clone this chat?',
-  confirmDescription: 'A copy of the project, its files and edits is added to your account. The original stays as it is.',
+  confirmDescription:
+    'A copy of the project, its files and edits is added to your account. The original stays as it is.',
   confirm: 'Clone to my account',
   sharedBy: (name: string | null) => (name ? `Shared by ${name} · read-only` : 'Shared chat · read-only'),
 } as const;
@@ -72,61 +74,68 @@ export function SharePage() {
 
   const data = shared.data;
   return (
-    <SharedMediaContext.Provider value={urls}>
-      <div data-testid="chat-page" data-share-id={shareId} className="flex min-h-0 flex-1 flex-col">
-        <ChatHeader
-          project={data?.project ?? null}
-          title={data?.title ?? 'Shared chat'}
-          subtitle={data ? sharePageText.sharedBy(data.user.name) : undefined}
-          shareable={false}
-        />
-        <MessageList projectId={data?.project.id ?? null} loaded={Boolean(data)} loading={shared.isPending} readOnly />
-        {/* Pressing or typing in the bar opens the clone dialog: visitors cannot send prompts (spec chat §2). */}
-        <div className="mx-auto w-full max-w-3xl px-4 pb-4 sm:px-6" onPointerDownCapture={offerClone}>
-          <ChatBar
-            value=""
-            onChange={offerClone}
-            onSubmit={offerClone}
-            disabled={clone.isPending}
-            placeholder={clone.isPending ? 'Cloning…' : sharePageText.placeholder}
+    <ShareIdContext.Provider value={shareId}>
+      <SharedMediaContext.Provider value={urls}>
+        <div data-testid="chat-page" data-share-id={shareId} className="flex min-h-0 flex-1 flex-col">
+          <ChatHeader
+            project={data?.project ?? null}
+            title={data?.title ?? 'Shared chat'}
+            subtitle={data ? sharePageText.sharedBy(data.user.name) : undefined}
+            shareable={false}
           />
+          <MessageList
+            projectId={data?.project.id ?? null}
+            loaded={Boolean(data)}
+            loading={shared.isPending}
+            readOnly
+          />
+          {/* Pressing or typing in the bar opens the clone dialog: visitors cannot send prompts (spec chat §2). */}
+          <div className="mx-auto w-full max-w-3xl px-4 pb-4 sm:px-6" onPointerDownCapture={offerClone}>
+            <ChatBar
+              value=""
+              onChange={offerClone}
+              onSubmit={offerClone}
+              disabled={clone.isPending}
+              placeholder={clone.isPending ? 'Cloning…' : sharePageText.placeholder}
+            />
+          </div>
+          <Modal
+            open={asking}
+            onOpenChange={setAsking}
+            title={sharePageText.confirmTitle}
+            description={sharePageText.confirmDescription}
+            testId="clone-dialog"
+          >
+            <div className="flex justify-end gap-2">
+              <button type="button" className="btn-secondary" onClick={() => setAsking(false)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn-primary"
+                data-testid="confirm-clone"
+                onClick={() => {
+                  setAsking(false);
+                  clone.mutate();
+                }}
+              >
+                {sharePageText.confirm}
+              </button>
+            </div>
+          </Modal>
+          <Modal
+            open={clone.isPending}
+            onOpenChange={() => undefined}
+            closeable={false}
+            title={chatText.cloning}
+            testId="cloning-dialog"
+          >
+            <div className="h-1 overflow-hidden rounded bg-line">
+              <div className="h-full w-1/3 animate-pulse rounded bg-accent" />
+            </div>
+          </Modal>
         </div>
-        <Modal
-          open={asking}
-          onOpenChange={setAsking}
-          title={sharePageText.confirmTitle}
-          description={sharePageText.confirmDescription}
-          testId="clone-dialog"
-        >
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn-secondary" onClick={() => setAsking(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn-primary"
-              data-testid="confirm-clone"
-              onClick={() => {
-                setAsking(false);
-                clone.mutate();
-              }}
-            >
-              {sharePageText.confirm}
-            </button>
-          </div>
-        </Modal>
-        <Modal
-          open={clone.isPending}
-          onOpenChange={() => undefined}
-          closeable={false}
-          title={chatText.cloning}
-          testId="cloning-dialog"
-        >
-          <div className="h-1 overflow-hidden rounded bg-line">
-            <div className="h-full w-1/3 animate-pulse rounded bg-accent" />
-          </div>
-        </Modal>
-      </div>
-    </SharedMediaContext.Provider>
+      </SharedMediaContext.Provider>
+    </ShareIdContext.Provider>
   );
 }
