@@ -38,6 +38,12 @@ test('a chat is shared, watched signed out, and cloned into another account afte
   await link.waitFor();
   const shareUrl = await link.inputValue();
   expect(shareUrl).toMatch(/\/share\/[A-Za-z0-9_-]{32}$/);
+  // The link's page carries the chat's preview tags for crawlers, and still loads the app.
+  const preview = await alice.request.get(new URL(shareUrl).pathname);
+  expect(preview.status()).toBe(200);
+  const html = await preview.text();
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+ · Otto">/);
+  expect(html).toContain('<script type="module"');
   const aliceMessages = await (await alice.request.get(`/api/projects/${projectId}/messages`)).json();
 
   // A visitor, signed out, watches the shared chat and plays the edit.

@@ -41,7 +41,9 @@ export function sharePageTags(meta: SharePageMeta): string {
 
 /** The web app's index.html with the share's tags in place of its own title (crawlers don't run the app). */
 export function injectShareTags(indexHtml: string, meta: SharePageMeta): string {
-  const withoutTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '');
+  const withoutTitle = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[^>]*>/i, '');
   return withoutTitle.replace(/<\/head>/i, `  ${sharePageTags(meta)}\n  </head>`);
 }
 

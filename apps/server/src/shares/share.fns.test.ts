@@ -45,13 +45,15 @@ describe('share media signatures', () => {
 
 describe('link previews and sitemap', () => {
   it('puts escaped preview tags in place of the app’s title', () => {
-    const html = injectShareTags('<html><head><title>Otto</title></head><body></body></html>', {
+    const index = '<html><head><meta name="description" content="Otto app" /><title>Otto</title></head><body></body></html>';
+    const html = injectShareTags(index, {
       title: 'Tom & "Jerry" · Otto',
       description: 'd',
       image: null,
       url: 'https://otto.example/share/x',
     });
     expect(html).not.toContain('<title>Otto</title>');
+    expect(html).not.toContain('Otto app');
     expect(html).toContain('<meta property="og:title" content="Tom &amp; &quot;Jerry&quot; · Otto">');
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
