@@ -96,11 +96,17 @@ test('a chat is shared, watched signed out, and cloned into another account afte
   const copyId = /\/projects\/([0-9a-f-]{36})/.exec(visitor.url())![1]!;
   expect(copyId).not.toBe(projectId);
   await visit.byTestId('edit-result').last().waitFor({ timeout: 30_000 });
-  expect(await visitor.getByTestId('export-button').count()).toBeGreaterThan(0);
+  await expect.poll(() => visitor.getByTestId('export-button').count(), { timeout: 30_000 }).toBeGreaterThan(0);
   const copyPlay = visit.byTestId('edit-result').last().getByTestId('player-play');
   await expect.poll(() => copyPlay.isEnabled(), { timeout: 30_000 }).toBe(true);
 
   // Alice's chat is as it was; Bob cannot read it.
   expect(await (await alice.request.get(`/api/projects/${projectId}/messages`)).json()).toEqual(aliceMessages);
   expect((await visitor.request.get(`/api/projects/${projectId}`)).status()).toBe(404);
+
+  // Alice turns the link off (her share dialog is still open): the link no longer opens the chat.
+  await steps.byTestId('turn-off-share').click();
+  await expect.poll(() => steps.byTestId('share-dialog').textContent()).toContain('The link is off');
+  await visitor.goto(new URL(shareUrl).pathname);
+  await visitor.getByText("This shared chat isn't available").waitFor({ timeout: 30_000 });
 }, 400_000);

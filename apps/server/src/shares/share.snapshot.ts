@@ -33,6 +33,18 @@ export interface ShareSnapshot {
   user: { name: string | null };
 }
 
+/**
+ * The owner's own export runs stay out of a share: their signed download URLs and job keys point
+ * at objects that are not the shared media (spec: a share exposes only its snapshot).
+ */
+const ownerOnlyMessageFields = ['downloadUrl', 'exportJobs', 'exportErrorMessage', 'thumbnailS3Uri'] as const;
+
+export function shareableMessage(message: ProjectMessage): ProjectMessage {
+  const data = { ...message.data };
+  for (const field of ownerOnlyMessageFields) delete data[field];
+  return { ...message, data };
+}
+
 /** Only finished media is shared: a file still uploading, or one that failed, has nothing to play. */
 const shareable = (s: SourceRow) => s.state === 'completed';
 
@@ -52,7 +64,7 @@ export function takeSnapshot(input: {
       exportingStatus: {},
       sourceIds: input.project.sourceIds.filter((id) => sourceIds.has(id)),
     },
-    messages: input.messages,
+    messages: input.messages.map(shareableMessage),
     sources: sources.map((s) => ({
       id: s.id,
       filename: s.filename,

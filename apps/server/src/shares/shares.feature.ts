@@ -16,7 +16,8 @@ export type SharesDeps = Pick<AppDeps, 'clock' | 'config' | 'database' | 'storag
 /** What a link preview needs of a share, without its base URL (added per request). */
 export type SharePreview = Omit<SharePageMeta, 'url' | 'image'> & { imagePath: string | null; lastModified: Date };
 
-const built = new WeakMap<SharesDeps, Promise<ReturnType<typeof build>>>();
+/** Keyed by the app's database: the pages get a copy of the deps object, the same infrastructure. */
+const built = new WeakMap<SharesDeps['database'], Promise<ReturnType<typeof build>>>();
 
 function build(deps: SharesDeps, mediaSecret: Buffer) {
   const db = deps.database.db;
@@ -64,10 +65,10 @@ function build(deps: SharesDeps, mediaSecret: Buffer) {
  * (/share/:id, /sitemap.xml) are mounted apart but must see the same cache.
  */
 export function sharesFeature(deps: SharesDeps) {
-  let feature = built.get(deps);
+  let feature = built.get(deps.database);
   if (!feature) {
     feature = loadSigningKey(deps.config).then((key) => build(deps, shareMediaSecret(key)));
-    built.set(deps, feature);
+    built.set(deps.database, feature);
   }
   return feature;
 }

@@ -186,10 +186,21 @@ describe('sharing a chat', () => {
 
   it('exposes nothing beyond the snapshot: no email, no settings, no other object', async () => {
     const other = await projectWithEdit(alice, 'Secret project');
+    // The owner's own export of the edit: its signed download link is not the share's to give.
+    await createMessagesRepo(ctx.deps.database.db).add(a.projectId, 'export_success_message', {
+      text: 'Your export is ready.',
+      format: 'srt',
+      layout: 'original',
+      downloadUrl: '/api/storage/o/exports/owner-only.srt?signature=secret',
+      exportFilename: 'x.srt',
+    });
+    shared = (await call(alice, 'PUT', `/api/share?share_id=${shared.share_id}`)).body;
     const data = await call(null, 'GET', `/api/share/container-data?share_id=${shared.share_id}`);
     expect(data.text).not.toContain(alice.user.email);
     expect(data.text).not.toContain(other.projectId);
     expect(data.text).not.toContain('settings');
+    expect(data.text).not.toContain('owner-only');
+    expect(data.body.messages.map((m: Json) => m.type)).toContain('export_success_message');
     expect(data.body.sources.every((s: Json) => s.cloudFileData === null)).toBe(true);
 
     const playable = new URL(data.body.media[a.sourceId].playable.url as string, 'http://localhost');
@@ -211,10 +222,11 @@ describe('sharing a chat', () => {
   it('keeps the snapshot until the owner updates it (PUT), and visitors add nothing to the owner’s chat', async () => {
     await createMessagesRepo(ctx.deps.database.db).add(a.projectId, 'bot_message', { text: 'A later reply' });
     const before = await call(null, 'GET', `/api/share/container-data?share_id=${shared.share_id}`);
-    expect(before.body.messages).toHaveLength(2);
+    expect(before.body.messages).toHaveLength(3);
     const updated = await call(alice, 'PUT', `/api/share?share_id=${shared.share_id}`);
     expect(updated.status).toBe(200);
-    expect(updated.body.messages).toHaveLength(3);
+    expect(updated.body.messages).toHaveLength(4);
+    expect(updated.body.messages.at(-1).data.text).toBe('A later reply');
     expect(Date.parse(updated.body.lastModified)).toBeGreaterThanOrEqual(Date.parse(shared.lastModified));
     expect((await call(bob, 'PUT', `/api/share?share_id=${shared.share_id}`)).status).toBe(404);
     expect((await call(bob, 'DELETE', `/api/share?share_id=${shared.share_id}`)).status).toBe(404);
@@ -372,6 +384,9 @@ describe('turning a link off', () => {
     const { share_id } = await share(alice, a.projectId);
     const data = await call(null, 'GET', `/api/share/container-data?share_id=${share_id}`);
     const playable = data.body.media[a.sourceId].playable.url as string;
+    // Both are cached now: turning the link off must not wait for the cache to run out.
+    expect((await ctx.app.inject({ method: 'GET', url: `/share/${share_id}` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(share_id);
 
     expect((await call(alice, 'DELETE', `/api/share?share_id=${share_id}`)).status).toBe(204);
     expect((await call(null, 'GET', `/api/share/container-data?share_id=${share_id}`)).status).toBe(404);
