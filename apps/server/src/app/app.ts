@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -9,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { ZodError } from 'zod';
 import type { AppDeps } from '../infrastructure/deps';
 import { HttpError } from '../http/http-error';
+import { registerSharePages } from '../shares/share-pages.routes';
 import { logSerializers } from './log-serializers';
 import { recordRouteTable } from './route-table';
 import { featureRoutes } from './routes';
@@ -98,7 +101,14 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     { prefix: '/api' },
   );
 
-  if (opts.serveWeb !== false && existsSync(webDist)) {
+  const servesWeb = opts.serveWeb !== false && existsSync(webDist);
+  // Shared chats get their link-preview tags server-side; the sitemap lists them.
+  await registerSharePages(app, {
+    ...deps,
+    indexHtml: async () => (servesWeb ? readFile(join(webDist, 'index.html'), 'utf8') : null),
+  });
+
+  if (servesWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false });
     // Client-side routes (/, /share/:id, /frameio-v4/callback, …) all load the SPA.
     app.setNotFoundHandler((request, reply) => {

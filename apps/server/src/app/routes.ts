@@ -7,6 +7,7 @@ import { ingestRoutes } from '../ingest/ingest.routes';
 import { projectEventsRoutes } from '../projects/project-events.routes';
 import { projectsRoutes } from '../projects/projects.routes';
 import { renderRoutes } from '../render/render.routes';
+import { sharesRoutes } from '../shares/shares.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { storageRoutes } from '../storage/storage.routes';
 import { supportRoutes } from '../support/support.routes';
@@ -29,4 +30,5 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   renderRoutes,
   supportRoutes,
   analyticsRoutes,
+  sharesRoutes,
 ];

@@ -229,3 +229,28 @@ export const ingestThroughput = pgTable('ingest_throughput', {
   samples: integer('samples').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A chat shared as a read-only link: a snapshot of the project, its messages and sources taken when
+ * the owner shared (or re-shared) it, under an unguessable id. Turning the link off sets revokedAt;
+ * deleting the project deletes its shares.
+ */
+export const shares = pgTable(
+  'shares',
+  {
+    /** 24 random bytes, base64url: the id is the credential, so it must not be guessable. */
+    id: text('id').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** { project, messages, sources, title, user } as shares/share.snapshot.ts builds it. */
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('shares_project_idx').on(t.projectId), index('shares_live_idx').on(t.revokedAt, t.updatedAt)],
+);

@@ -16,6 +16,7 @@ import { requireUser, signedInOnly } from '../auth/require-user';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
 import { toApiSource } from '../sources/sources.fns';
+import { createMediaReferences } from '../sources/media-references';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createSettingsRepo } from '../settings/settings.repo';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
@@ -39,6 +40,7 @@ export const ingestRoutes: FeatureRoutes<
     projects: createImportStateRepo(db),
     messages: createMessagesRepo(db),
     storage: deps.storage,
+    media: createMediaReferences({ db, storage: deps.storage }),
     queue: deps.queue,
     events: deps.events,
     alerts: deps.alerts,

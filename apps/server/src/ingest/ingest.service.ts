@@ -6,9 +6,10 @@ import type { EventBus } from '../events/events';
 import type { JobQueue } from '../jobs/queue';
 import type { Alerts } from '../notify/alerts';
 import type { MessagesRepo } from '../messages/messages.repo';
-import type { SourcesRepo } from '../sources/sources.repo';
+import type { SourceRow, SourcesRepo } from '../sources/sources.repo';
 import { toApiSource } from '../sources/sources.fns';
-import { formatObjectUri, sourceOriginalKey, sourcePrefixes } from '../storage/storage.keys';
+import { mediaRootOf, type MediaReferences } from '../sources/media-references';
+import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
 import type { LimitsUser, UploadLimits } from '../uploads/upload-limits.service';
 import type { ImportStateRepo, ProjectRow } from './import-state.repo';
@@ -20,7 +21,9 @@ export interface IngestServiceDeps {
   sources: SourcesRepo;
   projects: ImportStateRepo;
   messages: Pick<MessagesRepo, 'add'>;
-  storage: Pick<ObjectStorage, 'head' | 'deletePrefix'>;
+  storage: Pick<ObjectStorage, 'head'>;
+  /** A clone may use the same objects: they go only when no source refers to them any more. */
+  media: Pick<MediaReferences, 'release'>;
   queue: Pick<JobQueue, 'send'>;
   events: Pick<EventBus, 'publish'>;
   alerts: Pick<Alerts, 'send'>;
@@ -40,9 +43,9 @@ export function createIngestService(deps: IngestServiceDeps) {
   }
 
   /** A source row goes with its objects: an original uploaded before a failure, media made before one. */
-  async function removeWithObjects(projectId: string, sourceId: string) {
-    await sources.remove(sourceId);
-    for (const { bucket, key } of sourcePrefixes(projectId, sourceId)) await deps.storage.deletePrefix(bucket, key);
+  async function removeWithObjects(source: SourceRow) {
+    await sources.remove(source.id);
+    await deps.media.release([mediaRootOf(source)]);
   }
 
   return {
@@ -76,7 +79,7 @@ export function createIngestService(deps: IngestServiceDeps) {
       if (source.state !== 'none' && source.state !== 'error') {
         throw new HttpError(409, 'source_busy', 'This file is being imported and cannot be removed now.');
       }
-      await removeWithObjects(project.id, source.id);
+      await removeWithObjects(source);
     },
 
     /** POST /projects/start. Ignored (started: false) unless the import stage is none or error. */
@@ -96,7 +99,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         user,
         kept.map((s) => s.filesize ?? 0),
       );
-      for (const s of dropped) await removeWithObjects(project.id, s.id);
+      for (const s of dropped) await removeWithObjects(s);
       const first = chosen[0]!;
       const baseName = first.filename.replace(/\.[^.]+$/, '');
       const name = isUntitledProjectName(body.project_name ?? project.name)

@@ -70,6 +70,19 @@ export function createProjectsRepo(db: Db) {
         .orderBy(asc(messages.createdAt), asc(messages.id));
       return groupIds(rows);
     },
+    /** What deleting the project must know to release its media (sources/media-references.ts). */
+    sourceUris(projectId: string) {
+      return db
+        .select({
+          id: sources.id,
+          projectId: sources.projectId,
+          originalFileUri: sources.originalFileUri,
+          transcodedFileUri: sources.transcodedFileUri,
+          audioUri: sources.audioUri,
+        })
+        .from(sources)
+        .where(eq(sources.projectId, projectId));
+    },
     messages(projectId: string): Promise<MessageRow[]> {
       return db
         .select()

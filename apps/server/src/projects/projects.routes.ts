@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
+import { createMediaReferences } from '../sources/media-references';
 import { createProjectsRepo } from './projects.repo';
 import { createProjectsService } from './projects.service';
 import { createWaitlistRepo } from './waitlist.repo';
@@ -25,6 +26,7 @@ export const projectsRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database' | 
   const projects = createProjectsService({
     projects: createProjectsRepo(deps.database.db),
     storage: deps.storage,
+    media: createMediaReferences({ db: deps.database.db, storage: deps.storage, logger: deps.logger }),
     clock: deps.clock,
     logger: deps.logger,
   });

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../http/clock';
 import { HttpError, badRequest } from '../http/http-error';
 import type { ObjectStorage } from '../storage/storage';
-import { projectPrefixes } from '../storage/storage.keys';
+import { mediaRootOf, type MediaReferences } from '../sources/media-references';
 import { projectNotFound } from './project-access';
 import { toProject, toProjectMessage } from './projects.fns';
 import type { ProjectRow, ProjectsRepo } from './projects.repo';
@@ -12,6 +12,8 @@ import type { ProjectRow, ProjectsRepo } from './projects.repo';
 interface ProjectsServiceDeps {
   projects: ProjectsRepo;
   storage: Partial<Pick<ObjectStorage, 'deletePrefix'>>;
+  /** Media may be shared with clones: it goes only when no project refers to it any more. */
+  media: Pick<MediaReferences, 'release'>;
   clock: Clock;
   logger: Pick<Logger, 'warn'>;
 }
@@ -70,15 +72,16 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
 
     async remove(userId: string, id: string): Promise<void> {
       await owned(userId, id);
+      const roots = (await projects.sourceUris(id)).map(mediaRootOf);
       await projects.delete(id);
       // Objects go after the rows: a failed delete leaves orphaned bytes, never a project without media.
-      for (const { bucket, key } of projectPrefixes(id)) {
-        try {
-          await deps.storage.deletePrefix?.(bucket, key);
-        } catch (err) {
-          deps.logger.warn({ err, bucket, projectId: id }, 'could not delete project objects');
-        }
+      try {
+        await deps.storage.deletePrefix?.('exports', `${id}/`);
+      } catch (err) {
+        deps.logger.warn({ err, bucket: 'exports', projectId: id }, 'could not delete project objects');
       }
+      // The project's own folders, and those of the sources it was cloned from, unless another project uses them.
+      await deps.media.release(roots, [id]);
     },
 
     async messages(userId: string, id: string): Promise<ProjectMessage[]> {

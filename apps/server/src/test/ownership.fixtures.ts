@@ -67,7 +67,35 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
         filename: 'clip.mp4',
         media_type: mediaType,
       },
-    };
+    'GET /api/share/container-data': {
+    visitor: 200,
+    other: 200,
+    shared: 200,
+    reason: 'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
+  },
+  'GET /api/share/media/:shareId/:sourceId/:kind': {
+    visitor: 302,
+    other: 302,
+    shared: 302,
+    owner: 302,
+    reason:
+      'A share media URL is signed for one share and one of its files: the signature is the credential, for anyone ' +
+      'the link was given to. It answers a redirect to a short storage URL of that object only (shares.test.ts).',
+  },
+  'POST /api/share/export': {
+    other: 200,
+    shared: 200,
+    reason:
+      'Spec chat §6: a shared chat’s signed-in visitors may export captions and documents of its edits, made from ' +
+      'the snapshot; visitors must sign in first (401, spec chat §5). Nothing of the owner’s project is read or changed.',
+  },
+  'POST /api/share/clone': {
+    other: 201,
+    shared: 201,
+    owner: 201,
+    reason: 'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
+  },
+};
   },
   'POST /api/projects/mark-file-failed': async (w) => {
     const { projectId } = await w.ready();
@@ -150,6 +178,35 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     return { body: { project_id: p.projectId, message_id: p.messageId, layout: 'original', segments } };
   },
 
+  // shares/
+  'POST /api/share': async (w) => ({ query: { project_id: (await w.ready()).projectId } }),
+  'PUT /api/share': async (w) => ({ query: { share_id: await w.share((await w.ready()).projectId) } }),
+  'DELETE /api/share': async (w) => ({ query: { share_id: await w.share((await w.ready()).projectId) } }),
+  'GET /api/projects/:id/share': async (w) => ({ params: { id: (await w.ready()).projectId } }),
+  'GET /api/share/container-data': async (w) => ({ query: { share_id: (await w.ready()).shareId } }),
+  'GET /api/share/media/:shareId/:sourceId/:kind': async (w) => {
+    const p = await w.ready();
+    const original = { bucket: 'ingest', key: `${p.projectId}/${p.sourceId}/${p.sourceId}.mp4` };
+    await w.ctx.deps.storage.put(original.bucket, original.key, Buffer.from('video'));
+    await createSourcesRepo(w.ctx.deps.database.db).update(p.sourceId, { originalFileUri: `s3://ingest/${original.key}` });
+    const shareId = await w.share(p.projectId);
+    const data = await w.ctx.app.inject({ method: 'GET', url: `/api/share/container-data?share_id=${shareId}` });
+    const media = data.json<{ media: Record<string, { playable: { url: string } }> }>().media;
+    const url = new URL(media[p.sourceId]!.playable.url, 'http://localhost');
+    return {
+      params: { shareId, sourceId: p.sourceId, kind: 'playable' },
+      query: Object.fromEntries(url.searchParams),
+    };
+  },
+  'POST /api/share/export': async (w) => {
+    const p = await w.ready();
+    return { body: { share_id: p.shareId, message_id: p.messageId, format: 'srt' } };
+  },
+  'POST /api/share/clone': async (w) => {
+    const p = await w.ready();
+    return { body: { share_id: p.shareId, share_url: `http://localhost/share/${p.shareId}` } };
+  },
+
   // analytics/
   'POST /api/analytics/events': async (w) => ({
     body: { name: 'export_started', project_id: (await w.ready()).projectId, props: { format: 'mp4' } },
@@ -160,13 +217,44 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
  * Where a project-scoped route answers otherwise than 401 (visitor) / 404 (another user) /
  * 2xx (owner), and why. Keep this short: each entry is a decision, not a workaround.
  */
-export const ownershipExceptions: Record<string, { visitor?: number; other?: number; owner?: number; reason: string }> =
-  {
+export const ownershipExceptions: Record<
+  string,
+  { visitor?: number; other?: number; shared?: number; owner?: number; reason: string }
+> = {
     'POST /api/analytics/events': {
       visitor: 204,
       other: 204,
+      shared: 204,
       reason:
         'Visitors may send product events. A project id the sender does not own is dropped, never answered 404: ' +
         'the route must not tell whether a project id exists.',
     },
-  };
+  'GET /api/share/container-data': {
+    visitor: 200,
+    other: 200,
+    shared: 200,
+    reason: 'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
+  },
+  'GET /api/share/media/:shareId/:sourceId/:kind': {
+    visitor: 302,
+    other: 302,
+    shared: 302,
+    owner: 302,
+    reason:
+      'A share media URL is signed for one share and one of its files: the signature is the credential, for anyone ' +
+      'the link was given to. It answers a redirect to a short storage URL of that object only (shares.test.ts).',
+  },
+  'POST /api/share/export': {
+    other: 200,
+    shared: 200,
+    reason:
+      'Spec chat §6: a shared chat’s signed-in visitors may export captions and documents of its edits, made from ' +
+      'the snapshot; visitors must sign in first (401, spec chat §5). Nothing of the owner’s project is read or changed.',
+  },
+  'POST /api/share/clone': {
+    other: 201,
+    shared: 201,
+    owner: 201,
+    reason: 'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
+  },
+};

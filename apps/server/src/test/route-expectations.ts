@@ -20,6 +20,10 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   // The local store's signed URLs: the signature is the credential (403 when it does not match).
   'GET /api/storage/o/:bucket/*',
   'PUT /api/storage/o/:bucket/*',
+  // A shared chat: the share id (and for media, the signature) is the credential (spec chat §6).
+  'GET /api/share/container-data',
+  'GET /api/share/media/:shareId/:sourceId/:kind',
+  'GET /api/share/thumbnail/:shareId',
 ]);
 
 /**

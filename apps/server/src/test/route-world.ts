@@ -37,6 +37,8 @@ export interface ReadyProject {
   container: Container;
   /** An edit_result message holding `container`. */
   messageId: string;
+  /** The project's share link (shared by the owner, opened by `sharedVisitor`). */
+  shareId: string;
 }
 
 /**
@@ -48,6 +50,10 @@ export interface RouteWorld {
   ctx: TestContext;
   owner: SignedInUser;
   other: SignedInUser;
+  /** A signed-in user who has opened the share link of every ready project, and owns nothing. */
+  sharedVisitor: SignedInUser;
+  /** A new live share of `projectId` by its owner. */
+  share(projectId: string): Promise<string>;
   /** A ready project (import finished, transcript, one edit). */
   ready(): Promise<ReadyProject>;
   /** A source row created through the API, before its upload: its object key is `fileKey`. */
@@ -71,6 +77,7 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
   const db = deps.database.db;
   const owner = await signUpUser(app);
   const other = await signUpUser(app);
+  const sharedVisitor = await signUpUser(app);
   const sources = createSourcesRepo(db);
   const sessions = createSessionsService({ sessions: createSessionsRepo(db), clock: deps.clock });
   const as = (user: SignedInUser) => ({ cookie: user.cookie });
@@ -105,7 +112,16 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
       containerId: container.id,
       storyIndex: 0,
     });
-    return { projectId: project.id, sourceId: source.id, container, messageId: message.id };
+    const shareId = await share(project.id);
+    const opened = await app.inject({ method: 'GET', url: `/api/share/container-data?share_id=${shareId}`, headers: as(sharedVisitor) });
+    if (opened.statusCode !== 200) throw new Error(`container-data: ${opened.statusCode} ${opened.body}`);
+    return { projectId: project.id, sourceId: source.id, container, messageId: message.id, shareId };
+  }
+
+  async function share(projectId: string) {
+    const res = await app.inject({ method: 'POST', url: `/api/share?project_id=${projectId}`, headers: as(owner) });
+    if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`share: ${res.statusCode} ${res.body}`);
+    return res.json<{ share_id: string }>().share_id;
   }
 
   async function newSource(projectId: string) {
@@ -153,5 +169,5 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     return `${sessionCookieName}=${token}`;
   }
 
-  return { ctx, owner, other, ready, newSource, upload, exportJob, freshCookie, close: () => ctx.close() };
+  return { ctx, owner, other, sharedVisitor, share, ready, newSource, upload, exportJob, freshCookie, close: () => ctx.close() };
 }

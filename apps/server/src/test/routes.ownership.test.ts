@@ -8,6 +8,8 @@ import { createRouteWorld, type RouteWorld } from './route-world';
 /**
  * DESIGN.md "HTTP conventions", checked on every project-scoped route of the route table: a
  * visitor gets 401, another user 404 (never a hint that the resource exists), the owner a 2xx.
+ * A shared visitor (signed in, has opened the project's share link) gets what another user gets:
+ * a share exposes its snapshot through the share routes, never the project behind it.
  * A route is project-scoped when a path parameter or a top-level body/query field names a
  * project, a source, a message, an export job, an upload or a stored object.
  */
@@ -21,6 +23,7 @@ const scopingFields = new Set([
   'file_key',
   'upload_id',
   'object_uri',
+  'share_id',
 ]);
 
 const isProjectScoped = (route: RouteRecord): boolean =>
@@ -49,7 +52,7 @@ describe('ownership of project-scoped routes', () => {
     expect(Object.keys(ownershipExceptions).filter((key) => !keys.has(key))).toEqual([]);
   });
 
-  it('answers a visitor 401, another user 404 and the owner 2xx', async () => {
+  it('answers a visitor 401, another user and a shared visitor 404, and the owner 2xx', async () => {
     const failures: string[] = [];
     for (const route of scoped) {
       const key = fixtureKey(route);
@@ -61,15 +64,19 @@ describe('ownership of project-scoped routes', () => {
         url: `${fillUrl(route.url, params)}${query ? `?${query}` : ''}`,
         ...(request.body !== undefined ? { payload: request.body as object } : {}),
       };
-      const expected = { visitor: 401, other: 404, ...ownershipExceptions[key] };
+      const exception = ownershipExceptions[key];
+      const expected = { visitor: 401, other: 404, ...exception, shared: exception?.shared ?? exception?.other ?? 404 };
       const visitor = await send(world.ctx.app, spec);
       const other = await send(world.ctx.app, spec, world.other.cookie);
+      const shared = await send(world.ctx.app, spec, world.sharedVisitor.cookie);
       const owner = await send(world.ctx.app, spec, world.owner.cookie);
       const where = `${routeKey(route)} (${spec.url})`;
       if (visitor.status !== expected.visitor)
         failures.push(`${where} as a visitor: expected ${expected.visitor}, got ${visitor.status} ${visitor.body}`);
       if (other.status !== expected.other)
         failures.push(`${where} as another user: expected ${expected.other}, got ${other.status} ${other.body}`);
+      if (shared.status !== expected.shared)
+        failures.push(`${where} as a shared visitor: expected ${expected.shared}, got ${shared.status} ${shared.body}`);
       const ownerOk = expected.owner !== undefined ? owner.status === expected.owner : owner.status >= 200 && owner.status < 300;
       if (!ownerOk) failures.push(`${where} as the owner: expected ${expected.owner ?? '2xx'}, got ${owner.status} ${owner.body}`);
     }

@@ -13,6 +13,7 @@ import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
 import { createSettingsRepo } from '../settings/settings.repo';
+import { createMediaReferences } from '../sources/media-references';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createSignedUrlService } from './signed-urls.service';
 import { createUploadLimitsRepo } from './upload-limits.repo';
@@ -35,6 +36,7 @@ export const uploadsRoutes: FeatureRoutes<Pick<AppDeps, 'config' | 'database' | 
   const signedUrls = createSignedUrlService({
     db: deps.database.db,
     storage: deps.storage,
+    media: createMediaReferences({ db: deps.database.db, storage: deps.storage }),
     ttlSeconds: deps.config.SIGNED_URL_TTL_SECONDS,
   });
 

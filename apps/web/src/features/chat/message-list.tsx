@@ -21,6 +21,8 @@ export interface MessageListProps {
   thinkingSince?: number | null;
   before?: ReactNode;
   after?: ReactNode;
+  /** A shared chat: messages can be viewed and played, not changed. */
+  readOnly?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface MessageListProps {
  * up is told 'You have a new message.' instead of being pulled down. Replies that arrive live type
  * out one at a time, in arrival order.
  */
-export function MessageList({ projectId, loaded, loading, thinkingSince, before, after }: MessageListProps) {
+export function MessageList({ projectId, loaded, loading, thinkingSince, before, after, readOnly }: MessageListProps) {
   const ids = useDocument((s) => (projectId ? (s.messageIdsByProject[projectId] ?? NO_IDS) : NO_IDS));
   const byId = useDocument((s) => s.messages);
   const messages = useMemo(() => ids.flatMap((id) => (byId[id] ? [byId[id]] : [])), [ids, byId]);
@@ -99,7 +101,7 @@ export function MessageList({ projectId, loaded, loading, thinkingSince, before,
         {before}
         {loading && <MessageSkeleton />}
         {messages.map((m) => (
-          <QueuedMessage key={m.id} message={m} queue={queue} onTyped={onTyped} />
+          <QueuedMessage key={m.id} message={m} queue={queue} onTyped={onTyped} readOnly={readOnly} />
         ))}
         {thinkingSince != null && <ThinkingIndicator since={thinkingSince} />}
         {after}
@@ -112,10 +114,12 @@ function QueuedMessage({
   message,
   queue,
   onTyped,
+  readOnly,
 }: {
   message: StoredMessage;
   queue: readonly string[];
   onTyped(id: string): void;
+  readOnly?: boolean;
 }) {
   const at = queue.indexOf(message.id);
   const turn = at === -1 ? 'shown' : at === 0 ? 'typing' : 'waiting';
@@ -126,7 +130,7 @@ function QueuedMessage({
       data-testid={`message-${message.type}`}
       className={turn === 'waiting' ? 'hidden' : undefined}
     >
-      <MessageView message={message} turn={turn} onTyped={done} />
+      <MessageView message={message} turn={turn} onTyped={done} readOnly={readOnly} />
     </div>
   );
 }

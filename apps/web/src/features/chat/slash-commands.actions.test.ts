@@ -2,7 +2,7 @@ import { parseSlashCommand } from '@otto/shared/slash-commands';
 import { commandText } from '@otto/shared/ui-text';
 import { describe, expect, it } from 'vitest';
 import type { ColourMode } from '../../app/colour-mode';
-import { runSlashCommand, type CommandSettings, type SlashCommandDeps } from './slash-commands.actions';
+import { runSlashCommand, slashCommandText, type CommandSettings, type SlashCommandDeps } from './slash-commands.actions';
 
 /** A browser in memory: settings, colour mode, the stored API origin and share-cache calls. */
 function fakeBrowser(
@@ -10,6 +10,7 @@ function fakeBrowser(
     settings?: Partial<CommandSettings>;
     colourMode?: ColourMode;
     shareCacheFails?: boolean;
+    sitemapFails?: boolean;
     staff?: boolean;
   } = {},
 ) {
@@ -29,6 +30,7 @@ function fakeBrowser(
     refreshShareCache: async (shareId) => {
       state.refreshed.push(shareId);
       if (opts.shareCacheFails) throw new Error('Not Found');
+      return { sitemap: !opts.sitemapFails };
     },
   };
   return { state, run: (input: string) => runSlashCommand(parseSlashCommand(input)!, deps) };
@@ -108,6 +110,16 @@ describe('staff slash commands', () => {
     await expect(failing.run('/update_cache abc123')).resolves.toEqual({
       kind: 'error',
       message: commandText.shareCacheFailed,
+    });
+
+    const notStaff = fakeBrowser({ staff: false });
+    await expect(notStaff.run('/update_cache abc123')).resolves.toEqual({ kind: 'error', message: slashCommandText.staffOnly });
+    expect(notStaff.state.refreshed).toEqual([]);
+
+    const sitemapFailing = fakeBrowser({ sitemapFails: true });
+    await expect(sitemapFailing.run('/update_cache abc123')).resolves.toEqual({
+      kind: 'error',
+      message: commandText.sitemapFailed,
     });
   });
 });

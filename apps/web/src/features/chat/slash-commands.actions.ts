@@ -15,7 +15,8 @@ export interface SlashCommandDeps {
   setColourMode(mode: ColourMode): void;
   /** Stores the API origin the app uses from its next load; null goes back to this server. */
   setApiOrigin(origin: string | null): void;
-  refreshShareCache(shareId: string): Promise<void>;
+  /** Refreshes the share's preview and the sitemap; says which of the two worked (a failed share throws). */
+  refreshShareCache(shareId: string): Promise<{ sitemap: boolean }>;
 }
 
 /** What the user is told, as a toast. */
@@ -66,9 +67,11 @@ export async function runSlashCommand(command: SlashCommand, deps: SlashCommandD
       deps.setApiOrigin(`http://localhost:${command.port}`);
       return success(slashCommandText.apiPort(command.port));
     case 'update_cache':
+      // Staff only: the server refuses anyone else (403).
+      if (!deps.isStaff()) return failure(slashCommandText.staffOnly);
       try {
-        await deps.refreshShareCache(command.shareId);
-        return success(slashCommandText.shareCacheRefreshed);
+        const { sitemap } = await deps.refreshShareCache(command.shareId);
+        return sitemap ? success(slashCommandText.shareCacheRefreshed) : failure(commandText.sitemapFailed);
       } catch {
         return failure(commandText.shareCacheFailed);
       }

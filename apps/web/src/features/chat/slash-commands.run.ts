@@ -21,9 +21,7 @@ const browserDeps: SlashCommandDeps = {
     if (origin === null) storage?.removeItem(apiOriginOverrideKey);
     else storage?.setItem(apiOriginOverrideKey, origin);
   },
-  refreshShareCache: async (shareId) => {
-    await api.post(`/share/${encodeURIComponent(shareId)}/refresh-cache`);
-  },
+  refreshShareCache: (shareId) => api.post<{ sitemap: boolean }>(`/share/${encodeURIComponent(shareId)}/refresh-cache`),
 };
 
 /** Runs the command and tells the user how it went. */

@@ -8,6 +8,8 @@ import { SegmentList } from '../player/segment-list';
 import { FootageError, useStoryPlayer } from '../player/story-player';
 import { ThumbsRating } from '../rating/thumbs-rating';
 import { RoughCutResult } from '../rough-cut/rough-cut-result';
+import { ShareButton } from '../share/share-dialog';
+import { SharedExports } from '../share/shared-exports';
 import { BotBubble } from './bubbles';
 import { useChooseStory } from './edit-result.queries';
 import { useReplyTarget } from './reply-target.store';
@@ -88,6 +90,8 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
                 {chatText.reply}
               </button>
             )}
+            {!readOnly && <ShareButton projectId={message.projectId} compact />}
+            {readOnly && <SharedExports messageId={message.id} storyIndex={story.index} />}
             {project && !readOnly && <ExportMenu project={project} message={{ id: message.id, data }} />}
             <ThumbsRating
               messageId={message.id}

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { StoredMessage } from '../../store/document.store';
+import { ShareIdContext } from '../share/shared-exports';
 import { MessageView } from './message-view';
 
 const projectId = '3f0a4f8e-3b7c-4c39-9a57-5b0d9a6f1c11';
@@ -79,6 +80,22 @@ describe('message view', () => {
     expect(html).toContain('>0:08<');
     expect(html).toMatch(/data-testid="story-tab-1"[^>]*aria-selected="true"/);
     expect(html).toMatch(/data-testid="rate-like"[^>]*aria-pressed="true"/);
+  });
+
+  it('shows a shared edit read-only: no reply, its captions and documents to export instead of the export menu', () => {
+    const shared = renderToStaticMarkup(
+      <QueryClientProvider client={new QueryClient()}>
+        <ShareIdContext.Provider value={'S'.repeat(32)}>
+          <MessageView message={message('edit_result', payloads.edit_result)} readOnly />
+        </ShareIdContext.Provider>
+      </QueryClientProvider>,
+    );
+    expect(shared).toContain('data-testid="player"');
+    expect(shared).toContain('data-testid="shared-export-srt"');
+    expect(shared).toContain('data-testid="shared-export-docx"');
+    expect(shared).not.toContain('data-testid="reply-to-edit"');
+    expect(shared).toMatch(/data-testid="story-tab-0"[^>]*disabled/);
+    expect(render(message('edit_result', payloads.edit_result))).not.toContain('shared-export');
   });
 
   it('folds long file lists after three entries', () => {

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { getSignedUrl } from '../../api/signed-urls';
 import { documentStore } from '../../store/document.store';
 import { playableUri } from './player.fns';
+import { useSharedMedia } from './shared-media.context';
 
 /**
  * Browser-playable URLs of the sources an edit uses, by source id. Sources come from the API (the
@@ -12,9 +13,10 @@ import { playableUri } from './player.fns';
  */
 export function usePlayableUrls(projectId: string, sourceIds: readonly string[]) {
   const wanted = [...new Set(sourceIds)].sort();
-  return useQuery({
+  const shared = useSharedMedia();
+  const query = useQuery({
     queryKey: ['player', projectId, 'urls', wanted],
-    enabled: wanted.length > 0,
+    enabled: wanted.length > 0 && !shared,
     // The signed-URL cache decides when a URL is too old; refetching here only asks it again.
     staleTime: 10 * 60_000,
     queryFn: async ({ signal }) => {
@@ -30,4 +32,6 @@ export function usePlayableUrls(projectId: string, sourceIds: readonly string[])
       return Object.fromEntries(entries.filter((e): e is readonly [string, string] => e[1] !== null));
     },
   });
+  // A shared chat brings its URLs along (signed for the share): nothing to ask for.
+  return shared ? { data: shared, isError: false } : { data: query.data, isError: query.isError };
 }

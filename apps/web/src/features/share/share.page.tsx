@@ -1,32 +1,42 @@
-import { chatText, toastDurationsMs, toastText } from '@otto/shared/constants';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { api } from '../../api/client';
+import { chatText } from '@otto/shared/constants';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { modalsStore } from '../../app/modals.store';
 import { Modal } from '../../ui/modal';
-import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser } from '../auth/auth.queries';
 import { ChatBar } from '../chat/chat-bar';
 import { ChatHeader } from '../chat/chat-header';
-import { BotBubble } from '../chat/message-view';
+import { MessageList } from '../chat/message-list';
+import { SharedMediaContext } from '../player/shared-media.context';
 import { rememberPendingClone } from './pending-clone';
+import { sharedPlayableUrls, useCloneShare, useSharedChat } from './share.queries';
+import { ShareIdContext } from './shared-exports';
+
+const NO_URLS: Record<string, string> = {};
+
+export const sharePageText = {
+  placeholder: 'Clone this chat to continue editing…',
+  unavailableTitle: "This shared chat isn't available",
+  unavailableHint: 'The link may have been turned off, or the project deleted.',
+  confirmTitle: 'Clone this chat?',
+  confirmDescription:
+    'A copy of the project, its files and edits is added to your account. The original stays as it is.',
+  confirm: 'Clone to my account',
+  sharedBy: (name: string | null) => (name ? `Shared by ${name} · read-only` : 'Shared chat · read-only'),
+} as const;
 
 /**
- * A shared chat, read-only. The chat bar doesn't send: it offers to clone the chat into the visitor's
- * account, asking visitors to sign in first (the share id is kept so the clone can continue after sign-in).
+ * A shared chat, read-only: the real messages, transcripts and edits, playable through URLs signed
+ * for this share. The chat bar doesn't send: it offers to clone the chat into the visitor's account,
+ * asking visitors to sign in first (the share id is kept, and the clone continues after sign-in).
  */
 export function SharePage() {
   const { shareId = '' } = useParams();
   const user = useCurrentUser();
-  const navigate = useNavigate();
+  const shared = useSharedChat(shareId);
+  const clone = useCloneShare(shareId, user?.email);
   const [asking, setAsking] = useState(false);
-  const clone = useMutation({
-    mutationFn: () =>
-      api.post<{ project: { id: string } }>('/share/clone', { share_id: shareId, share_url: window.location.href, clone_to_user: user?.email }),
-    onSuccess: ({ project }) => void navigate(`/projects/${project.id}`),
-    onError: () => showToast({ message: toastText.cloneFailed, kind: 'error', durationMs: toastDurationsMs.cloneFailure, closable: true }),
-  });
+  const urls = useMemo(() => (shared.data ? sharedPlayableUrls(shared.data) : NO_URLS), [shared.data]);
 
   // Back from signing in to clone: clone straight away, once.
   const [params] = useSearchParams();
@@ -39,6 +49,7 @@ export function SharePage() {
   }, [params, user, mutate]);
 
   const offerClone = () => {
+    if (clone.isPending || asking) return;
     if (!user) {
       rememberPendingClone(shareId);
       modalsStore.getState().openSignIn('clone');
@@ -47,41 +58,84 @@ export function SharePage() {
     setAsking(true);
   };
 
+  if (shared.isError) {
+    return (
+      <div data-testid="chat-page" className="grid flex-1 place-items-center p-8 text-center">
+        <div>
+          <h1 className="text-lg font-semibold text-ink">{sharePageText.unavailableTitle}</h1>
+          <p className="mt-1 text-sm text-muted">{sharePageText.unavailableHint}</p>
+          <Link to="/" className="btn-primary mt-4">
+            Go to Otto
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const data = shared.data;
   return (
-    <div data-testid="chat-page" className="flex min-h-0 flex-1 flex-col">
-      <ChatHeader project={null} title="Shared chat" />
-      <div data-testid="message-list" className="min-h-0 flex-1 overflow-y-auto">
-        <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
-          <BotBubble>
-            <p>This is a read-only copy of someone's chat with Otto. Clone it to your account to keep editing it.</p>
-          </BotBubble>
-        </div>
-      </div>
-      <div className="mx-auto w-full max-w-3xl px-4 pb-4 sm:px-6">
-        <ChatBar value="" onChange={offerClone} onSubmit={offerClone} placeholder="Clone this chat to continue editing…" />
-      </div>
-      <Modal open={asking} onOpenChange={setAsking} title="Clone this chat?" description="A copy of the project, its files and edits is added to your account.">
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={() => setAsking(false)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => {
-              setAsking(false);
-              clone.mutate();
-            }}
+    <ShareIdContext.Provider value={shareId}>
+      <SharedMediaContext.Provider value={urls}>
+        <div data-testid="chat-page" data-share-id={shareId} className="flex min-h-0 flex-1 flex-col">
+          <ChatHeader
+            project={data?.project ?? null}
+            title={data?.title ?? 'Shared chat'}
+            subtitle={data ? sharePageText.sharedBy(data.user.name) : undefined}
+            shareable={false}
+          />
+          <MessageList
+            projectId={data?.project.id ?? null}
+            loaded={Boolean(data)}
+            loading={shared.isPending}
+            readOnly
+          />
+          {/* Pressing or typing in the bar opens the clone dialog: visitors cannot send prompts (spec chat §2). */}
+          <div className="mx-auto w-full max-w-3xl px-4 pb-4 sm:px-6" onPointerDownCapture={offerClone}>
+            <ChatBar
+              value=""
+              onChange={offerClone}
+              onSubmit={offerClone}
+              disabled={clone.isPending}
+              placeholder={clone.isPending ? 'Cloning…' : sharePageText.placeholder}
+            />
+          </div>
+          <Modal
+            open={asking}
+            onOpenChange={setAsking}
+            title={sharePageText.confirmTitle}
+            description={sharePageText.confirmDescription}
+            testId="clone-dialog"
           >
-            Clone to my account
-          </button>
+            <div className="flex justify-end gap-2">
+              <button type="button" className="btn-secondary" onClick={() => setAsking(false)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn-primary"
+                data-testid="confirm-clone"
+                onClick={() => {
+                  setAsking(false);
+                  clone.mutate();
+                }}
+              >
+                {sharePageText.confirm}
+              </button>
+            </div>
+          </Modal>
+          <Modal
+            open={clone.isPending}
+            onOpenChange={() => undefined}
+            closeable={false}
+            title={chatText.cloning}
+            testId="cloning-dialog"
+          >
+            <div className="h-1 overflow-hidden rounded bg-line">
+              <div className="h-full w-1/3 animate-pulse rounded bg-accent" />
+            </div>
+          </Modal>
         </div>
-      </Modal>
-      <Modal open={clone.isPending} onOpenChange={() => undefined} closeable={false} title={chatText.cloning}>
-        <div className="h-1 overflow-hidden rounded bg-line">
-          <div className="h-full w-1/3 animate-pulse rounded bg-accent" />
-        </div>
-      </Modal>
-    </div>
+      </SharedMediaContext.Provider>
+    </ShareIdContext.Provider>
   );
 }
