@@ -1,6 +1,10 @@
 import type { FinishMultipartUploadBody, InitiateMultipartUploadBody } from '@otto/shared/api/uploads';
 import { and, eq } from 'drizzle-orm';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, HttpError, notFound } from '../http/http-error';
+import type { Clock } from '../http/clock';
+import type { EventBus } from '../events/events';
+import { publishSource } from '../ingest/ingest.events';
+import { toApiSource } from '../sources/sources.fns';
 import type { Db } from '../db/database';
 import { multipartUploads } from '../db/schema';
 import { loadOwnedProject } from '../projects/project-access';
@@ -8,6 +12,7 @@ import type { SourcesRepo } from '../sources/sources.repo';
 import { storageHttpError } from '../storage/storage.errors';
 import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
+import { discardMultipartUpload } from './discard-upload';
 import { finishablePartList } from './uploads.fns';
 import type { LimitsUser, UploadLimits } from './upload-limits.service';
 
@@ -18,7 +23,11 @@ export interface UploadsServiceDeps {
   storage: ObjectStorage;
   sources: Pick<SourcesRepo, 'getInProject' | 'update' | 'listByProject'>;
   limits: Pick<UploadLimits, 'checkUpload'>;
+  events: Pick<EventBus, 'publish'>;
+  clock: Clock;
   partUrlTtlSeconds: number;
+  /** A file left the import's way (cancelled): the other files may move on, or be done. */
+  settleImport(projectId: string): Promise<void>;
 }
 
 /** The spec's multipart protocol (import §7): parts go straight from the browser to storage. */
@@ -106,15 +115,55 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       return { s3_uri: formatObjectUri('ingest', body.file_key) };
     },
 
-    /** After a reload: the parts storage already holds, and fresh URLs for the others. */
+    /**
+     * After a reload, or a re-pick of a stale upload: the parts storage already holds (part 1's ETag
+     * lets the browser check it picked the same file), and fresh URLs for the others. Taking the
+     * upload up is a sign of life: a stale source is live again.
+     */
     async resume(userId: string, body: { upload_id: string; file_key: string }) {
       const upload = await ownedUpload(userId, body.upload_id, body.file_key);
       if (upload.completedAt) throw badRequest('This upload is already complete.', 'upload_complete');
-      const done = await storage.listParts('ingest', body.file_key, body.upload_id).catch((error: unknown) => {
+      const { project, source } = await authoriseKey(userId, body.file_key);
+      const stored = await storage.listParts('ingest', body.file_key, body.upload_id).catch((error: unknown) => {
         throw storageHttpError(error);
       });
+      const done = stored.map(({ PartNumber, ETag }) => ({ PartNumber, ETag }));
+      await db
+        .update(multipartUploads)
+        .set({ resumedAt: deps.clock.now() })
+        .where(eq(multipartUploads.uploadId, upload.uploadId));
+      if (source.stale && source.uploadJobId === upload.uploadId) {
+        await deps.sources.update(source.id, { stale: false });
+        await publishSource(deps.events, project.id, source.id, source.state, { stale: false });
+      }
       const missing = Array.from({ length: upload.numParts }, (_, i) => i + 1).filter((n) => !done.some((p) => p.PartNumber === n));
       return { done, parts: await signParts(body.file_key, body.upload_id, missing) };
+    },
+
+    /**
+     * Cancel on an upload's row: storage drops the parts, and the source ends as an upload error
+     * ('Upload cancelled') the user may remove; the other files go on without it.
+     */
+    async cancel(userId: string, projectId: string, sourceId: string) {
+      const project = await loadOwnedProject(db, userId, projectId);
+      const source = await deps.sources.getInProject(project.id, sourceId);
+      if (!source) throw notFound('Source not found');
+      if (source.state !== 'uploading') {
+        throw new HttpError(409, 'not_uploading', 'Only a file that is still uploading can be cancelled.');
+      }
+      await discardMultipartUpload({ db, storage }, source.uploadJobId);
+      const errorCode = 'upload_cancelled';
+      const row = await deps.sources.update(source.id, {
+        state: 'error',
+        errorType: 'upload',
+        errorCode,
+        stale: false,
+        uploadJobId: null,
+        uploadProgress: null,
+      });
+      await publishSource(deps.events, project.id, source.id, 'error', { errorCode, errorType: 'upload', stale: false });
+      await deps.settleImport(project.id);
+      return toApiSource(row!);
     },
   };
 }
