@@ -136,7 +136,17 @@ test('an upload whose parts stopped arriving turns stale; a re-pick makes it liv
     // Checked again, nothing changes.
     expect(await sweep(minutesFromNow(11))).toEqual([]);
 
-    // Re-pick: the resume answers part 1's ETag (the browser's same-file check) and the source is live again.
+    // Re-pick: a look answers part 1's ETag (the browser's same-file check) and changes nothing...
+    const looked = await inject('POST', '/uploads/resume-multipart-upload', {
+      upload_id: uploadId,
+      bucket: 'ingest',
+      file_key,
+      check_only: true,
+    });
+    expect(looked.json()).toMatchObject({ parts: [] });
+    expect((await sourcesOf(projectId))[0]!.stale).toBe(true);
+    expect(await sweep(minutesFromNow(11))).toEqual([]);
+    // ...then taking it up makes the source live again.
     const resumed = await api.resume({ upload_id: uploadId, bucket: 'ingest', file_key });
     expect(resumed.done.map((p) => p.PartNumber)).toEqual([1, 2]);
     expect(resumed.done[0]!.ETag.replace(/"/g, '')).toBe(await md5(file.slice(0, 5 * 1024 * 1024)));

@@ -1,4 +1,8 @@
-import type { FinishMultipartUploadBody, InitiateMultipartUploadBody } from '@otto/shared/api/uploads';
+import type {
+  FinishMultipartUploadBody,
+  InitiateMultipartUploadBody,
+  ResumeMultipartUploadBody,
+} from '@otto/shared/api/uploads';
 import { and, eq } from 'drizzle-orm';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import type { Clock } from '../http/clock';
@@ -40,7 +44,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     if (!match || match[2] !== match[3]) throw badRequest('file_key must be {projectId}/{sourceId}/{sourceId}.{ext}');
     const project = await loadOwnedProject(db, userId, match[1]!);
     const source = await deps.sources.getInProject(project.id, match[2]!);
-    if (!source || sourceOriginalKey(project.id, source.id, source.filename).key !== fileKey) throw notFound('Source not found');
+    if (!source || sourceOriginalKey(project.id, source.id, source.filename).key !== fileKey)
+      throw notFound('Source not found');
     return { project, source };
   }
 
@@ -86,7 +91,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         numParts: body.num_parts,
         declaredSize,
       });
-      await deps.sources.update(source.id, { uploadJobId: uploadId, state: source.state === 'none' ? 'uploading' : source.state });
+      await deps.sources.update(source.id, {
+        uploadJobId: uploadId,
+        state: source.state === 'none' ? 'uploading' : source.state,
+      });
       const parts = await signParts(
         body.file_key,
         uploadId,
@@ -110,7 +118,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         } catch (error) {
           throw storageHttpError(error);
         }
-        await db.update(multipartUploads).set({ completedAt: new Date() }).where(eq(multipartUploads.uploadId, body.upload_id));
+        await db
+          .update(multipartUploads)
+          .set({ completedAt: new Date() })
+          .where(eq(multipartUploads.uploadId, body.upload_id));
       }
       return { s3_uri: formatObjectUri('ingest', body.file_key) };
     },
@@ -120,7 +131,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
      * lets the browser check it picked the same file), and fresh URLs for the others. Taking the
      * upload up is a sign of life: a stale source is live again.
      */
-    async resume(userId: string, body: { upload_id: string; file_key: string }) {
+    async resume(userId: string, body: ResumeMultipartUploadBody) {
       const upload = await ownedUpload(userId, body.upload_id, body.file_key);
       if (upload.completedAt) throw badRequest('This upload is already complete.', 'upload_complete');
       const { project, source } = await authoriseKey(userId, body.file_key);
@@ -128,6 +139,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         throw storageHttpError(error);
       });
       const done = stored.map(({ PartNumber, ETag }) => ({ PartNumber, ETag }));
+      if (body.check_only) return { done, parts: [] };
       await db
         .update(multipartUploads)
         .set({ resumedAt: deps.clock.now() })
@@ -136,7 +148,9 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         await deps.sources.update(source.id, { stale: false });
         await publishSource(deps.events, project.id, source.id, source.state, { stale: false });
       }
-      const missing = Array.from({ length: upload.numParts }, (_, i) => i + 1).filter((n) => !done.some((p) => p.PartNumber === n));
+      const missing = Array.from({ length: upload.numParts }, (_, i) => i + 1).filter(
+        (n) => !done.some((p) => p.PartNumber === n),
+      );
       return { done, parts: await signParts(body.file_key, body.upload_id, missing) };
     },
 
@@ -161,7 +175,11 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         uploadJobId: null,
         uploadProgress: null,
       });
-      await publishSource(deps.events, project.id, source.id, 'error', { errorCode, errorType: 'upload', stale: false });
+      await publishSource(deps.events, project.id, source.id, 'error', {
+        errorCode,
+        errorType: 'upload',
+        stale: false,
+      });
       await deps.settleImport(project.id);
       return toApiSource(row!);
     },

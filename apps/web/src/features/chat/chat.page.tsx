@@ -1,4 +1,5 @@
 import { chatBarDisabledReason, chatBarState, type ChatBarDisabledReason } from '@otto/shared/chat-bar';
+import { isStalledUpload } from '@otto/shared/source';
 import type { Project } from '@otto/shared/project';
 import { pickSuggestions } from '@otto/shared/suggestions';
 import { useQueryClient } from '@tanstack/react-query';
@@ -59,11 +60,15 @@ export function ChatPage({ projectId }: ChatPageProps) {
       : false,
   );
   const send = useSendPrompt(project);
-  // A file still on its way into storage (upload or cloud copy) keeps the bar closed.
+  // A file still on its way into storage (upload or cloud copy) keeps the bar closed; a stalled
+  // upload does not: it waits for the user, and the other files are usable meanwhile.
   const isImporting = useDocument((s) =>
     projectId
       ? Object.values(s.sources).some(
-          (src) => src.projectId === projectId && (src.state === 'uploading' || src.state === 'importing'),
+          (src) =>
+            src.projectId === projectId &&
+            (src.state === 'uploading' || src.state === 'importing') &&
+            !isStalledUpload(src),
         )
       : false,
   );
