@@ -127,4 +127,6 @@ test('an upload whose browser died goes stale; Re-pick refuses another file, the
   const seen = await importUi(page).followStatus(large, /^Imported$/, 150_000);
   expect(seen.some((s) => s.startsWith('Uploading'))).toBe(true);
   expect(sentParts).toEqual([2]);
+  // It arrived after the project was ready: its transcript joins the chat on its own.
+  await page.getByText('"large.mp4" is transcribed too.').waitFor({ timeout: 30_000 });
 }, 400_000);

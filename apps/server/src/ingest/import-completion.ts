@@ -19,14 +19,26 @@ export async function finishImportIfDone(
     messages: Pick<MessagesRepo, 'add'>;
   },
   projectId: string,
+  /** The source whose ingest just ended, if that is what called. */
+  justFinished?: string,
 ): Promise<void> {
   const all = await deps.sources.listByProject(projectId);
   // A stalled upload waits for the user (Re-pick, Cancel, Remove): the files that made it are ready without it.
   if (all.length === 0 || all.some((s) => isAwaitedByImport({ state: s.state as SourceState, stale: s.stale }))) return;
   const project = await deps.projects.get(projectId);
+  const ready = all.filter((s) => s.state === 'completed');
+  const late = project?.multicamImportStage === 'done' ? ready.find((s) => s.id === justFinished) : undefined;
+  if (late) {
+    // A stale upload re-picked after the others were ready arrives on its own: its transcript joins the chat.
+    await deps.messages.add(projectId, 'bot_message', {
+      text: `"${late.filename}" is transcribed too. Here is the transcript.`,
+      transcriptSourceIds: [late.id],
+    });
+    await publishOutcome(deps, projectId, 'success');
+    return;
+  }
   if (!project || project.multicamImportStage === 'done' || project.multicamImportStage === 'error') return;
 
-  const ready = all.filter((s) => s.state === 'completed');
   // Only stalled uploads and failures: the stalled ones may still come, so nothing is decided yet.
   if (ready.length === 0 && all.some((s) => s.state === 'uploading')) return;
   if (ready.length === 0) {

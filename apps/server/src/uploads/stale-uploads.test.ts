@@ -187,10 +187,21 @@ test('a stale upload no longer holds up the import: the other file makes the pro
   await api.initiate({ bucket: 'ingest', file_key: stuck!.file_key, num_parts: 1, content_type: 'video/mp4' });
   expect((await projectRow(projectId)).multicamImportStage).toBe('uploading_files');
 
-  expect(await sweep(minutesFromNow(11))).toEqual([stuck!.source.id]);
+  expect(await sweep(minutesFromNow(11))).toContain(stuck!.source.id);
   const project = await projectRow(projectId);
   expect(project).toMatchObject({ status: 'success', multicamImportStage: 'done' });
 }, 30_000);
+
+test('a file still queued behind another when its browser died turns stale too; starting its upload makes it live', async () => {
+  const { projectId, sources } = await startedImport([1000]);
+  const { source, file_key } = sources[0]!;
+  expect(await sweep(minutesFromNow(9))).not.toContain(source.id);
+  expect(await sweep(minutesFromNow(11))).toContain(source.id);
+  expect((await sourcesOf(projectId))[0]).toMatchObject({ state: 'uploading', uploadJobId: null, stale: true });
+  // Re-picked: no upload to take up, so a new one starts.
+  await api.initiate({ bucket: 'ingest', file_key, num_parts: 1, content_type: 'video/mp4' });
+  expect((await sourcesOf(projectId))[0]!.stale).toBe(false);
+});
 
 test('Cancel aborts the upload in storage and ends the source as "Upload cancelled"', async () => {
   const { projectId, sources } = await startedImport([1000]);

@@ -94,7 +94,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       await deps.sources.update(source.id, {
         uploadJobId: uploadId,
         state: source.state === 'none' ? 'uploading' : source.state,
+        // A new upload is a sign of life of its own (a file queued behind another, re-picked afresh).
+        stale: false,
       });
+      if (source.stale) await publishSource(deps.events, project.id, source.id, 'uploading', { stale: false });
       const parts = await signParts(
         body.file_key,
         uploadId,

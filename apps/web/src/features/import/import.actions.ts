@@ -228,8 +228,9 @@ export async function repickSource(queryClient: QueryClient, source: Source, fil
       const mismatch = repickMismatch({ file, expectedSize: source.filesize, storedParts: stored.done, firstPartMd5 });
       if (mismatch) return mismatch;
     } catch (error) {
-      // Storage no longer holds the upload (cleaned up after a day): the file goes again from the start.
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      // Storage no longer holds the upload (cleaned up after a day), or it was stored whole but never
+      // handed to processing: the file goes again from the start.
+      if (!(error instanceof ApiError) || (error.status !== 404 && error.code !== 'upload_complete')) throw error;
       uploadId = undefined;
     }
   }
