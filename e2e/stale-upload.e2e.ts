@@ -130,3 +130,39 @@ test('an upload whose browser died goes stale; Re-pick refuses another file, the
   // It arrived after the project was ready: its transcript joins the chat on its own.
   await page.getByText('"large.mp4" is transcribed too.').waitFor({ timeout: 30_000 });
 }, 400_000);
+
+test('Cancel and Remove on stale rows, by keyboard: one cancelled upload stays as "Upload cancelled", the queued one leaves', async () => {
+  const first = await product.newPage();
+  const steps = ui(first);
+  await steps.open('/');
+  await steps.signUp('stale-cancel@example.com', 'correct horse battery');
+  await steps.createProject('social_media');
+  // Two files: the first starts uploading, the second waits its turn in the queue; no part gets through.
+  await importUi(first).chooseFiles(files.large, files.altered);
+  const partSent = new Promise<void>((resolve) => void first.route(/partNumber=/, () => resolve()));
+  await importUi(first).startImport();
+  await partSent;
+  const url = first.url();
+  await first.context().close();
+
+  const page = await newPage(product.browser, product.otto.url);
+  await ui(page).open('/');
+  await ui(page).signIn('stale-cancel@example.com', 'correct horse battery');
+  await page.goto(url);
+  const rows = page.locator('[data-testid^="source-row-"]');
+  const started = rows.filter({ hasText: 'large.mp4' });
+  const queued = rows.filter({ hasText: 'large-copy.mp4' });
+  for (const row of [started, queued]) {
+    await row.getByTestId('source-status').filter({ hasText: 'Upload stopped' }).waitFor({ timeout: 30_000 });
+  }
+
+  await started.getByRole('button', { name: 'Cancel the upload of large.mp4' }).focus();
+  await page.keyboard.press('Enter');
+  await started.getByTestId('source-status').filter({ hasText: 'Upload cancelled' }).waitFor();
+  expect(await started.getByTestId('stale-upload').count()).toBe(0);
+
+  await queued.getByRole('button', { name: 'Remove large-copy.mp4' }).focus();
+  await page.keyboard.press('Enter');
+  await queued.waitFor({ state: 'detached' });
+  expect(await rows.count()).toBe(1);
+}, 200_000);
