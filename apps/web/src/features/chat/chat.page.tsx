@@ -10,6 +10,7 @@ import { useDevice } from '../../lib/use-device';
 import { useDocument } from '../../store/document.store';
 import { useCurrentUser, useSession } from '../auth/auth.queries';
 import { ImportPanel } from '../import/import-panel';
+import { useQueuedUploadCount } from '../uploads/uploads.store';
 import { useReplyTarget } from '../messages/reply-target.store';
 import { useProjectMessagesQuery, useProjectQuery } from '../projects/projects.queries';
 import { ModeIntro } from '../welcome/mode-intro';
@@ -61,8 +62,11 @@ export function ChatPage({ projectId }: ChatPageProps) {
   );
   const send = useSendPrompt(project);
   // A file still on its way into storage (upload or cloud copy) keeps the bar closed; a stalled
-  // upload does not: it waits for the user, and the other files are usable meanwhile.
-  const isImporting = useDocument((s) =>
+  // upload does not: it waits for the user, and the other files are usable meanwhile. One this page
+  // is still sending counts whatever the server thinks (a slow link stores no part for a while).
+  const queuedHere = useQueuedUploadCount(projectId);
+  const sendingHere = Boolean(projectId) && queuedHere > 0;
+  const transferring = useDocument((s) =>
     projectId
       ? Object.values(s.sources).some(
           (src) =>
@@ -72,6 +76,7 @@ export function ChatPage({ projectId }: ChatPageProps) {
         )
       : false,
   );
+  const isImporting = sendingHere || transferring;
   const [draft, setDraft] = useState('');
   const replyTarget = useReplyTarget((s) => (projectId ? s.byProject[projectId] : undefined));
   const setReplyTarget = useReplyTarget((s) => s.set);
