@@ -47,6 +47,9 @@ export async function settleImport(deps: AppDeps, projectId: string): Promise<vo
     projects: createImportStateRepo(db),
     messages: createMessagesRepo(db),
   };
-  await advanceStageAfterUpload({ ...repos, events: deps.events }, projectId);
+  // Only an import still uploading moves on; a failed one is not revived by a file leaving it.
+  if ((await repos.projects.get(projectId))?.multicamImportStage === 'uploading_files') {
+    await advanceStageAfterUpload({ ...repos, events: deps.events }, projectId);
+  }
   await finishImportIfDone({ ...deps, ...repos }, projectId);
 }
