@@ -10,7 +10,9 @@ import { ConfigError, loadConfig } from './config/config';
 import { featureJobDefinitions } from './app/jobs';
 import { startWorkers } from './app/workers';
 import { recoverStaleIngests } from './ingest/ingest.recovery';
+import { settleImport } from './ingest/import-stage';
 import { startAbandonedUploadsCleanup } from './uploads/abandoned-uploads';
+import { startStaleUploadsCheck } from './uploads/stale-uploads';
 
 const command = process.argv[2] ?? 'start';
 
@@ -34,6 +36,16 @@ async function main(): Promise<void> {
     await startWorkers(deps);
     const stopCleanup = startAbandonedUploadsCleanup({ ...deps, db: deps.database.db });
     stops.push(async () => stopCleanup());
+    const stopStaleCheck = startStaleUploadsCheck(
+      {
+        ...deps,
+        db: deps.database.db,
+        staleAfterMs: config.UPLOAD_STALE_AFTER_SECONDS * 1000,
+        onChange: (projectId) => settleImport(deps, projectId),
+      },
+      config.UPLOAD_STALE_CHECK_SECONDS * 1000,
+    );
+    stops.push(async () => stopStaleCheck());
     log.info('workers started');
   }
   if (command === 'start' || command === 'server') {

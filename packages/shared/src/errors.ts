@@ -152,7 +152,14 @@ const groupFor = (code: string | null | undefined): ErrorGroup =>
 
 export const isKnownSourceErrorCode = (code: string): code is SourceErrorCode => code in groupOf;
 
+/** Codes outside the catalogue with their own label: not a failure at all, the user's own choice. */
+const labelsBeyondCatalogue: Partial<Record<string, string>> = {
+  upload_cancelled: 'Upload cancelled',
+};
+
 export function labelForSourceError(code: string | null | undefined, ctx: SourceErrorContext = {}): string {
+  const beyond = code == null ? undefined : labelsBeyondCatalogue[code];
+  if (beyond) return beyond;
   const group = groupFor(code);
   const label = labels[group];
   return languageAware.has(group) && isLanguageSet(ctx.language) ? `${label} in ${languageLabel(ctx.language)}` : label;

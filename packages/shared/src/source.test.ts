@@ -6,7 +6,9 @@ import {
   fileExtension,
   importStageLabel,
   isAcceptedMainAudioFilename,
+  isAwaitedByImport,
   isAcceptedMediaFilename,
+  isStalledUpload,
   sourceSchema,
   sourceStateLabel,
   sourceStateSchema,
@@ -137,5 +139,18 @@ describe('source schema', () => {
   it('refuses unknown import types and states', () => {
     expect(sourceSchema.safeParse({ ...base, importType: 'ftp' }).success).toBe(false);
     expect(sourceSchema.safeParse({ ...base, state: 'done' }).success).toBe(false);
+  });
+});
+
+describe('stalled uploads', () => {
+  it('are uploads marked stale, which the import no longer waits for', () => {
+    expect(isStalledUpload({ state: 'uploading', stale: true })).toBe(true);
+    expect(isStalledUpload({ state: 'uploading', stale: false })).toBe(false);
+    expect(isStalledUpload({ state: 'ingesting', stale: true })).toBe(false);
+    expect(isAwaitedByImport({ state: 'uploading', stale: true })).toBe(false);
+    expect(isAwaitedByImport({ state: 'uploading', stale: false })).toBe(true);
+    expect(isAwaitedByImport({ state: 'ingesting', stale: false })).toBe(true);
+    expect(isAwaitedByImport({ state: 'completed', stale: false })).toBe(false);
+    expect(isAwaitedByImport({ state: 'error', stale: false })).toBe(false);
   });
 });

@@ -134,6 +134,17 @@ export const isSourceBusy = (state: SourceState): boolean =>
 
 export const canChooseAsMainAudioOrRemove = (state: SourceState): boolean => state === 'none' || state === 'error';
 
+/**
+ * An upload no part reached for a while (the browser closed, the file was lost): it waits for the
+ * user (Re-pick file, Cancel, Remove) and holds up neither the chat nor the other files.
+ */
+export const isStalledUpload = (source: Pick<Source, 'state' | 'stale'>): boolean =>
+  source.state === 'uploading' && source.stale;
+
+/** The import still waits for this file: it is not finished, failed, or a stalled upload. */
+export const isAwaitedByImport = (source: Pick<Source, 'state' | 'stale'>): boolean =>
+  source.state !== 'completed' && source.state !== 'error' && !isStalledUpload(source);
+
 /** The status row's words for a state; errors show their catalogue label instead. */
 export const sourceStateLabel = (state: SourceState): string | null =>
   state === 'none' || state === 'error' ? null : importText.sourceState[state];

@@ -45,6 +45,7 @@ describe('planParts', () => {
 describe('ingestObjectKey', () => {
   it('is {projectId}/{sourceId}/{sourceId}.{ext}', () => {
     expect(ingestObjectKey('p1', 's1', 'My Interview.MOV')).toBe('p1/s1/s1.mov');
-    expect(ingestObjectKey('p1', 's1', 'noext')).toBe('p1/s1/s1');
+    expect(ingestObjectKey('p1', 's1', 'take 3.braw')).toBe('p1/s1/s1.braw');
+    expect(ingestObjectKey('p1', 's1', 'clip.mov?x')).toBe('p1/s1/s1.bin');
   });
 });

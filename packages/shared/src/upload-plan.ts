@@ -1,6 +1,5 @@
 /** How a local file is cut into multipart-upload parts (spec import §7, §9). */
 import { multipartUpload } from './constants';
-import { fileExtension } from './source';
 
 const MiB = 1024 * 1024;
 
@@ -37,8 +36,17 @@ export function planParts(fileSize: number): UploadPlan {
   return { chunkSize, numParts, parts };
 }
 
-/** Where a local upload lands in the 'ingest' bucket: {projectId}/{sourceId}/{sourceId}.{ext}. */
-export function ingestObjectKey(projectId: string, sourceId: string, filename: string): string {
-  const ext = fileExtension(filename);
-  return `${projectId}/${sourceId}/${sourceId}${ext}`;
+/** Lowercase alphanumeric extension of at most 8 characters, else 'bin'. Accepts 'MP4', '.mov', 'file.wav'. */
+export function sanitiseExt(ext: string | undefined | null): string {
+  const raw = (ext ?? '').trim().toLowerCase();
+  const candidate = raw.includes('.') ? raw.slice(raw.lastIndexOf('.') + 1) : raw;
+  return /^[a-z0-9]{1,8}$/.test(candidate) ? candidate : 'bin';
 }
+
+/**
+ * Where a local upload lands in the 'ingest' bucket: {projectId}/{sourceId}/{sourceId}.{ext}, ids
+ * only (the name gives just its extension). The server keys uploads with it; the browser derives
+ * it to take up an upload it no longer remembers (re-picking the file of a stale upload).
+ */
+export const ingestObjectKey = (projectId: string, sourceId: string, filenameOrExt: string): string =>
+  `${projectId}/${sourceId}/${sourceId}.${sanitiseExt(filenameOrExt)}`;

@@ -88,6 +88,10 @@ const envSchema = z.object({
     .min(60)
     .max(7 * 24 * 3600)
     .default(6 * 3600),
+  /** An upload none of whose parts arrived for this long is stale: its row offers Re-pick, Cancel, Remove. */
+  UPLOAD_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(600),
+  /** How often the workers look for stale uploads (a ListParts per unfinished upload). */
+  UPLOAD_STALE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -197,6 +197,8 @@ export const multipartUploads = pgTable('multipart_uploads', {
   /** The size the browser declared at initiate; checked against the plan's limits and the quota. */
   declaredSize: bigint('declared_size', { mode: 'number' }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** The last time a browser took the upload up again (reload, re-pick): a sign of life as good as a part. */
+  resumedAt: timestamp('resumed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

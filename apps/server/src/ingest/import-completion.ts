@@ -1,3 +1,4 @@
+import { isAwaitedByImport, type SourceState } from '@otto/shared/source';
 import type { AppDeps } from '../infrastructure/deps';
 import { analyseImport, runWaitingPrompt } from '../assistant/import-ready';
 import type { MessagesRepo } from '../messages/messages.repo';
@@ -6,8 +7,6 @@ import type { SourcesRepo } from '../sources/sources.repo';
 import { users } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import type { ImportStateRepo } from './import-state.repo';
-
-const terminal = new Set(['completed', 'error']);
 
 /**
  * When every source of a project has finished ingesting: the project is ready (transcripts in
@@ -20,13 +19,28 @@ export async function finishImportIfDone(
     messages: Pick<MessagesRepo, 'add'>;
   },
   projectId: string,
+  /** The source whose ingest just ended, if that is what called. */
+  justFinished?: string,
 ): Promise<void> {
   const all = await deps.sources.listByProject(projectId);
-  if (all.length === 0 || !all.every((s) => terminal.has(s.state))) return;
+  // A stalled upload waits for the user (Re-pick, Cancel, Remove): the files that made it are ready without it.
+  if (all.length === 0 || all.some((s) => isAwaitedByImport({ state: s.state as SourceState, stale: s.stale }))) return;
   const project = await deps.projects.get(projectId);
+  const ready = all.filter((s) => s.state === 'completed');
+  const late = project?.multicamImportStage === 'done' ? ready.find((s) => s.id === justFinished) : undefined;
+  if (late) {
+    // A stale upload re-picked after the others were ready arrives on its own: its transcript joins the chat.
+    await deps.messages.add(projectId, 'bot_message', {
+      text: `"${late.filename}" is transcribed too. Here is the transcript.`,
+      transcriptSourceIds: [late.id],
+    });
+    await publishOutcome(deps, projectId, 'success');
+    return;
+  }
   if (!project || project.multicamImportStage === 'done' || project.multicamImportStage === 'error') return;
 
-  const ready = all.filter((s) => s.state === 'completed');
+  // Only stalled uploads and failures: the stalled ones may still come, so nothing is decided yet.
+  if (ready.length === 0 && all.some((s) => s.state === 'uploading')) return;
   if (ready.length === 0) {
     await deps.projects.update(projectId, { status: 'failed', multicamImportStage: 'error' });
     await publishOutcome(deps, projectId, 'failed');

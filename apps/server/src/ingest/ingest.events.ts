@@ -16,6 +16,8 @@ export function publishSource(
     durationMs?: number;
     /** This server's measured ingest time for a file of this length with this engine. */
     expectedSeconds?: number;
+    /** An upload no part reached for a while (or, false, one that came back to life). */
+    stale?: boolean;
   } = {},
 ): Promise<void> {
   const failed = state === 'error';
@@ -38,6 +40,7 @@ export function publishSource(
       ...(extra.errorCode ? { errorCode: extra.errorCode, errorType: extra.errorType ?? 'ingest' } : {}),
       ...(extra.durationMs !== undefined ? { durationMs: extra.durationMs } : {}),
       ...(extra.expectedSeconds !== undefined ? { expectedSeconds: extra.expectedSeconds } : {}),
+      ...(extra.stale !== undefined ? { stale: extra.stale } : {}),
     },
     at: Date.now(),
   });

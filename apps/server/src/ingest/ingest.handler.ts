@@ -126,7 +126,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
       }
       await publishSource(deps.events, projectId, sourceId, 'error', { jobId: job.id, errorCode, errorType: 'ingest' });
     }
-    await finishImportIfDone({ ...deps, sources, projects, messages: createMessagesRepo(db) }, projectId);
+    await finishImportIfDone({ ...deps, sources, projects, messages: createMessagesRepo(db) }, projectId, sourceId);
     return { status: 'done' };
   };
 };

@@ -20,8 +20,10 @@ import { createMediaReferences } from '../sources/media-references';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createSettingsRepo } from '../settings/settings.repo';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { discardMultipartUpload } from '../uploads/discard-upload';
 import { createUploadLimitsRepo } from '../uploads/upload-limits.repo';
 import { createUploadLimits } from '../uploads/upload-limits.service';
+import { settleImport } from './import-stage';
 import { createImportStateRepo } from './import-state.repo';
 import { createIngestService } from './ingest.service';
 
@@ -29,9 +31,7 @@ const projectParams = z.object({ id: z.string().uuid() });
 const sourceParams = z.object({ id: z.string().uuid(), sourceId: z.string().uuid() });
 
 /** Import routes: the spec's /projects/start, /projects/file-ingest, /projects/mark-file-failed, and source rows. */
-export const ingestRoutes: FeatureRoutes<
-  Pick<AppDeps, 'alerts' | 'config' | 'database' | 'events' | 'queue' | 'storage'>
-> = (app, deps) => {
+export const ingestRoutes: FeatureRoutes<AppDeps> = (app, deps) => {
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const transcripts = createTranscriptsRepo(db);
@@ -50,6 +50,8 @@ export const ingestRoutes: FeatureRoutes<
       quotaBytes: deps.config.OTTO_STORAGE_QUOTA_BYTES,
     }),
     supportEmail: deps.config.SUPPORT_EMAIL,
+    discardUpload: (uploadId) => discardMultipartUpload({ db, storage: deps.storage }, uploadId),
+    settleImport: (projectId) => settleImport(deps, projectId),
   });
   const owned = (userId: string, projectId: string) => loadOwnedProject(db, userId, projectId);
   const typed = app.withTypeProvider<ZodTypeProvider>();

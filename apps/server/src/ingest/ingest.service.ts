@@ -1,5 +1,12 @@
 import { isUntitledProjectName } from '@otto/shared/project';
-import { audioExtensions, fileExtension, isAcceptedMediaFilename, videoExtensions } from '@otto/shared/source';
+import {
+  audioExtensions,
+  fileExtension,
+  isAcceptedMediaFilename,
+  isStalledUpload,
+  videoExtensions,
+  type SourceState,
+} from '@otto/shared/source';
 import type { CreateSourceBody, FileIngestBody, MarkFileFailedBody, StartProjectBody } from '@otto/shared/api/ingest';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import type { EventBus } from '../events/events';
@@ -14,6 +21,7 @@ import type { ObjectStorage } from '../storage/storage';
 import type { LimitsUser, UploadLimits } from '../uploads/upload-limits.service';
 import type { ImportStateRepo, ProjectRow } from './import-state.repo';
 import { botText } from '@otto/shared/ui-text';
+import { advanceStageAfterUpload } from './import-stage';
 import { publishSource } from './ingest.events';
 import { ingestSourceJob } from './ingest.jobs';
 
@@ -30,6 +38,10 @@ export interface IngestServiceDeps {
   limits: Pick<UploadLimits, 'checkNewSource' | 'checkStart'>;
   /** Named in the chat message when an uploaded file could not be handed to processing. */
   supportEmail: string;
+  /** Aborts an unfinished multipart upload in storage and forgets it (removing a stale upload). */
+  discardUpload(uploadId: string | null): Promise<void>;
+  /** A file left the import's way (a stale upload removed): the other files may move on, or be done. */
+  settleImport(projectId: string): Promise<void>;
 }
 
 /** Import on the server: sources, project start, handing uploaded files to the ingest job, upload failures. */
@@ -75,11 +87,15 @@ export function createIngestService(deps: IngestServiceDeps) {
 
     async removeSource(project: ProjectRow, sourceId: string) {
       const source = await sourceOf(project, sourceId);
-      // Spec §4: only sources that never started, or failed, can be removed.
-      if (source.state !== 'none' && source.state !== 'error') {
+      // Spec §4: only sources that never started, or failed, can be removed; and an upload that
+      // stalled (its row offers Remove), whose stored parts go with it.
+      const stalled = isStalledUpload({ state: source.state as SourceState, stale: source.stale });
+      if (source.state !== 'none' && source.state !== 'error' && !stalled) {
         throw new HttpError(409, 'source_busy', 'This file is being imported and cannot be removed now.');
       }
+      if (stalled) await deps.discardUpload(source.uploadJobId);
       await removeWithObjects(source);
+      if (stalled) await deps.settleImport(project.id);
     },
 
     /** POST /projects/start. Ignored (started: false) unless the import stage is none or error. */
@@ -161,7 +177,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         uploadProgress: { sent: head.size, total: head.size, percentage: 100 },
       });
       await publishSource(events, project.id, source.id, 'ingesting', { jobId });
-      await advanceStageAfterUpload(project.id);
+      await advanceStageAfterUpload({ sources, projects, events }, project.id);
       return { job_id: jobId };
     },
 
@@ -213,20 +229,5 @@ export function createIngestService(deps: IngestServiceDeps) {
       return { job_id: jobId };
     },
   };
-
-  async function advanceStageAfterUpload(projectId: string) {
-    const all = await sources.listByProject(projectId);
-    if (all.every((s) => s.state !== 'none' && s.state !== 'uploading' && s.state !== 'importing')) {
-      await projects.update(projectId, { multicamImportStage: 'processing_files' });
-      // The header's stage follows this at once, without waiting for the import to end.
-      await events.publish({
-        projectId,
-        kind: 'project',
-        status: 'active',
-        results: { multicamImportStage: 'processing_files' },
-        at: Date.now(),
-      });
-    }
-  }
 }
 export type IngestService = ReturnType<typeof createIngestService>;

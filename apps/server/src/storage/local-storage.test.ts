@@ -111,8 +111,9 @@ describe('local storage', () => {
     for (const n of [3, 1, 2]) etags.set(n, await uploadPart('ingest', 'p1/s1/s1.mp4', uploadId, n, parts[n - 1]!));
     expect(etags.get(1)).toBe(md5(parts[0]!));
 
-    expect(await storage.listParts('ingest', 'p1/s1/s1.mp4', uploadId)).toEqual(
-      [1, 2, 3].map((n) => ({ PartNumber: n, ETag: `"${md5(parts[n - 1]!)}"` })),
+    const listed = await storage.listParts('ingest', 'p1/s1/s1.mp4', uploadId);
+    expect(listed).toEqual(
+      [1, 2, 3].map((n) => ({ PartNumber: n, ETag: `"${md5(parts[n - 1]!)}"`, LastModified: expect.any(Date) })),
     );
     await storage.completeMultipartUpload(
       'ingest',

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { contentTypeForKey } from './content-types';
 import { concatenateVerified, listFiles, openFileStream, pruneEmptyDirs, writeAtomically } from './local-files';
 import { checkSignedRequest, signedUrl, type GrantCheck, type UrlGrant } from './local-signature';
-import type { CompletedPart, ObjectHead, ObjectStorage, SignedPut, SignedUrl } from './storage';
+import type { CompletedPart, ObjectHead, ObjectStorage, SignedPut, SignedUrl, StoredPart } from './storage';
 import { StorageError } from './storage.errors';
 import { assertValidBucket, assertValidKey, assertValidPrefix } from './storage.validation';
 
@@ -151,12 +151,16 @@ export async function createLocalStorage(opts: LocalStorageOptions): Promise<Loc
       await readUpload(bucket, key, uploadId);
       const dir = uploadDir(uploadId);
       const names = await readdir(dir);
-      const parts: CompletedPart[] = [];
+      const parts: StoredPart[] = [];
       for (const name of names) {
         const match = /^(\d+)\.etag$/.exec(name);
         if (!match || !names.includes(match[1] ?? '')) continue;
         const md5 = (await readFile(join(dir, name), 'utf8').catch(() => '')).trim();
-        if (/^[0-9a-f]{32}$/.test(md5)) parts.push({ PartNumber: Number(match[1]), ETag: `"${md5}"` });
+        // The part's own file's mtime is when its bytes arrived, as S3's LastModified.
+        const stored = await statFile(join(dir, match[1]!));
+        if (/^[0-9a-f]{32}$/.test(md5) && stored) {
+          parts.push({ PartNumber: Number(match[1]), ETag: `"${md5}"`, LastModified: stored.mtime });
+        }
       }
       return parts.sort((a, b) => a.PartNumber - b.PartNumber);
     },

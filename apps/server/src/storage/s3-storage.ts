@@ -21,7 +21,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeForKey, servedAs } from './content-types';
 import { openFileStream } from './local-files';
-import type { ObjectHead, ObjectStorage, SignedPut } from './storage';
+import type { ObjectHead, ObjectStorage, SignedPut, StoredPart } from './storage';
 import { StorageError, type StorageErrorCode } from './storage.errors';
 import { assertValidKey, assertValidPrefix } from './storage.validation';
 
@@ -182,14 +182,16 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
 
     listParts: (bucket, key, uploadId) =>
       send(async () => {
-        const parts: Array<{ PartNumber: number; ETag: string }> = [];
+        const parts: StoredPart[] = [];
         let PartNumberMarker: string | undefined;
         do {
           const page = await client.send(
             new ListPartsCommand({ ...target(bucket, key), UploadId: uploadId, PartNumberMarker }),
           );
           for (const part of page.Parts ?? []) {
-            if (part.PartNumber && part.ETag) parts.push({ PartNumber: part.PartNumber, ETag: part.ETag });
+            if (part.PartNumber && part.ETag) {
+              parts.push({ PartNumber: part.PartNumber, ETag: part.ETag, LastModified: part.LastModified });
+            }
           }
           PartNumberMarker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
         } while (PartNumberMarker);

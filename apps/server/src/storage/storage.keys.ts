@@ -3,6 +3,8 @@
  * uploads can't collide and a key tells which project and source an object belongs to.
  */
 
+import { ingestObjectKey } from '@otto/shared/upload-plan';
+
 /** Logical buckets; the S3 driver prefixes them with S3_BUCKET_PREFIX. */
 export const buckets = ['ingest', 'media', 'exports', 'branding'] as const;
 export type Bucket = (typeof buckets)[number];
@@ -12,16 +14,12 @@ export interface ObjectLocation {
   key: string;
 }
 
-/** Lowercase alphanumeric extension of at most 8 characters, else 'bin'. Accepts 'MP4', '.mov', 'file.wav'. */
-export function sanitiseExt(ext: string | undefined | null): string {
-  const raw = (ext ?? '').trim().toLowerCase();
-  const candidate = raw.includes('.') ? raw.slice(raw.lastIndexOf('.') + 1) : raw;
-  return /^[a-z0-9]{1,8}$/.test(candidate) ? candidate : 'bin';
-}
+// The browser derives the same key when it re-picks a file for a stale upload.
+export { sanitiseExt } from '@otto/shared/upload-plan';
 
 /** The uploaded original, as the spec fixes it: bucket 'ingest', `{projectId}/{sourceId}/{sourceId}.{ext}`. */
 export function sourceOriginalKey(projectId: string, sourceId: string, ext: string): ObjectLocation {
-  return { bucket: 'ingest', key: `${projectId}/${sourceId}/${sourceId}.${sanitiseExt(ext)}` };
+  return { bucket: 'ingest', key: ingestObjectKey(projectId, sourceId, ext) };
 }
 
 const mediaKey = (projectId: string, sourceId: string, file: string): ObjectLocation => ({

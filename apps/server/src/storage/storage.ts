@@ -6,6 +6,12 @@ export interface CompletedPart {
   ETag: string;
 }
 
+/** A part storage holds for an unfinished upload, and when it arrived (stale-upload detection). */
+export interface StoredPart extends CompletedPart {
+  /** Absent only where an S3-compatible store leaves it out of ListParts. */
+  LastModified?: Date;
+}
+
 export interface SignedUrl {
   url: string;
   /** Unix milliseconds after which the URL no longer works. */
@@ -40,8 +46,8 @@ export interface ObjectStorage {
     expiresInSeconds: number,
   ): Promise<string>;
   completeMultipartUpload(bucket: string, key: string, uploadId: string, parts: CompletedPart[]): Promise<void>;
-  /** Parts already stored for an unfinished upload (resuming after a page reload). */
-  listParts(bucket: string, key: string, uploadId: string): Promise<CompletedPart[]>;
+  /** Parts already stored for an unfinished upload (resuming after a page reload; spotting a stuck one). */
+  listParts(bucket: string, key: string, uploadId: string): Promise<StoredPart[]>;
   abortMultipartUpload(bucket: string, key: string, uploadId: string): Promise<void>;
   /** A URL a browser can PUT one whole object to (branding images, overlays). */
   signPut(bucket: string, key: string, expiresInSeconds: number): Promise<SignedPut>;

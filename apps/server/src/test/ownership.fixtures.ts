@@ -112,6 +112,12 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     const parts = [{ PartNumber: 1, ETag: upload.etag }];
     return { body: { upload_id: upload.uploadId, bucket: 'ingest', file_key: upload.fileKey, parts } };
   },
+  'POST /api/projects/:id/sources/:sourceId/cancel-upload': async (w) => {
+    const { projectId } = await w.ready();
+    // Initiated, one part stored, never finished: the source is uploading.
+    const upload = await w.upload(projectId);
+    return { params: { id: projectId, sourceId: upload.sourceId } };
+  },
   'POST /api/uploads/resume-multipart-upload': async (w) => {
     const upload = await w.upload((await w.ready()).projectId);
     return { body: { upload_id: upload.uploadId, bucket: 'ingest', file_key: upload.fileKey } };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../http/clock';
 import type { Db } from '../db/database';
@@ -6,7 +6,7 @@ import { multipartUploads } from '../db/schema';
 import type { ObjectStorage } from '../storage/storage';
 import { isStorageError } from '../storage/storage.errors';
 
-/** An upload nobody finished within a day is abandoned: its parts go, and so does its row. */
+/** An upload nobody finished within a day of starting (or resuming) it is abandoned: its parts go, and so does its row. */
 export const abandonedUploadAgeMs = 24 * 3600_000;
 export const abandonedUploadsIntervalMs = 3600_000;
 
@@ -27,7 +27,7 @@ export async function removeAbandonedUploads(deps: AbandonedUploadsDeps): Promis
   const rows = await deps.db
     .select({ uploadId: multipartUploads.uploadId, bucket: multipartUploads.bucket, key: multipartUploads.key })
     .from(multipartUploads)
-    .where(and(isNull(multipartUploads.completedAt), lt(multipartUploads.createdAt, cutoff)));
+    .where(and(isNull(multipartUploads.completedAt), lt(sql`coalesce(${multipartUploads.resumedAt}, ${multipartUploads.createdAt})`, cutoff)));
   let removed = 0;
   for (const row of rows) {
     try {

@@ -9,6 +9,8 @@ import {
   resumeMultipartUploadResponse,
 } from '@otto/shared/api/uploads';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { settleImport } from '../ingest/import-stage';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
@@ -20,11 +22,16 @@ import { createUploadLimitsRepo } from './upload-limits.repo';
 import { createUploadLimits } from './upload-limits.service';
 import { createUploadsService } from './uploads.service';
 
-export const uploadsRoutes: FeatureRoutes<Pick<AppDeps, 'config' | 'database' | 'storage'>> = (app, deps) => {
+const sourceParams = z.object({ id: z.string().uuid(), sourceId: z.string().uuid() });
+
+export const uploadsRoutes: FeatureRoutes<AppDeps> = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const uploads = createUploadsService({
     db: deps.database.db,
     storage: deps.storage,
+    events: deps.events,
+    clock: deps.clock,
+    settleImport: (projectId) => settleImport(deps, projectId),
     sources: createSourcesRepo(deps.database.db),
     limits: createUploadLimits({
       usage: createUploadLimitsRepo(deps.database.db),
@@ -54,6 +61,11 @@ export const uploadsRoutes: FeatureRoutes<Pick<AppDeps, 'config' | 'database' | 
     '/uploads/resume-multipart-upload',
     { onRequest: signedInOnly, schema: { body: resumeMultipartUploadBody, response: { 200: resumeMultipartUploadResponse } } },
     async (request) => uploads.resume(requireUser(request).id, request.body),
+  );
+  api.post(
+    '/projects/:id/sources/:sourceId/cancel-upload',
+    { onRequest: signedInOnly, schema: { params: sourceParams } },
+    async (request) => uploads.cancel(requireUser(request).id, request.params.id, request.params.sourceId),
   );
   api.post(
     '/get-signed-url',

@@ -1,6 +1,14 @@
-import type { FinishMultipartUploadBody, InitiateMultipartUploadBody } from '@otto/shared/api/uploads';
+import type {
+  FinishMultipartUploadBody,
+  InitiateMultipartUploadBody,
+  ResumeMultipartUploadBody,
+} from '@otto/shared/api/uploads';
 import { and, eq } from 'drizzle-orm';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, HttpError, notFound } from '../http/http-error';
+import type { Clock } from '../http/clock';
+import type { EventBus } from '../events/events';
+import { publishSource } from '../ingest/ingest.events';
+import { toApiSource } from '../sources/sources.fns';
 import type { Db } from '../db/database';
 import { multipartUploads } from '../db/schema';
 import { loadOwnedProject } from '../projects/project-access';
@@ -8,6 +16,7 @@ import type { SourcesRepo } from '../sources/sources.repo';
 import { storageHttpError } from '../storage/storage.errors';
 import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
+import { discardMultipartUpload } from './discard-upload';
 import { finishablePartList } from './uploads.fns';
 import type { LimitsUser, UploadLimits } from './upload-limits.service';
 
@@ -18,7 +27,11 @@ export interface UploadsServiceDeps {
   storage: ObjectStorage;
   sources: Pick<SourcesRepo, 'getInProject' | 'update' | 'listByProject'>;
   limits: Pick<UploadLimits, 'checkUpload'>;
+  events: Pick<EventBus, 'publish'>;
+  clock: Clock;
   partUrlTtlSeconds: number;
+  /** A file left the import's way (cancelled): the other files may move on, or be done. */
+  settleImport(projectId: string): Promise<void>;
 }
 
 /** The spec's multipart protocol (import §7): parts go straight from the browser to storage. */
@@ -31,7 +44,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     if (!match || match[2] !== match[3]) throw badRequest('file_key must be {projectId}/{sourceId}/{sourceId}.{ext}');
     const project = await loadOwnedProject(db, userId, match[1]!);
     const source = await deps.sources.getInProject(project.id, match[2]!);
-    if (!source || sourceOriginalKey(project.id, source.id, source.filename).key !== fileKey) throw notFound('Source not found');
+    if (!source || sourceOriginalKey(project.id, source.id, source.filename).key !== fileKey)
+      throw notFound('Source not found');
     return { project, source };
   }
 
@@ -77,7 +91,13 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         numParts: body.num_parts,
         declaredSize,
       });
-      await deps.sources.update(source.id, { uploadJobId: uploadId, state: source.state === 'none' ? 'uploading' : source.state });
+      await deps.sources.update(source.id, {
+        uploadJobId: uploadId,
+        state: source.state === 'none' ? 'uploading' : source.state,
+        // A new upload is a sign of life of its own (a file queued behind another, re-picked afresh).
+        stale: false,
+      });
+      if (source.stale) await publishSource(deps.events, project.id, source.id, 'uploading', { stale: false });
       const parts = await signParts(
         body.file_key,
         uploadId,
@@ -101,20 +121,70 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         } catch (error) {
           throw storageHttpError(error);
         }
-        await db.update(multipartUploads).set({ completedAt: new Date() }).where(eq(multipartUploads.uploadId, body.upload_id));
+        await db
+          .update(multipartUploads)
+          .set({ completedAt: new Date() })
+          .where(eq(multipartUploads.uploadId, body.upload_id));
       }
       return { s3_uri: formatObjectUri('ingest', body.file_key) };
     },
 
-    /** After a reload: the parts storage already holds, and fresh URLs for the others. */
-    async resume(userId: string, body: { upload_id: string; file_key: string }) {
+    /**
+     * After a reload, or a re-pick of a stale upload: the parts storage already holds (part 1's ETag
+     * lets the browser check it picked the same file), and fresh URLs for the others. Taking the
+     * upload up is a sign of life: a stale source is live again.
+     */
+    async resume(userId: string, body: ResumeMultipartUploadBody) {
       const upload = await ownedUpload(userId, body.upload_id, body.file_key);
       if (upload.completedAt) throw badRequest('This upload is already complete.', 'upload_complete');
-      const done = await storage.listParts('ingest', body.file_key, body.upload_id).catch((error: unknown) => {
+      const { project, source } = await authoriseKey(userId, body.file_key);
+      const stored = await storage.listParts('ingest', body.file_key, body.upload_id).catch((error: unknown) => {
         throw storageHttpError(error);
       });
-      const missing = Array.from({ length: upload.numParts }, (_, i) => i + 1).filter((n) => !done.some((p) => p.PartNumber === n));
+      const done = stored.map(({ PartNumber, ETag }) => ({ PartNumber, ETag }));
+      if (body.check_only) return { done, parts: [] };
+      await db
+        .update(multipartUploads)
+        .set({ resumedAt: deps.clock.now() })
+        .where(eq(multipartUploads.uploadId, upload.uploadId));
+      if (source.stale && source.uploadJobId === upload.uploadId) {
+        await deps.sources.update(source.id, { stale: false });
+        await publishSource(deps.events, project.id, source.id, source.state, { stale: false });
+      }
+      const missing = Array.from({ length: upload.numParts }, (_, i) => i + 1).filter(
+        (n) => !done.some((p) => p.PartNumber === n),
+      );
       return { done, parts: await signParts(body.file_key, body.upload_id, missing) };
+    },
+
+    /**
+     * Cancel on an upload's row: storage drops the parts, and the source ends as an upload error
+     * ('Upload cancelled') the user may remove; the other files go on without it.
+     */
+    async cancel(userId: string, projectId: string, sourceId: string) {
+      const project = await loadOwnedProject(db, userId, projectId);
+      const source = await deps.sources.getInProject(project.id, sourceId);
+      if (!source) throw notFound('Source not found');
+      if (source.state !== 'uploading') {
+        throw new HttpError(409, 'not_uploading', 'Only a file that is still uploading can be cancelled.');
+      }
+      await discardMultipartUpload({ db, storage }, source.uploadJobId);
+      const errorCode = 'upload_cancelled';
+      const row = await deps.sources.update(source.id, {
+        state: 'error',
+        errorType: 'upload',
+        errorCode,
+        stale: false,
+        uploadJobId: null,
+        uploadProgress: null,
+      });
+      await publishSource(deps.events, project.id, source.id, 'error', {
+        errorCode,
+        errorType: 'upload',
+        stale: false,
+      });
+      await deps.settleImport(project.id);
+      return toApiSource(row!);
     },
   };
 }

@@ -38,7 +38,13 @@ export const resumeMultipartUploadBody = z.object({
   upload_id: z.string().min(1),
   bucket: z.literal('ingest'),
   file_key: z.string().min(1).max(300),
+  /**
+   * Only look (a re-picked file is compared with part 1 first): the upload is not taken up, so a
+   * wrong pick leaves a stale upload stale.
+   */
+  check_only: z.boolean().optional(),
 });
+export type ResumeMultipartUploadBody = z.infer<typeof resumeMultipartUploadBody>;
 export const resumeMultipartUploadResponse = z.object({
   done: z.array(completedPartSchema),
   parts: z.array(partToUploadSchema),

@@ -1,4 +1,5 @@
 import { chatBarDisabledReason, chatBarState, type ChatBarDisabledReason } from '@otto/shared/chat-bar';
+import { isStalledUpload } from '@otto/shared/source';
 import type { Project } from '@otto/shared/project';
 import { pickSuggestions } from '@otto/shared/suggestions';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { useDevice } from '../../lib/use-device';
 import { useDocument } from '../../store/document.store';
 import { useCurrentUser, useSession } from '../auth/auth.queries';
 import { ImportPanel } from '../import/import-panel';
+import { useQueuedUploadCount } from '../uploads/uploads.store';
 import { useReplyTarget } from '../messages/reply-target.store';
 import { useProjectMessagesQuery, useProjectQuery } from '../projects/projects.queries';
 import { ModeIntro } from '../welcome/mode-intro';
@@ -59,14 +61,22 @@ export function ChatPage({ projectId }: ChatPageProps) {
       : false,
   );
   const send = useSendPrompt(project);
-  // A file still on its way into storage (upload or cloud copy) keeps the bar closed.
-  const isImporting = useDocument((s) =>
+  // A file still on its way into storage (upload or cloud copy) keeps the bar closed; a stalled
+  // upload does not: it waits for the user, and the other files are usable meanwhile. One this page
+  // is still sending counts whatever the server thinks (a slow link stores no part for a while).
+  const queuedHere = useQueuedUploadCount(projectId);
+  const sendingHere = Boolean(projectId) && queuedHere > 0;
+  const transferring = useDocument((s) =>
     projectId
       ? Object.values(s.sources).some(
-          (src) => src.projectId === projectId && (src.state === 'uploading' || src.state === 'importing'),
+          (src) =>
+            src.projectId === projectId &&
+            (src.state === 'uploading' || src.state === 'importing') &&
+            !isStalledUpload(src),
         )
       : false,
   );
+  const isImporting = sendingHere || transferring;
   const [draft, setDraft] = useState('');
   const replyTarget = useReplyTarget((s) => (projectId ? s.byProject[projectId] : undefined));
   const setReplyTarget = useReplyTarget((s) => s.set);

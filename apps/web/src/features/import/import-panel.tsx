@@ -7,7 +7,7 @@ import { SourceRow } from '../sources/source-row';
 import { useProjectSources, useSourcesSync } from '../sources/sources.queries';
 import { useQueuedUploadCount } from '../uploads/uploads.store';
 import { ImportCard } from './import-card';
-import { removeSource, resumeInterruptedUploads, retrySource } from './import.actions';
+import { cancelUpload, removeSource, repickSource, resumeInterruptedUploads, retrySource } from './import.actions';
 import { LanguagePicker } from './language-picker';
 import { useLeaveGuard } from './leave-guard';
 
@@ -73,6 +73,8 @@ export function ImportPanel({ project, signedIn, ready }: ImportPanelProps) {
                   )
                 }
                 onRemove={(s) => whileBusy(s, () => removeSource(queryClient, project, s))}
+                onRepick={(s, file) => repickSource(queryClient, s, file)}
+                onCancel={(s) => whileBusy(s, () => cancelUpload(queryClient, project, s))}
               />
             ))}
           </ul>

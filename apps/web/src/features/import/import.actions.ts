@@ -3,8 +3,10 @@ import { botText, importText, toastDurationsMs } from '@otto/shared/constants';
 import type { TranscriptionLanguage } from '@otto/shared/languages';
 import type { Project } from '@otto/shared/project';
 import type { Source } from '@otto/shared/source';
+import type { ResumeMultipartUploadBody, ResumeMultipartUploadResponse } from '@otto/shared/api/uploads';
+import { ingestObjectKey } from '@otto/shared/upload-plan';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { supportEmail } from '../../app/links';
 import { track } from '../../lib/analytics';
 import { documentStore } from '../../store/document.store';
@@ -16,7 +18,8 @@ import { describeError, openSupportChat } from '../support/support-chat.store';
 import { isSameFile } from '../uploads/upload-persistence';
 import { fileCache } from '../uploads/upload-persistence';
 import { uploadLimitMessage } from '../uploads/source-uploader';
-import { getSourceUploader, pendingUploads } from '../uploads/uploads.instance';
+import { firstPartRange, repickMismatch } from '../uploads/repick.fns';
+import { getMd5, getSourceUploader, pendingUploads } from '../uploads/uploads.instance';
 import { forgetLocalFile, localFilesStore, setLocalFile } from './local-files.store';
 import type { PreparedFile } from './prepare-files';
 import { sourcesToStart } from './start-import.fns';
@@ -89,7 +92,8 @@ export async function startImport(
 ): Promise<void> {
   const local = localFilesStore.getState().bySource;
   const { ready, missingNotice } = sourcesToStart(sources, (id) => Boolean(local[id]));
-  if (missingNotice) showToast({ message: missingNotice, kind: 'warning', durationMs: toastDurationsMs.unreadableFiles });
+  if (missingNotice)
+    showToast({ message: missingNotice, kind: 'warning', durationMs: toastDurationsMs.unreadableFiles });
   if (ready.length === 0) return;
   const body: StartProjectBody = {
     project_id: project.id,
@@ -165,7 +169,11 @@ export async function uploadSource(
 }
 
 async function markIngestStartFailed(source: Source): Promise<void> {
-  const body: MarkFileFailedBody = { project_id: source.projectId, file_id: source.id, error_code: 'file_ingest_failed' };
+  const body: MarkFileFailedBody = {
+    project_id: source.projectId,
+    file_id: source.id,
+    error_code: 'file_ingest_failed',
+  };
   try {
     await api.post('/projects/mark-file-failed', body);
   } catch (error) {
@@ -191,6 +199,58 @@ export async function retrySource(
     showToast({ message: `Could not retry ${source.filename}.`, kind: 'error' });
   }
   refresh(queryClient, project.id);
+}
+
+/**
+ * Re-pick file on a stale upload's row: the picked file must be the one the upload started with
+ * (same size, and the same first part once part 1 is stored); then the same upload goes on, sending
+ * only the parts storage lacks, and ingest follows as usual. Resolves to why the file was refused,
+ * or null once the upload is under way again. A refused file changes nothing.
+ */
+export async function repickSource(queryClient: QueryClient, source: Source, file: File): Promise<string | null> {
+  const fileKey = ingestObjectKey(source.projectId, source.id, source.filename);
+  const sizeMismatch = repickMismatch({ file, expectedSize: source.filesize, storedParts: [] });
+  if (sizeMismatch) return sizeMismatch;
+  let uploadId = source.uploadJobId ?? undefined;
+  if (uploadId) {
+    const body: ResumeMultipartUploadBody = {
+      upload_id: uploadId,
+      bucket: 'ingest',
+      file_key: fileKey,
+      check_only: true,
+    };
+    try {
+      const stored = await api.post<ResumeMultipartUploadResponse>('/uploads/resume-multipart-upload', body);
+      const first = firstPartRange(file.size);
+      const firstPartMd5 = stored.done.some((p) => p.PartNumber === 1)
+        ? await getMd5()(file.slice(first.start, first.end))
+        : undefined;
+      const mismatch = repickMismatch({ file, expectedSize: source.filesize, storedParts: stored.done, firstPartMd5 });
+      if (mismatch) return mismatch;
+    } catch (error) {
+      // Storage no longer holds the upload (cleaned up after a day), or it was stored whole but never
+      // handed to processing: the file goes again from the start.
+      if (!(error instanceof ApiError) || (error.status !== 404 && error.code !== 'upload_complete')) throw error;
+      uploadId = undefined;
+    }
+  }
+  patchStoredSource(source.id, { stale: false });
+  setLocalFile(source.id, { file, fileKey });
+  void uploadSource(queryClient, { ...source, stale: false }, { file, fileKey }, uploadId);
+  return null;
+}
+
+/** Cancel on a stale upload's row: storage drops its parts and the row reads 'Upload cancelled'. */
+export async function cancelUpload(queryClient: QueryClient, project: Project, source: Source): Promise<void> {
+  try {
+    const updated = await api.post<Source>(`/projects/${project.id}/sources/${source.id}/cancel-upload`, {});
+    documentStore.getState().upsertSources([updated]);
+    forgetLocalFile(source.id);
+  } catch (error) {
+    console.error('Could not cancel the upload', error);
+    showToast({ message: `Could not cancel the upload of ${source.filename}.`, kind: 'error' });
+  }
+  refresh(queryClient, project.id, { messages: true });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ProjectMode } from '@otto/shared/modes';
-import { canChooseAsMainAudioOrRemove, type Source } from '@otto/shared/source';
+import { canChooseAsMainAudioOrRemove, fileExtension, type Source } from '@otto/shared/source';
+import { useRef, useState } from 'react';
 import { CloseIcon, FilmIcon } from '../../ui/icons';
 import { Tooltip } from '../../ui/tooltip';
 import { useUpload } from '../uploads/uploads.store';
@@ -13,12 +14,16 @@ export interface SourceRowProps {
   mode?: ProjectMode;
   onRetry?: (source: Source) => void;
   onRemove?: (source: Source) => void;
+  /** A stale upload's Re-pick file: resolves to why the picked file was refused, or null once it resumes. */
+  onRepick?: (source: Source, file: File) => Promise<string | null>;
+  /** A stale upload's Cancel. */
+  onCancel?: (source: Source) => void;
   /** A retry or removal is on its way: its buttons wait. */
   busy?: boolean;
 }
 
 /** One imported file: name, then Uploading (bytes, percent), Importing/Processing (time left), Imported, or the error. */
-export function SourceRow({ source, language, mode, onRetry, onRemove, busy }: SourceRowProps) {
+export function SourceRow({ source, language, mode, onRetry, onRemove, onRepick, onCancel, busy }: SourceRowProps) {
   const upload = useUpload(source.id);
   const ingest = useIngestProgress(source.id);
   const stateSince = useStateSince(source.id);
@@ -63,6 +68,16 @@ export function SourceRow({ source, language, mode, onRetry, onRemove, busy }: S
           </button>
         )}
       </div>
+      {view.kind === 'stale' && (
+        <StaleUploadActions
+          source={source}
+          detail={view.detail}
+          busy={busy}
+          onRepick={onRepick}
+          onCancel={onCancel}
+          onRemove={onRemove}
+        />
+      )}
       {/* A file Retry cannot mend says why at once, not only on hover: the fix is another file. */}
       {view.kind === 'error' && !view.canRetry && view.tooltip && (
         <p data-testid="source-error-detail" className="pl-7 text-xs text-muted">
@@ -93,6 +108,12 @@ function Status({ view }: { view: SourceStatusView }) {
           {view.label} <span className="font-mono text-faint">{view.timeLeft}</span>
         </span>
       );
+    case 'stale':
+      return (
+        <span data-testid="source-status" className="shrink-0 text-xs text-danger">
+          {view.label}
+        </span>
+      );
     case 'done':
       return (
         <span data-testid="source-status" className="shrink-0 text-xs text-success">
@@ -112,6 +133,100 @@ function Status({ view }: { view: SourceStatusView }) {
       return view.tooltip ? <Tooltip content={view.tooltip}>{label}</Tooltip> : label;
     }
   }
+}
+
+/**
+ * A stale upload waits for the user: Re-pick file (the same file resumes the same upload), Cancel
+ * (the upload stops for good, the row stays) or Remove (the file leaves the project).
+ */
+function StaleUploadActions({
+  source,
+  detail,
+  busy,
+  onRepick,
+  onCancel,
+  onRemove,
+}: Pick<SourceRowProps, 'source' | 'busy' | 'onRepick' | 'onCancel' | 'onRemove'> & { detail: string }) {
+  const picker = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const waiting = busy || checking;
+  const picked = async (file: File | undefined) => {
+    if (!file || !onRepick) return;
+    setChecking(true);
+    setRefusal(null);
+    try {
+      setRefusal(await onRepick(source, file));
+    } catch (error) {
+      console.error('Re-pick failed', error);
+      setRefusal(`Could not resume the upload of ${source.filename}. Please try again.`);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <div data-testid="stale-upload" className="flex flex-col gap-2 pl-7">
+      <p className="text-xs text-muted">{detail}</p>
+      {refusal && (
+        <p data-testid="repick-refusal" role="alert" className="text-xs text-danger">
+          {refusal}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {onRepick && (
+          <>
+            <input
+              ref={picker}
+              type="file"
+              hidden
+              data-testid="repick-input"
+              accept={fileExtension(source.filename) || undefined}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                // The same file may be picked again after a refusal.
+                e.target.value = '';
+                void picked(file);
+              }}
+            />
+            <button
+              type="button"
+              data-testid="source-repick"
+              aria-label={`Re-pick file for ${source.filename}`}
+              className="btn-secondary px-2 py-0.5 text-xs"
+              disabled={waiting}
+              onClick={() => picker.current?.click()}
+            >
+              {checking ? 'Checking file…' : 'Re-pick file'}
+            </button>
+          </>
+        )}
+        {onCancel && (
+          <button
+            type="button"
+            data-testid="source-cancel-upload"
+            aria-label={`Cancel the upload of ${source.filename}`}
+            className="btn-secondary px-2 py-0.5 text-xs"
+            disabled={waiting}
+            onClick={() => onCancel(source)}
+          >
+            Cancel
+          </button>
+        )}
+        {onRemove && (
+          <button
+            type="button"
+            data-testid="source-remove-stale"
+            aria-label={`Remove ${source.filename}`}
+            className="btn-secondary px-2 py-0.5 text-xs"
+            disabled={waiting}
+            onClick={() => onRemove(source)}
+          >
+            Remove
+          </button>
+        )}
+      </div>
+    </div>
+  );
 }
 
 function ProgressBar({ percent, label }: { percent: number; label: string }) {

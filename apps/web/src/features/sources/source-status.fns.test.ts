@@ -28,6 +28,16 @@ describe('the source status row', () => {
     expect(view).toEqual({ kind: 'uploading', label: 'Uploading', percent: 25, bytes: '10 MB / 40 MB' });
   });
 
+  it('a stale upload says it stopped, unless this page is the one still sending it', () => {
+    const stale = source({ state: 'uploading', stale: true });
+    expect(sourceStatusView({ source: stale, nowMs: 0 })).toMatchObject({ kind: 'stale', label: 'Upload stopped' });
+    // A slow link here: the server saw no whole part for a while, but bytes are going.
+    expect(sourceStatusView({ source: stale, upload: { sent: 1 * MB, total: 40 * MB }, nowMs: 0 })).toMatchObject({
+      kind: 'uploading',
+      percent: 2,
+    });
+  });
+
   it('counts down the spec estimate while processing: a 100 s mp4 takes 14 s', () => {
     const start = Date.parse('2026-01-01T00:00:00Z');
     const s = source({ state: 'ingesting', startIngestTime: new Date(start).toISOString() });
@@ -184,6 +194,12 @@ describe('source events from the job stream', () => {
 
   it('ignores events about other sources and unknown states', () => {
     expect(applySourceEvent(stored, event({ sourceId: 's2', state: 'completed' }))).toBeNull();
+    expect(
+      applySourceEvent(
+        { ...stored, state: 'uploading' as const, stale: false },
+        event({ sourceId: 's1', state: 'uploading', stale: true }),
+      ),
+    ).toMatchObject({ state: 'uploading', stale: true });
     expect(applySourceEvent(stored, event({ sourceId: 's1', state: 'exploded' }))).toBeNull();
   });
 });

@@ -38,7 +38,8 @@ export type StatusSource = Pick<
   | 'startIngestTime'
   | 'originalFileUri'
   | 'uploadProgress'
->;
+> &
+  Partial<Pick<Source, 'stale'>>;
 
 export interface SourceStatusInput {
   source: StatusSource;
@@ -57,7 +58,15 @@ export type SourceStatusView =
   | { kind: 'uploading'; label: string; percent: number; bytes: string }
   | { kind: 'working'; label: string; timeLeft: string; percent: number | null }
   | { kind: 'done'; label: string }
+  /** No part reached storage for a while and this page is not the one sending it: the user decides. */
+  | { kind: 'stale'; label: string; detail: string }
   | { kind: 'error'; label: string; tooltip: string | undefined; canRetry: boolean };
+
+export const staleUploadText = {
+  label: 'Upload stopped',
+  detail:
+    'No data has arrived for a while: the page sending this file was probably closed. Re-pick the file to resume where it stopped, or cancel or remove it.',
+};
 
 /** What a source status row says (spec import §2 "Source status row", §4, §8, §9). */
 export function sourceStatusView(input: SourceStatusInput): SourceStatusView {
@@ -79,6 +88,8 @@ export function sourceStatusView(input: SourceStatusInput): SourceStatusView {
       };
     }
     case 'uploading': {
+      if (source.stale && !input.upload)
+        return { kind: 'stale', label: staleUploadText.label, detail: staleUploadText.detail };
       const sent = input.upload?.sent ?? source.uploadProgress?.sent ?? 0;
       const total = input.upload?.total ?? source.uploadProgress?.total ?? source.filesize ?? 0;
       const percent = total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
@@ -136,7 +147,7 @@ const MIN_PROGRESS_TO_EXTRAPOLATE = 0.2;
 
 /** What a 'source' event on the job stream changes in the stored source; null when it is about another one. */
 export function applySourceEvent<
-  S extends Pick<Source, 'id' | 'state' | 'errorCode' | 'errorType'> & Partial<Pick<Source, 'durationMs'>>,
+  S extends Pick<Source, 'id' | 'state' | 'errorCode' | 'errorType'> & Partial<Pick<Source, 'durationMs' | 'stale'>>,
 >(source: S, event: JobEvent): S | null {
   if (event.kind !== 'source' || event.results?.sourceId !== source.id) return null;
   const state = sourceStateSchema.safeParse(event.results.state);
@@ -144,8 +155,10 @@ export function applySourceEvent<
   const errorCode = typeof event.results.errorCode === 'string' ? event.results.errorCode : null;
   const errorType = event.results.errorType;
   const durationMs = event.results.durationMs;
+  const stale = event.results.stale;
   return {
     ...source,
+    ...(typeof stale === 'boolean' ? { stale } : {}),
     // The server's probe outranks the browser's guess (or its absence).
     ...(typeof durationMs === 'number' && durationMs > 0 ? { durationMs } : {}),
     state: state.data,

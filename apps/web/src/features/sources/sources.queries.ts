@@ -118,7 +118,12 @@ function handleEvent(queryClient: QueryClient, projectId: string, event: JobEven
     return;
   }
   noteState(sourceId, next.state, now);
-  if (next.state === current.state && next.errorCode === current.errorCode && next.durationMs === current.durationMs)
+  if (
+    next.state === current.state &&
+    next.errorCode === current.errorCode &&
+    next.durationMs === current.durationMs &&
+    next.stale === current.stale
+  )
     return;
   documentStore.getState().upsertSources([next]);
   // A new state can carry fields the event does not (the stored file's address, the ingest start): refetch.

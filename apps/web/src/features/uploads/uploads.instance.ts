@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
 import { documentStore } from '../../store/document.store';
-import { createMd5 } from './md5';
+import { createMd5, type Md5 } from './md5';
 import { createSourceUploader, type SourceUploader } from './source-uploader';
 import { xhrPartSender } from './xhr-part-sender';
 import { UploadQueue } from './upload-queue';
@@ -10,13 +10,20 @@ import { uploadsStore } from './uploads.store';
 export const pendingUploads = createPendingUploads(typeof localStorage === 'undefined' ? null : localStorage);
 
 let uploader: SourceUploader | null = null;
+let md5: Md5 | null = null;
+
+/** The page's one MD5 worker: part checksums, and the same-file check of a re-pick. */
+export function getMd5(): Md5 {
+  md5 ??= createMd5();
+  return md5;
+}
 
 /** The page's one uploader: one queue (one file at a time) and one MD5 worker, made on first use. */
 export function getSourceUploader(): SourceUploader {
   uploader ??= createSourceUploader({
     api,
     queue: new UploadQueue(),
-    md5: createMd5(),
+    md5: getMd5(),
     pending: pendingUploads,
     files: fileCache,
     progress: uploadsStore.getState(),

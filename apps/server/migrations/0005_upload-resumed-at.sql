@@ -1,0 +1,1 @@
+ALTER TABLE "multipart_uploads" ADD COLUMN "resumed_at" timestamp with time zone;
