@@ -10,6 +10,8 @@ export const analysisRules = {
   sentencePauseSec: 0.6,
   /** Gaps this long are silences. */
   silenceSec: 0.5,
+  /** A pause this long, or a semicolon or colon, parts clauses: where a quiet change of subject may fall. */
+  clausePauseSec: 0.3,
   /** Longer runs are split at their largest pause so units stay pickable. */
   maxSentenceWords: 30,
   /** Retakes: a unit whose opening words a later unit repeats within this window. */
@@ -35,6 +37,20 @@ export function splitSentences(words: readonly Word[]): WordRange[] {
       first = i + 1;
     }
   }
+  return ranges;
+}
+
+/** Splits a sentence into clauses at shorter pauses and at semicolons and colons. */
+export function splitClauses(words: readonly Word[], sentence: WordRange): WordRange[] {
+  const ranges: WordRange[] = [];
+  let first = sentence.firstWord;
+  for (let i = first; i < sentence.lastWord; i++) {
+    if (words[i + 1]!.start - words[i]!.end >= analysisRules.clausePauseSec || /[;:]$/.test(words[i]!.text)) {
+      ranges.push({ firstWord: first, lastWord: i });
+      first = i + 1;
+    }
+  }
+  ranges.push({ firstWord: first, lastWord: sentence.lastWord });
   return ranges;
 }
 

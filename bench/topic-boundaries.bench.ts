@@ -1,0 +1,136 @@
+/**
+ * Topic boundaries at quiet subject changes (issue 12): how far each topic start lies from the
+ * true subject change, on interviews built from written text and from the shared readings, with
+ * the pauses between subjects as short as the pauses between sentences (or shorter).
+ * Run: node --import tsx bench/topic-boundaries.bench.ts [--detail]
+ *
+ * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
+ * at while tuning (other subject orders, other pauses, subjects written afterwards).
+ */
+import { readFile } from 'node:fs/promises';
+import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
+import type { Analysis } from '../apps/server/src/analyse/analyse.types';
+import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
+import { interviewParts, timedInterview, type InterviewPart } from '../apps/server/src/analyse/interview.test-support';
+import { mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
+
+const detail = process.argv.includes('--detail');
+
+interface Span {
+  subject: string;
+  start: number;
+  end: number;
+}
+
+function boundaryError(a: Analysis, spans: readonly Span[]) {
+  const changes = spans
+    .slice(1)
+    .filter((s, i) => s.subject !== spans[i]!.subject)
+    .map((s) => s.start);
+  const starts = a.topics.slice(1).map((t) => t.start);
+  // Each true change is found by the nearest topic start within 2 s; otherwise its error is the nearest start's.
+  const errors = changes.map((c) => Math.min(...starts.map((s) => Math.abs(s - c)), 999));
+  return {
+    mean: errors.reduce((x, y) => x + y, 0) / Math.max(1, errors.length),
+    max: Math.max(0, ...errors),
+    found: errors.filter((e) => e <= 2).length,
+    changes: changes.length,
+    spurious: starts.filter((s) => changes.every((c) => Math.abs(s - c) > 2)).length,
+  };
+}
+
+const totals = { tuned: [] as number[], held: [] as number[] };
+
+function run(name: string, set: 'tuned' | 'held', parts: readonly InterviewPart[], thinking = 0.8) {
+  const iv = timedInterview(parts, 0.6, thinking);
+  const t0 = performance.now();
+  const a = analyseTranscripts([sourceOf('bench', iv.words)]);
+  const ms = performance.now() - t0;
+  const b = boundaryError(a, iv.parts);
+  totals[set === 'tuned' ? 'tuned' : 'held'].push(b.mean);
+  console.log(
+    `${set === 'tuned' ? 'tuned   ' : 'held out'} ${name.padEnd(58)} changes found ${b.found}/${b.changes}, mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious ${b.spurious} (${ms.toFixed(0)} ms)`,
+  );
+  if (detail) {
+    console.log(`   true: ${iv.parts.map((p) => `${p.subject} ${p.start.toFixed(1)}`).join(', ')}`);
+    console.log(`   found: ${a.topics.map((t) => `"${t.label}" ${t.start.toFixed(1)}`).join(', ')}`);
+    for (const u of a.units) {
+      const truth = iv.parts.find((p) => u.start >= p.start - 0.01 && u.start <= p.end)?.subject ?? '?';
+      console.log(`     ${u.start.toFixed(1).padStart(6)} t${u.topic} ${truth.padEnd(10)} ${u.text.slice(0, 80)}`);
+    }
+  }
+}
+
+const withPauses = (parts: readonly InterviewPart[], pauses: readonly number[]) =>
+  parts.map((p, i) => ({ ...p, pauseAfter: pauses[i] ?? 0 }));
+
+async function readings(order: readonly string[], pauses: readonly number[]): Promise<InterviewPart[]> {
+  const refs: Record<string, string[]> = {
+    dinner: ['speech/librispeech/1089-134686-0000.txt', 'speech/librispeech/1089-134686-0001.txt'],
+    dashwood: ['0870', '0880', '0890', '0920', '0930'].map(
+      (n) => `speech/pocketsphinx-testdata/sense_and_sensibility_01_austen_64kb-${n}.txt`,
+    ),
+    country: ['speech/jfk/jfk.txt'],
+    waiting: ['speech/librispeech/1089-134691-0000.txt', 'speech/librispeech/1089-134691-0001.txt'],
+    wizard: ['speech/librispeech/61-70968-0000.txt'],
+    narrator: ['speech/librispeech/2412-153948-0000.txt'],
+  };
+  return Promise.all(
+    order.map(async (subject, i) => ({
+      subject,
+      pauseAfter: pauses[i] ?? 0,
+      sentences: await Promise.all(
+        refs[subject]!.map(async (f) =>
+          (await readFile(mediaPath(f), 'utf8'))
+            .trim()
+            .toLowerCase()
+            .replace(/[^a-z' ]+/g, ' '),
+        ),
+      ),
+    })),
+  );
+}
+
+for (const pauses of [
+  [1.2, 3, 2.2],
+  [1, 1, 1],
+  [0.6, 0.6, 0.6],
+  [4, 1, 2],
+  [2, 2, 2],
+]) {
+  run(`authored, pauses ${pauses.join('/')} s`, 'tuned', withPauses(interviewParts, pauses));
+}
+run('authored, pauses 3/3/3 s, 2.5 s thinking', 'tuned', withPauses(interviewParts, [3, 3, 3]), 2.5);
+const readingOrder = ['dinner', 'dashwood', 'country', 'waiting', 'wizard', 'narrator'];
+run('readings, pauses 2/0.9/4/1/3 s', 'tuned', await readings(readingOrder, [2, 0.9, 4, 1, 3]));
+
+if (process.argv.includes('--held-out')) {
+  // Held out: other orders and pauses of the same subjects, and subjects written after tuning.
+  const [printing, poems, gardening, trains] = interviewParts as [
+    InterviewPart,
+    InterviewPart,
+    InterviewPart,
+    InterviewPart,
+  ];
+  run(
+    'authored reordered, pauses 0.6/0.6/0.6 s',
+    'held',
+    withPauses([trains, gardening, printing, poems], [0.6, 0.6, 0.6]),
+  );
+  run(
+    'authored reordered, pauses 0.3/1.5/0.9 s',
+    'held',
+    withPauses([poems, trains, printing, gardening], [0.3, 1.5, 0.9]),
+  );
+  run(
+    'readings reordered, pauses 0.7 s',
+    'held',
+    await readings(['country', 'dinner', 'wizard', 'dashwood', 'narrator', 'waiting'], [0.7, 0.7, 0.7, 0.7, 0.7]),
+  );
+  run('readings, pauses 0.5/0.5/2.5/0.5/0.5 s', 'held', await readings(readingOrder, [0.5, 0.5, 2.5, 0.5, 0.5]));
+}
+
+const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+console.log(
+  `\nmean boundary error: tuned ${avg(totals.tuned).toFixed(2)} s, held out ${avg(totals.held).toFixed(2)} s`,
+);
