@@ -152,13 +152,15 @@ function sentenceTopics(
       splitClauses(words, sentence).forEach((clause, c) => {
         const slice = words.slice(clause.firstWord, clause.lastWord + 1);
         const previous = words[clause.firstWord - 1];
+        const quiet = new Set(slice.map((_, k) => k).filter((k) => fillerWords.has(clause.firstWord + k)));
         clauses.push({
           tokens: phraseTokens(slice.filter((_, k) => !fillerWords.has(clause.firstWord + k)).map((w) => w.text)),
           sourceStart: i === 0 && c === 0 && clauses.length > 0,
           duration: slice.at(-1)!.end - slice[0]!.start,
           pauseBefore: previous ? slice[0]!.start - previous.end : 0,
           speakerChange: Boolean(previous?.speaker && slice[0]!.speaker && previous.speaker !== slice[0]!.speaker),
-          noise,
+          // A microphone check run on into a sentence is still noise.
+          noise: noise || (c > 0 || sentence.lastWord > clause.lastWord ? lineSalience(slice, quiet).noise : false),
           continuesSentence: c > 0,
         });
       });

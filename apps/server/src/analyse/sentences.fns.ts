@@ -19,6 +19,9 @@ export const analysisRules = {
   retakeLookahead: 3,
 } as const;
 
+/** Word times come rounded to the millisecond: a 0.6 s pause may read 0.5999. */
+const timeTolerance = 1e-3;
+
 export interface WordRange {
   firstWord: number;
   lastWord: number;
@@ -31,7 +34,9 @@ export function splitSentences(words: readonly Word[]): WordRange[] {
   for (let i = 0; i < words.length; i++) {
     const next = words[i + 1];
     const ends =
-      !next || next.start - words[i]!.end >= analysisRules.sentencePauseSec || /[.!?]["')\]]?$/.test(words[i]!.text);
+      !next ||
+      next.start - words[i]!.end >= analysisRules.sentencePauseSec - timeTolerance ||
+      /[.!?]["')\]]?$/.test(words[i]!.text);
     if (ends) {
       ranges.push(...capLength(words, { firstWord: first, lastWord: i }));
       first = i + 1;
@@ -45,7 +50,8 @@ export function splitClauses(words: readonly Word[], sentence: WordRange): WordR
   const ranges: WordRange[] = [];
   let first = sentence.firstWord;
   for (let i = first; i < sentence.lastWord; i++) {
-    if (words[i + 1]!.start - words[i]!.end >= analysisRules.clausePauseSec || /[;:]$/.test(words[i]!.text)) {
+    const pause = words[i + 1]!.start - words[i]!.end;
+    if (pause >= analysisRules.clausePauseSec - timeTolerance || /[;:]$/.test(words[i]!.text)) {
       ranges.push({ firstWord: first, lastWord: i });
       first = i + 1;
     }

@@ -15,6 +15,8 @@ export const boundaryRules = {
   contextSec: [15, 25, 40, 60],
   /** Per second of pause (up to 2), a gap gains this share of a typical clause's lean. */
   pauseWeight: 0.1,
+  /** How far a noise line leans to the topic after it, as a share of a typical clause's lean. */
+  noiseLean: 0.3,
   /** A subject this short (seconds of speech) may stand alone when clearly foreign to its neighbours… */
   shortSubjectSec: 5,
   /** …and no longer than this… */
@@ -35,6 +37,10 @@ const dot = (a: Bag, b: Bag) => {
   for (const [k, v] of a) sum += v * (b.get(k) ?? 0);
   return sum;
 };
+
+/** Seconds of speech in units [from, to). */
+const speechOf = (units: readonly CohesionUnit[], from: number, to: number) =>
+  units.slice(from, to).reduce((sum, u) => sum + u.duration, 0);
 
 /** Indexes of the units that start a new topic. */
 const topicStarts = (topicOf: readonly number[]) =>
@@ -68,8 +74,21 @@ export function placeBoundaries(
     const next = starts[k + 1] ?? n;
     let lo = c;
     let hi = c;
-    while (lo - 1 > prev && at[c]! - at[lo - 1]! <= boundaryRules.reachSec) lo--;
-    while (hi + 1 < next && at[hi + 1]! - at[c]! <= boundaryRules.reachSec) hi++;
+    // Neither topic is squeezed below a short subject's speech (or below what it had).
+    const keepBefore = Math.min(boundaryRules.shortSubjectSec, speechOf(units, prev, c));
+    const keepAfter = Math.min(boundaryRules.shortSubjectSec, speechOf(units, c, next));
+    while (
+      lo - 1 > prev &&
+      at[c]! - at[lo - 1]! <= boundaryRules.reachSec &&
+      speechOf(units, prev, lo - 1) >= keepBefore
+    )
+      lo--;
+    while (
+      hi + 1 < next &&
+      at[hi + 1]! - at[c]! <= boundaryRules.reachSec &&
+      speechOf(units, hi + 1, next) >= keepAfter
+    )
+      hi++;
     if (lo === hi) continue;
     // Each clause's lean, judged against the topics' speech at several reaches beyond the window.
     const score = Array.from(
@@ -87,7 +106,8 @@ export function placeBoundaries(
       const typical = lean.reduce((s, x) => s + Math.abs(x), 0) / lean.length || 1;
       let sum = 0;
       for (let j = lo; j <= hi; j++) {
-        if (j > lo) sum += lean[j - lo - 1]! / typical;
+        // A noise line (a microphone check) says nothing of either subject: it opens what follows.
+        if (j > lo) sum += units[j - 1]!.noise ? -boundaryRules.noiseLean : lean[j - lo - 1]! / typical;
         score[j - lo]! += sum / boundaryRules.contextSec.length;
       }
     }
@@ -131,7 +151,7 @@ export function splitShortSubjects(
   const n = units.length;
   const out = [...topicOf];
   const sentenceStarts = units.map((_, i) => i).filter((i) => i === 0 || !units[i]!.continuesSentence);
-  const speech = (from: number, to: number) => units.slice(from, to).reduce((sum, u) => sum + u.duration, 0);
+  const speech = (from: number, to: number) => speechOf(units, from, to);
   const says = (from: number, to: number) => units.slice(from, to).some((u) => !u.noise);
   for (let t = 0; t <= out[n - 1]! && out[n - 1]! + 1 < maxTopics; t++) {
     const a = out.indexOf(t);
@@ -172,6 +192,36 @@ export function splitShortSubjects(
       if (split >= 0) break;
     }
     if (split >= 0) for (let i = split; i < n; i++) out[i]!++;
+  }
+  return out;
+}
+
+/**
+ * Placement can leave a sliver between two moved boundaries (a microphone check between two
+ * subjects). A topic with under a short subject's speech, or only noise, joins the neighbour it
+ * coheres with (noise: the one after it), across a boundary that `isFixed` does not pin.
+ */
+export function mergeSlivers(
+  units: readonly CohesionUnit[],
+  bags: readonly Bag[],
+  topicOf: readonly number[],
+  isFixed: (unit: CohesionUnit) => boolean,
+): number[] {
+  const out = [...topicOf];
+  for (let t = 0; t <= out.at(-1)!; t++) {
+    const a = out.indexOf(t);
+    const b = out.lastIndexOf(t) + 1;
+    const members = units.slice(a, b);
+    const noise = members.every((u) => u.noise);
+    if (!noise && members.reduce((sum, u) => sum + u.duration, 0) >= boundaryRules.shortSubjectSec) continue;
+    const canJoinBefore = a > 0 && !isFixed(units[a]!);
+    const canJoinAfter = b < units.length && !isFixed(units[b]!);
+    if (!canJoinBefore && !canJoinAfter) continue;
+    const piece = sumBags(bags.slice(a, b));
+    const cohesion = (topic: number) => cosine(piece, sumBags(bags.filter((_, i) => out[i] === topic)));
+    const after = canJoinAfter && (!canJoinBefore || noise || cohesion(t + 1) > cohesion(t - 1));
+    for (let i = a; i < units.length; i++) out[i] = i >= b ? out[i]! - 1 : after ? t : t - 1;
+    t--;
   }
   return out;
 }

@@ -5,7 +5,7 @@
 import { conceptBags, cosine, countStems, sumBags, weightByRarity, type Bag, type CohesionUnit } from './cohesion.fns';
 import { isNounPhrase } from './noun-phrases.fns';
 import { baseForms, conceptBag } from './relatedness.fns';
-import { placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
+import { mergeSlivers, placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
 import { lookupLemma } from './wordnet';
 import { isStopWord, normaliseToken, stem } from './text.fns';
 
@@ -92,7 +92,8 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   const topicOfSentence = findTopics(sentences, sentenceBags, spokenSec);
   const topicOf = firsts.flatMap((f, s) => units.slice(f, ends[s]).map(() => topicOfSentence[s]!));
   const bags = weightByRarity(raw);
-  return placeBoundaries(units, bags, splitShortSubjects(units, bags, topicOf, topicRules.maxTopics), pinned);
+  const split = splitShortSubjects(units, bags, topicOf, topicRules.maxTopics);
+  return mergeSlivers(units, bags, placeBoundaries(units, bags, split, pinned), pinned);
 }
 
 /**
