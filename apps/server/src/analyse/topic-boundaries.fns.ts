@@ -15,6 +15,9 @@ export const boundaryRules = {
   contextSec: [15, 25, 40, 60],
   /** Per second of pause (up to 2), a gap gains this share of a typical clause's lean. */
   pauseWeight: 0.1,
+  /** A pause this long is where subjects usually change: it gains as much as a typical clause's lean. */
+  longPauseSec: 2,
+  longPauseBonus: 1,
   /** How far a noise line leans to the topic after it, as a share of a typical clause's lean. */
   noiseLean: 0.3,
   /** A subject this short (seconds of speech) may stand alone when clearly foreign to its neighbours… */
@@ -37,6 +40,10 @@ const dot = (a: Bag, b: Bag) => {
   for (const [k, v] of a) sum += v * (b.get(k) ?? 0);
   return sum;
 };
+
+const pauseBonus = (pause: number) =>
+  boundaryRules.pauseWeight * Math.min(2, pause) +
+  (pause >= boundaryRules.longPauseSec ? boundaryRules.longPauseBonus : 0);
 
 /** Seconds of speech in units [from, to). */
 const speechOf = (units: readonly CohesionUnit[], from: number, to: number) =>
@@ -91,10 +98,7 @@ export function placeBoundaries(
       hi++;
     if (lo === hi) continue;
     // Each clause's lean, judged against the topics' speech at several reaches beyond the window.
-    const score = Array.from(
-      { length: hi - lo + 1 },
-      (_, i) => boundaryRules.pauseWeight * Math.min(2, units[lo + i]!.pauseBefore),
-    );
+    const score = Array.from({ length: hi - lo + 1 }, (_, i) => pauseBonus(units[lo + i]!.pauseBefore));
     for (const contextSec of boundaryRules.contextSec) {
       let first = lo - 1;
       while (first - 1 >= prev && at[lo]! - at[first - 1]! <= contextSec) first--;
