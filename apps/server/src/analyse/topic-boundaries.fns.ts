@@ -42,7 +42,7 @@ const dot = (a: Bag, b: Bag) => {
 };
 
 const pauseBonus = (pause: number) =>
-  boundaryRules.pauseWeight * Math.min(2, pause) +
+  boundaryRules.pauseWeight * Math.max(0, Math.min(2, pause)) +
   (pause >= boundaryRules.longPauseSec ? boundaryRules.longPauseBonus : 0);
 
 /** Seconds of speech in units [from, to). */
