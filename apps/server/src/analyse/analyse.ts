@@ -24,7 +24,7 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
     for (const f of fillerRanges) for (let i = f.firstWord; i <= f.lastWord; i++) fillerWords.add(i);
     return { source, sentences, fillerRanges, fillerWords };
   });
-  const topicOf = sentenceTopics(prepared);
+  const topicOf = clauseTopics(prepared);
   let at = 0;
 
   for (const { source, sentences: found, fillerRanges, fillerWords } of prepared) {
@@ -135,7 +135,7 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
  * their boundaries placed to the clause (a quiet change of subject may fall inside a "sentence"
  * when the pause there is shorter than the recogniser's sentence gap).
  */
-function sentenceTopics(
+function clauseTopics(
   prepared: ReadonlyArray<{ source: SourceInput; sentences: WordRange[]; fillerWords: ReadonlySet<number> }>,
 ): number[] {
   const clauses: CohesionUnit[] = [];
