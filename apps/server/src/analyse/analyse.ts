@@ -4,7 +4,7 @@
  * which the planner and the llm engine refer to.
  */
 import type { Analysis, Filler, KeyPhrase, SourceInput, TimeSpan, Topic, Unit } from './analyse.types';
-import { findFillers, findRetakes, findSilences, splitSentences } from './sentences.fns';
+import { findFillers, findRetakes, findSilences, splitClauses, splitSentences, type WordRange } from './sentences.fns';
 import { lineSalience } from './salience.fns';
 import { stem } from './text.fns';
 import { phraseTokens, segmentTopics, topicKeyPhrases, topicLabel, type CohesionUnit } from './topics.fns';
@@ -17,14 +17,36 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
   const lineScores: number[] = [];
   let spoken = 0;
 
-  for (const source of sources) {
-    const { words, sourceId } = source;
-    const sentences = splitSentences(words);
-    const retakes = findRetakes(words, sentences);
-    const sourceFillers = findFillers(words);
+  const prepared = sources.map((source) => {
+    const sentences = splitSentences(source.words);
+    const fillerRanges = findFillers(source.words);
     const fillerWords = new Set<number>();
-    for (const f of sourceFillers) {
-      for (let i = f.firstWord; i <= f.lastWord; i++) fillerWords.add(i);
+    for (const f of fillerRanges) for (let i = f.firstWord; i <= f.lastWord; i++) fillerWords.add(i);
+    return { source, sentences, fillerRanges, fillerWords };
+  });
+  const topicOf = clauseTopics(prepared);
+  let at = 0;
+
+  for (const { source, sentences: found, fillerRanges, fillerWords } of prepared) {
+    const { words, sourceId } = source;
+    // A sentence across a quiet change of subject is parted where the subject changes.
+    const sentences: Array<WordRange & { topic: number }> = [];
+    for (const sentence of found) {
+      for (const clause of splitClauses(words, sentence)) {
+        const topic = topicOf[at++]!;
+        const last = sentences.at(-1);
+        if (
+          last &&
+          last.topic === topic &&
+          last.lastWord === clause.firstWord - 1 &&
+          clause.firstWord > sentence.firstWord
+        )
+          last.lastWord = clause.lastWord;
+        else sentences.push({ ...clause, topic });
+      }
+    }
+    const retakes = findRetakes(words, sentences);
+    for (const f of fillerRanges) {
       fillers.push({
         sourceId,
         firstWord: f.firstWord,
@@ -49,7 +71,7 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
         end: slice.at(-1)!.end,
         text: slice.map((w) => w.text).join(' '),
         wordCount: slice.length,
-        topic: 0,
+        topic: s.topic,
         retakeOf: null,
         quoteScore: 0,
       });
@@ -71,10 +93,8 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
     for (const [earlier, later] of retakes) units[base + earlier]!.retakeOf = `u${base + later + 1}`;
   }
 
-  const topicOf = segmentTopics(cohesion, spoken);
-  units.forEach((u, i) => (u.topic = topicOf[i] ?? 0));
-  const topicCount = units.length ? Math.max(...topicOf) + 1 : 0;
-  const groups = Array.from({ length: topicCount }, (_, t) => cohesion.filter((_, i) => topicOf[i] === t));
+  const topicCount = units.length ? Math.max(...units.map((u) => u.topic)) + 1 : 0;
+  const groups = Array.from({ length: topicCount }, (_, t) => cohesion.filter((_, i) => units[i]!.topic === t));
   const phrasesByTopic = topicKeyPhrases(groups);
 
   const topics: Topic[] = phrasesByTopic.map((phrases, t) => {
@@ -108,6 +128,45 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
     totalDuration: sources.reduce((sum, s) => sum + s.durationSec, 0),
     spokenDuration: spoken,
   };
+}
+
+/**
+ * Topic of every clause of every sentence, sources in order: topics are found per sentence, and
+ * their boundaries placed to the clause (a quiet change of subject may fall inside a "sentence"
+ * when the pause there is shorter than the recogniser's sentence gap).
+ */
+function clauseTopics(
+  prepared: ReadonlyArray<{ source: SourceInput; sentences: WordRange[]; fillerWords: ReadonlySet<number> }>,
+): number[] {
+  const clauses: CohesionUnit[] = [];
+  let spoken = 0;
+  for (const { source, sentences, fillerWords } of prepared) {
+    const { words } = source;
+    sentences.forEach((sentence, i) => {
+      const whole = words.slice(sentence.firstWord, sentence.lastWord + 1);
+      spoken += whole.at(-1)!.end - whole[0]!.start;
+      const { noise } = lineSalience(
+        whole,
+        new Set(whole.map((_, k) => k).filter((k) => fillerWords.has(sentence.firstWord + k))),
+      );
+      splitClauses(words, sentence).forEach((clause, c) => {
+        const slice = words.slice(clause.firstWord, clause.lastWord + 1);
+        const previous = words[clause.firstWord - 1];
+        const quiet = new Set(slice.map((_, k) => k).filter((k) => fillerWords.has(clause.firstWord + k)));
+        clauses.push({
+          tokens: phraseTokens(slice.filter((_, k) => !fillerWords.has(clause.firstWord + k)).map((w) => w.text)),
+          sourceStart: i === 0 && c === 0 && clauses.length > 0,
+          duration: slice.at(-1)!.end - slice[0]!.start,
+          pauseBefore: previous ? slice[0]!.start - previous.end : 0,
+          speakerChange: Boolean(previous?.speaker && slice[0]!.speaker && previous.speaker !== slice[0]!.speaker),
+          // A microphone check run on into a sentence is still noise.
+          noise: noise || (c > 0 || sentence.lastWord > clause.lastWord ? lineSalience(slice, quiet).noise : false),
+          continuesSentence: c > 0,
+        });
+      });
+    });
+  }
+  return segmentTopics(clauses, spoken);
 }
 
 function mergeKeyPhrases(all: ReadonlyArray<{ phrase: string; stems: string[]; score: number }>): KeyPhrase[] {

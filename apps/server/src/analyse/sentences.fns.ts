@@ -10,12 +10,17 @@ export const analysisRules = {
   sentencePauseSec: 0.6,
   /** Gaps this long are silences. */
   silenceSec: 0.5,
+  /** A pause this long, or a semicolon or colon, parts clauses: where a quiet change of subject may fall. */
+  clausePauseSec: 0.3,
   /** Longer runs are split at their largest pause so units stay pickable. */
   maxSentenceWords: 30,
   /** Retakes: a unit whose opening words a later unit repeats within this window. */
   retakeWindowSec: 30,
   retakeLookahead: 3,
 } as const;
+
+/** Word times come rounded to the millisecond: a 0.6 s pause may read 0.5999. */
+const timeTolerance = 1e-3;
 
 export interface WordRange {
   firstWord: number;
@@ -29,12 +34,29 @@ export function splitSentences(words: readonly Word[]): WordRange[] {
   for (let i = 0; i < words.length; i++) {
     const next = words[i + 1];
     const ends =
-      !next || next.start - words[i]!.end >= analysisRules.sentencePauseSec || /[.!?]["')\]]?$/.test(words[i]!.text);
+      !next ||
+      next.start - words[i]!.end >= analysisRules.sentencePauseSec - timeTolerance ||
+      /[.!?]["')\]]?$/.test(words[i]!.text);
     if (ends) {
       ranges.push(...capLength(words, { firstWord: first, lastWord: i }));
       first = i + 1;
     }
   }
+  return ranges;
+}
+
+/** Splits a sentence into clauses at shorter pauses and at semicolons and colons. */
+export function splitClauses(words: readonly Word[], sentence: WordRange): WordRange[] {
+  const ranges: WordRange[] = [];
+  let first = sentence.firstWord;
+  for (let i = first; i < sentence.lastWord; i++) {
+    const pause = words[i + 1]!.start - words[i]!.end;
+    if (pause >= analysisRules.clausePauseSec - timeTolerance || /[;:]$/.test(words[i]!.text)) {
+      ranges.push({ firstWord: first, lastWord: i });
+      first = i + 1;
+    }
+  }
+  ranges.push({ firstWord: first, lastWord: sentence.lastWord });
   return ranges;
 }
 

@@ -2,24 +2,14 @@
  * Topic segmentation by lexical cohesion (TextTiling, Hearst 1997) over sentence units, and key
  * phrases (RAKE-style candidate runs weighted by TF-IDF across topics) that label each topic.
  */
+import { conceptBags, cosine, countStems, sumBags, weightByRarity, type Bag, type CohesionUnit } from './cohesion.fns';
 import { isNounPhrase } from './noun-phrases.fns';
 import { baseForms, conceptBag } from './relatedness.fns';
+import { mergeSlivers, placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
 import { lookupLemma } from './wordnet';
 import { isStopWord, normaliseToken, stem } from './text.fns';
 
-export interface CohesionUnit {
-  /** Content tokens (normalised, stop words kept out) in order, with phrase breaks as null. */
-  tokens: Array<string | null>;
-  /** A new source starts here: a strong boundary. */
-  sourceStart: boolean;
-  duration: number;
-  /** Silence before this unit in its source (0 for a source's first unit). */
-  pauseBefore: number;
-  /** The recogniser's speaker label changes at this unit. */
-  speakerChange: boolean;
-  /** A low-salience line (a microphone test, a run of fillers): it neither makes nor names topics. */
-  noise?: boolean;
-}
+export type { CohesionUnit } from './cohesion.fns';
 
 export const topicRules = {
   minTopics: 3,
@@ -44,25 +34,6 @@ export function phraseTokens(texts: readonly string[]): Array<string | null> {
   return texts.map(normaliseToken).map((t) => (t && !isStopWord(t) && !/^\d+$/.test(t) ? t : null));
 }
 
-const countStems = (units: readonly CohesionUnit[]) => {
-  const counts = new Map<string, number>();
-  for (const u of units) for (const t of u.tokens) if (t) counts.set(stem(t), (counts.get(stem(t)) ?? 0) + 1);
-  return counts;
-};
-
-function cosine(a: Map<string, number>, b: Map<string, number>): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [k, v] of a) {
-    na += v * v;
-    const w = b.get(k);
-    if (w) dot += v * w;
-  }
-  for (const v of b.values()) nb += v * v;
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
-}
-
 /** How many topics a transcript of this length and this many units should get at least. */
 export function desiredTopicCount(unitCount: number, spokenSec: number): number {
   const byLength = Math.round(spokenSec / topicRules.secondsPerTopic);
@@ -70,37 +41,6 @@ export function desiredTopicCount(unitCount: number, spokenSec: number): number 
   const min = spokenSec >= topicRules.minTopicsFromSec ? topicRules.minTopics : 1;
   return Math.min(unitCount, Math.max(min, Math.min(topicRules.maxTopics, byLength)));
 }
-
-/**
- * Each unit's meaning as a weighted bag of stems: its words and their WordNet concepts (so
- * "press" and "book" share "print"), each feature weighted by how rare it is across the units
- * (IDF), so concepts every passage shares ("person", "act") do not glue subjects together.
- */
-function unitBags(units: readonly CohesionUnit[]): Array<Map<string, number>> {
-  const raw = units.map((u) => {
-    const bag = new Map<string, number>();
-    if (u.noise) return bag;
-    for (const t of u.tokens) {
-      if (!t) continue;
-      for (const [s, w] of conceptBag(t)) bag.set(s, (bag.get(s) ?? 0) + w);
-    }
-    return bag;
-  });
-  const df = new Map<string, number>();
-  for (const bag of raw) for (const s of bag.keys()) df.set(s, (df.get(s) ?? 0) + 1);
-  const n = units.length;
-  return raw.map((bag) => {
-    const out = new Map<string, number>();
-    for (const [s, w] of bag) out.set(s, w * Math.log(1 + n / df.get(s)!));
-    return out;
-  });
-}
-
-const sumBags = (bags: ReadonlyArray<Map<string, number>>) => {
-  const out = new Map<string, number>();
-  for (const bag of bags) for (const [k, v] of bag) out.set(k, (out.get(k) ?? 0) + v);
-  return out;
-};
 
 /**
  * Two sides of a pause clearly belong together when their meaning coheres, or when most of the
@@ -119,19 +59,52 @@ function belongTogether(units: readonly CohesionUnit[], g: number, similarity: n
   return shared / small.size >= 0.5;
 }
 
+/** A new file, or a long pause the topics were parted at, pins a boundary where it is. */
+const pinned = (u: CohesionUnit) => u.sourceStart || u.pauseBefore >= topicRules.boundaryPauseSec;
+
+/** A sentence made of its clauses, for finding topics by whole sentences. */
+function joinClauses(clauses: readonly CohesionUnit[]): CohesionUnit {
+  const first = clauses[0]!;
+  return {
+    tokens: clauses.flatMap((c, i) => (i > 0 ? [null, ...c.tokens] : c.tokens)),
+    sourceStart: first.sourceStart,
+    duration: clauses.reduce((sum, c, i) => sum + c.duration + (i > 0 ? c.pauseBefore : 0), 0),
+    pauseBefore: first.pauseBefore,
+    speakerChange: first.speakerChange,
+    noise: clauses.every((c) => c.noise),
+  };
+}
+
 /**
- * Topic index of each unit. Every gap between units gets a TextTiling depth score over lexical
- * and WordNet cohesion of the windows either side; a file change, a speaker change and a long
- * pause add to it. A long pause where the two sides do not clearly belong together is always a
- * boundary; the deepest other valleys follow until there are enough topics for the length.
+ * Topic index of each unit (a sentence, or a clause of one). Topics are found per sentence (see
+ * findTopics), then each boundary is placed at the clause gap nearby that best parts the two
+ * subjects (see topic-boundaries.fns).
  */
 export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number): number[] {
   const n = units.length;
   if (n === 0) return [];
+  if (desiredTopicCount(n, spokenSec) <= 1 && !units.some(pinned)) return units.map(() => 0);
+  const raw = conceptBags(units);
+  const firsts = units.map((_, i) => i).filter((i) => i === 0 || !units[i]!.continuesSentence);
+  const ends = [...firsts.slice(1), n];
+  const sentences = firsts.map((f, s) => joinClauses(units.slice(f, ends[s])));
+  const sentenceBags = weightByRarity(firsts.map((f, s) => sumBags(raw.slice(f, ends[s]))));
+  const topicOfSentence = findTopics(sentences, sentenceBags, spokenSec);
+  const topicOf = firsts.flatMap((f, s) => units.slice(f, ends[s]).map(() => topicOfSentence[s]!));
+  const bags = weightByRarity(raw);
+  const split = splitShortSubjects(units, bags, topicOf, topicRules.maxTopics);
+  return mergeSlivers(units, bags, placeBoundaries(units, bags, split, pinned), pinned);
+}
+
+/**
+ * Topic index of each sentence. Every gap between sentences gets a TextTiling depth score over
+ * lexical and WordNet cohesion of the windows either side; a file change, a speaker change and a
+ * long pause add to it. A long pause where the two sides do not clearly belong together is always
+ * a boundary; the deepest other valleys follow until there are enough topics for the length.
+ */
+function findTopics(units: readonly CohesionUnit[], bags: readonly Bag[], spokenSec: number): number[] {
+  const n = units.length;
   const k = desiredTopicCount(n, spokenSec);
-  if (k <= 1 && !units.some((u) => u.sourceStart || u.pauseBefore >= topicRules.boundaryPauseSec))
-    return units.map(() => 0);
-  const bags = unitBags(units);
   const w = Math.max(3, Math.min(6, Math.round(n / 12)));
   const sims: number[] = [];
   const nearSims: number[] = [];

@@ -1,0 +1,81 @@
+/**
+ * Lexical-semantic cohesion between passages: each passage's meaning as a weighted bag of stems
+ * (its words and their WordNet concepts), compared by cosine. Topic segmentation and boundary
+ * placement both read it.
+ */
+import { conceptBag } from './relatedness.fns';
+import { stem } from './text.fns';
+
+export interface CohesionUnit {
+  /** Content tokens (normalised, stop words kept out) in order, with phrase breaks as null. */
+  tokens: Array<string | null>;
+  /** A new source starts here: a strong boundary. */
+  sourceStart: boolean;
+  duration: number;
+  /** Silence before this unit in its source (0 for a source's first unit). */
+  pauseBefore: number;
+  /** The recogniser's speaker label changes at this unit. */
+  speakerChange: boolean;
+  /** A low-salience line (a microphone test, a run of fillers): it neither makes nor names topics. */
+  noise?: boolean;
+  /**
+   * A clause that carries on the previous unit's sentence after a short pause: topics are found
+   * per sentence, and their boundaries then placed to the clause.
+   */
+  continuesSentence?: boolean;
+}
+
+export type Bag = Map<string, number>;
+
+export const countStems = (units: readonly CohesionUnit[]): Bag => {
+  const counts: Bag = new Map();
+  for (const u of units) for (const t of u.tokens) if (t) counts.set(stem(t), (counts.get(stem(t)) ?? 0) + 1);
+  return counts;
+};
+
+export function cosine(a: Bag, b: Bag): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [k, v] of a) {
+    na += v * v;
+    const w = b.get(k);
+    if (w) dot += v * w;
+  }
+  for (const v of b.values()) nb += v * v;
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+export const sumBags = (bags: readonly Bag[]): Bag => {
+  const out: Bag = new Map();
+  for (const bag of bags) for (const [k, v] of bag) out.set(k, (out.get(k) ?? 0) + v);
+  return out;
+};
+
+/** Each unit's words and their WordNet concepts ("press" and "book" share "print"); noise lines stay empty. */
+export function conceptBags(units: readonly CohesionUnit[]): Bag[] {
+  return units.map((u) => {
+    const bag: Bag = new Map();
+    if (u.noise) return bag;
+    for (const t of u.tokens) {
+      if (!t) continue;
+      for (const [s, w] of conceptBag(t)) bag.set(s, (bag.get(s) ?? 0) + w);
+    }
+    return bag;
+  });
+}
+
+/**
+ * Each feature weighted by how rare it is across the bags (IDF), so concepts every passage shares
+ * ("person", "act") do not glue subjects together.
+ */
+export function weightByRarity(raw: readonly Bag[]): Bag[] {
+  const df = new Map<string, number>();
+  for (const bag of raw) for (const s of bag.keys()) df.set(s, (df.get(s) ?? 0) + 1);
+  const n = raw.length;
+  return raw.map((bag) => {
+    const out: Bag = new Map();
+    for (const [s, w] of bag) out.set(s, w * Math.log(1 + n / df.get(s)!));
+    return out;
+  });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { analyseTranscripts } from './analyse';
+import { sourceOf } from './analyse.test-support';
+import { timedInterview, type InterviewPart } from './interview.test-support';
+
+// Three clearly different subjects, each repeating its own words, as a unit test wants them.
+const cheese: string[] = [
+  'we make cheese from the milk of our own goats every morning',
+  'the milk is warmed and the cheese maker adds rennet to form the curd',
+  'the curd is cut and the whey drains away from the young cheese',
+  'a soft goat cheese is ready in a week but a hard cheese needs months',
+  'the cheese cellar is cool and damp so the rind grows slowly',
+  'we turn every cheese in the cellar by hand twice a week',
+];
+const bicycles: string[] = [
+  'in the workshop we repair old bicycles for the children of the village',
+  'a bicycle chain needs oil and a new chain every few thousand miles',
+  'the brakes of a bicycle are adjusted with a small screw on the lever',
+  'a flat tyre is the most common bicycle repair in the workshop',
+  'we true a bent wheel by tightening the spokes of the bicycle wheel',
+  'a repaired bicycle goes back to its rider with a new bell',
+];
+const violins: string[] = [
+  'my daughter plays the violin in the school orchestra',
+  'a violin has four strings and the bow is strung with horse hair',
+  'the violin teacher tunes the strings before every violin lesson',
+  'rosin on the bow helps the hair grip the violin strings',
+  'she practises her violin scales for an hour before the orchestra rehearsal',
+  'an old violin made of spruce and maple can sound wonderful',
+];
+
+const subjects = (pauses: [number, number]): InterviewPart[] => [
+  { subject: 'cheese', sentences: cheese, pauseAfter: pauses[0] },
+  { subject: 'bicycles', sentences: bicycles, pauseAfter: pauses[1] },
+  { subject: 'violins', sentences: violins, pauseAfter: 0 },
+];
+
+/** Topic starts after the first, against the true subject changes, in seconds. */
+function boundaries(parts: InterviewPart[]) {
+  const iv = timedInterview(parts);
+  const a = analyseTranscripts([sourceOf('11111111-1111-4111-8111-111111111111', iv.words)]);
+  return { a, found: a.topics.slice(1).map((t) => t.start), truth: iv.parts.slice(1).map((p) => p.start) };
+}
+
+describe('topic boundaries at quiet subject changes', () => {
+  it('parts a sentence that runs on from one subject into the next over a 0.3 s gap, within 1 s of the join', () => {
+    const { a, found, truth } = boundaries(subjects([0.3, 0.3]));
+    expect(found).toHaveLength(2);
+    found.forEach((start, i) => expect(Math.abs(start - truth[i]!)).toBeLessThanOrEqual(1));
+    // The unit that opens each subject starts with its first sentence's first word.
+    const openers = a.topics.slice(1).map((t) => a.units.find((u) => u.id === t.unitIds[0])!.text);
+    expect(openers[0]).toMatch(/^in the workshop we repair/);
+    expect(openers[1]).toMatch(/^my daughter plays the violin/);
+  });
+
+  it('finds changes at pauses shorter than those between sentences exactly', () => {
+    const { found, truth } = boundaries(subjects([0.6, 0.6]));
+    expect(found).toEqual(truth);
+  });
+
+  it('keeps a change at a long pause where it is', () => {
+    const { found, truth } = boundaries(subjects([2.5, 0.9]));
+    expect(found).toEqual(truth);
+  });
+
+  it('makes a short subject clearly foreign to both neighbours a topic of its own, without splitting the others', () => {
+    const parts: InterviewPart[] = [
+      { subject: 'cheese', sentences: cheese, pauseAfter: 0.9 },
+      {
+        subject: 'taxes',
+        sentences: ['the tax office sent a letter about my pension and the invoices i forgot'],
+        pauseAfter: 2.5,
+      },
+      { subject: 'bicycles', sentences: bicycles, pauseAfter: 0.9 },
+      { subject: 'violins', sentences: violins, pauseAfter: 0 },
+    ];
+    const { a, found, truth } = boundaries(parts);
+    expect(found).toEqual(truth);
+    expect(a.topics[1]!.unitIds).toHaveLength(1);
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * Topic boundaries at quiet subject changes (issue 12): how far each topic start lies from the
+ * true subject change, on interviews built from written text and from the shared readings, with
+ * the pauses between subjects as short as the pauses between sentences (or shorter).
+ * Run: node --import tsx bench/topic-boundaries.bench.ts [--detail]
+ *
+ * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
+ * at while tuning (other subject orders, other pauses, subjects written afterwards).
+ */
+import { readFile } from 'node:fs/promises';
+import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
+import type { Analysis } from '../apps/server/src/analyse/analyse.types';
+import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
+import { interviewParts, timedInterview, type InterviewPart } from '../apps/server/src/analyse/interview.test-support';
+import { mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
+
+const detail = process.argv.includes('--detail');
+
+interface Span {
+  subject: string;
+  start: number;
+  end: number;
+}
+
+function boundaryError(a: Analysis, spans: readonly Span[]) {
+  const changes = spans
+    .slice(1)
+    .filter((s, i) => s.subject !== spans[i]!.subject)
+    .map((s) => s.start);
+  const starts = a.topics.slice(1).map((t) => t.start);
+  // Each true change is found by the nearest topic start within 2 s; otherwise its error is the nearest start's.
+  const errors = changes.map((c) => Math.min(...starts.map((s) => Math.abs(s - c)), 999));
+  return {
+    mean: errors.reduce((x, y) => x + y, 0) / Math.max(1, errors.length),
+    max: Math.max(0, ...errors),
+    found: errors.filter((e) => e <= 2).length,
+    changes: changes.length,
+    spurious: starts.filter((s) => changes.every((c) => Math.abs(s - c) > 2)).length,
+  };
+}
+
+const totals = { tuned: [] as number[], held: [] as number[] };
+
+function run(name: string, set: 'tuned' | 'held', parts: readonly InterviewPart[], thinking = 0.8) {
+  const iv = timedInterview(parts, 0.6, thinking);
+  const t0 = performance.now();
+  const a = analyseTranscripts([sourceOf('bench', iv.words)]);
+  const ms = performance.now() - t0;
+  const b = boundaryError(a, iv.parts);
+  totals[set === 'tuned' ? 'tuned' : 'held'].push(b.mean);
+  console.log(
+    `${set === 'tuned' ? 'tuned   ' : 'held out'} ${name.padEnd(58)} changes found ${b.found}/${b.changes}, mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious ${b.spurious} (${ms.toFixed(0)} ms)`,
+  );
+  if (detail) {
+    console.log(`   true: ${iv.parts.map((p) => `${p.subject} ${p.start.toFixed(1)}`).join(', ')}`);
+    console.log(`   found: ${a.topics.map((t) => `"${t.label}" ${t.start.toFixed(1)}`).join(', ')}`);
+    for (const u of a.units) {
+      const truth = iv.parts.find((p) => u.start >= p.start - 0.01 && u.start <= p.end)?.subject ?? '?';
+      console.log(`     ${u.start.toFixed(1).padStart(6)} t${u.topic} ${truth.padEnd(10)} ${u.text.slice(0, 80)}`);
+    }
+  }
+}
+
+/** Subjects written after the rules were tuned, never used to tune them. */
+const heldOutParts: InterviewPart[] = [
+  {
+    subject: 'baking',
+    pauseAfter: 0,
+    sentences: [
+      'my grandmother taught me to bake bread with flour water salt and yeast',
+      'the dough rests overnight in a cool kitchen so the yeast can work slowly',
+      'in the morning i knead the dough and shape the loaves on a floured board',
+      'the oven has to be very hot so the crust turns brown and crisp',
+      'a good loaf sounds hollow when you tap the bottom of the crust',
+      'on sundays we bake rolls and a sweet bread with raisins and butter',
+    ],
+  },
+  {
+    subject: 'stars',
+    pauseAfter: 0,
+    sentences: [
+      'at night i set up my telescope in the field behind the barn',
+      'jupiter and its four bright moons are easy to find in winter',
+      'the andromeda galaxy is a faint smudge of light far beyond our stars',
+      'astronomers measure the distance to a star by its parallax',
+      'a meteor shower in august can show fifty shooting stars an hour',
+      'through the telescope the rings of saturn look like a tiny drawing',
+    ],
+  },
+  {
+    subject: 'sailing',
+    pauseAfter: 0,
+    sentences: [
+      'we sail the boat out of the harbour when the tide turns',
+      'the skipper trims the mainsail and the jib to catch the wind',
+      'in a storm we reef the sails and steer the yacht into the waves',
+      'the keel keeps the hull upright when the wind heels the boat over',
+      'we anchor in a quiet bay and row the dinghy to the beach',
+      'a sailor learns to read the sea and the clouds before a squall',
+    ],
+  },
+  {
+    subject: 'chess',
+    pauseAfter: 0,
+    sentences: [
+      'uh i joined the chess club when i was nine',
+      'the first thing you learn is how the knight jumps over other pieces',
+      'an opening like the sicilian defence gives black a fighting game',
+      'in the endgame a king and a pawn against a king is still hard to win',
+      'our club plays a tournament every spring with clocks on every board',
+      'i lost my queen to a fork and resigned after forty moves',
+      'studying old games by the grandmasters taught me more than any book',
+    ],
+  },
+  {
+    subject: 'bees',
+    pauseAfter: 0,
+    sentences: [
+      'my neighbour keeps three hives of bees at the end of the orchard',
+      'in june the colony swarms and we catch the swarm in a cardboard box',
+      'the queen lays her eggs in the wax comb and the workers feed the larvae',
+      'um we wear a veil and use a smoker to calm the bees',
+      'in august we take the frames out and spin the honey from the comb',
+      'a strong hive can give thirty jars of honey in a good summer',
+    ],
+  },
+];
+
+const withPauses = (parts: readonly InterviewPart[], pauses: readonly number[]) =>
+  parts.map((p, i) => ({ ...p, pauseAfter: pauses[i] ?? 0 }));
+
+async function readings(order: readonly string[], pauses: readonly number[]): Promise<InterviewPart[]> {
+  const refs: Record<string, string[]> = {
+    dinner: ['speech/librispeech/1089-134686-0000.txt', 'speech/librispeech/1089-134686-0001.txt'],
+    dashwood: ['0870', '0880', '0890', '0920', '0930'].map(
+      (n) => `speech/pocketsphinx-testdata/sense_and_sensibility_01_austen_64kb-${n}.txt`,
+    ),
+    country: ['speech/jfk/jfk.txt'],
+    waiting: ['speech/librispeech/1089-134691-0000.txt', 'speech/librispeech/1089-134691-0001.txt'],
+    wizard: ['speech/librispeech/61-70968-0000.txt'],
+    narrator: ['speech/librispeech/2412-153948-0000.txt'],
+  };
+  return Promise.all(
+    order.map(async (subject, i) => ({
+      subject,
+      pauseAfter: pauses[i] ?? 0,
+      sentences: await Promise.all(
+        refs[subject]!.map(async (f) =>
+          (await readFile(mediaPath(f), 'utf8'))
+            .trim()
+            .toLowerCase()
+            .replace(/[^a-z' ]+/g, ' '),
+        ),
+      ),
+    })),
+  );
+}
+
+for (const pauses of [
+  [1.2, 3, 2.2],
+  [1, 1, 1],
+  [0.6, 0.6, 0.6],
+  [4, 1, 2],
+  [2, 2, 2],
+]) {
+  run(`authored, pauses ${pauses.join('/')} s`, 'tuned', withPauses(interviewParts, pauses));
+}
+run('authored, pauses 3/3/3 s, 2.5 s thinking', 'tuned', withPauses(interviewParts, [3, 3, 3]), 2.5);
+const readingOrder = ['dinner', 'dashwood', 'country', 'waiting', 'wizard', 'narrator'];
+run('readings, pauses 2/0.9/4/1/3 s', 'tuned', await readings(readingOrder, [2, 0.9, 4, 1, 3]));
+
+if (process.argv.includes('--held-out')) {
+  // Held out: other orders and pauses of the same subjects, and subjects written after tuning.
+  const [printing, poems, gardening, trains] = interviewParts as [
+    InterviewPart,
+    InterviewPart,
+    InterviewPart,
+    InterviewPart,
+  ];
+  run(
+    'authored reordered, pauses 0.6/0.6/0.6 s',
+    'held',
+    withPauses([trains, gardening, printing, poems], [0.6, 0.6, 0.6]),
+  );
+  run(
+    'authored reordered, pauses 0.3/1.5/0.9 s',
+    'held',
+    withPauses([poems, trains, printing, gardening], [0.3, 1.5, 0.9]),
+  );
+  run(
+    'readings reordered, pauses 0.7 s',
+    'held',
+    await readings(['country', 'dinner', 'wizard', 'dashwood', 'narrator', 'waiting'], [0.7, 0.7, 0.7, 0.7, 0.7]),
+  );
+  run('readings, pauses 0.5/0.5/2.5/0.5/0.5 s', 'held', await readings(readingOrder, [0.5, 0.5, 2.5, 0.5, 0.5]));
+  run('new subjects, pauses 0.6 s', 'held', withPauses(heldOutParts, [0.6, 0.6, 0.6, 0.6]));
+  run('new subjects, pauses 0.3 s', 'held', withPauses(heldOutParts, [0.3, 0.3, 0.3, 0.3]));
+  run('new subjects, pauses 2.5/0.8/1/2.5 s', 'held', withPauses(heldOutParts, [2.5, 0.8, 1, 2.5]));
+  const [baking, stars, sailing, chess, bees] = heldOutParts as [
+    InterviewPart,
+    InterviewPart,
+    InterviewPart,
+    InterviewPart,
+    InterviewPart,
+  ];
+  run(
+    'new subjects reordered, pauses 0.6 s',
+    'held',
+    withPauses([bees, sailing, chess, baking, stars], [0.6, 0.6, 0.6, 0.6]),
+  );
+  run(
+    'new + authored interleaved, pauses 0.7 s',
+    'held',
+    withPauses([chess, printing, bees, trains, baking], [0.7, 0.7, 0.7, 0.7]),
+  );
+}
+
+const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+console.log(
+  `\nmean boundary error: tuned ${avg(totals.tuned).toFixed(2)} s, held out ${avg(totals.held).toFixed(2)} s`,
+);
