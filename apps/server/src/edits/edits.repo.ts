@@ -51,14 +51,12 @@ export function createEditsRepo(db: Db) {
             .insert(editVersions)
             .values({ messageId: input.messageId, version: 0, container: input.previous.container, source: 'ai' })
             .onConflictDoNothing();
-        await tx
-          .insert(editVersions)
-          .values({
-            messageId: input.messageId,
-            version: input.version,
-            container: input.data.container,
-            source: input.source,
-          });
+        await tx.insert(editVersions).values({
+          messageId: input.messageId,
+          version: input.version,
+          container: input.data.container,
+          source: input.source,
+        });
         // The project's newest container follows its edit, so follow-ups and exports find it.
         await tx
           .update(projects)

@@ -50,7 +50,7 @@ export function createEditsService(deps: EditsDeps) {
 
   return {
     async context(userId: string, projectId: string, messageId: string): Promise<EditContext> {
-      const { row } = await ownedEdit(userId, projectId, messageId);
+      const { row, container } = await ownedEdit(userId, projectId, messageId);
       const analysis = await deps.analysis.forProject(projectId);
       const versions = await repo.list(row.id);
       return {
@@ -62,6 +62,7 @@ export function createEditsService(deps: EditsDeps) {
             createdAt: v.createdAt.toISOString(),
           }),
         ),
+        ai: await aiContainer(row, container),
         sources: editSourcesOf(analysis),
       };
     },

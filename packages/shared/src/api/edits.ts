@@ -1,6 +1,6 @@
 /** Edit by transcript over the API: what the edit view reads, and a new version of an edit. */
 import { z } from 'zod';
-import { segmentSchema } from '../container';
+import { containerSchema, segmentSchema } from '../container';
 import { wordSchema } from '../transcript';
 import { projectMessageSchema } from './projects';
 
@@ -30,6 +30,8 @@ export const editContextSchema = z.object({
   /** The version the message shows now (0: the AI's result, never edited). */
   version: z.number().int().nonnegative(),
   versions: z.array(editVersionInfoSchema),
+  /** The AI's own result (version 0): what "Revert to AI version" brings back. */
+  ai: containerSchema,
   sources: z.array(editSourceSchema),
 });
 export type EditContext = z.infer<typeof editContextSchema>;
