@@ -8,7 +8,7 @@ import {
   restoreWords,
   shortenPauses,
 } from '@otto/shared/transcript-edit.ops';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatClock } from '../player/player.fns';
 import { editCommand, type EditCommand } from './edit-commands.fns';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -113,8 +113,20 @@ function EditorBody({ editor }: { editor: TranscriptEditor }) {
       onKeyDown={onKeyDown}
     >
       <div role="toolbar" aria-label="Transcript editing" className="flex flex-wrap items-center gap-1.5 text-xs">
-        <ToolButton label="Undo" keys="Control+Z" disabled={!editor.canUndo} onClick={() => run('undo')} />
-        <ToolButton label="Redo" keys="Shift+Control+Z" disabled={!editor.canRedo} onClick={() => run('redo')} />
+        <ToolButton
+          label="Undo"
+          keys="Control+Z"
+          disabled={!editor.canUndo}
+          onClick={() => run('undo')}
+          onDisabledWhileFocused={() => focusLine(focused?.key)}
+        />
+        <ToolButton
+          label="Redo"
+          keys="Shift+Control+Z"
+          disabled={!editor.canRedo}
+          onClick={() => run('redo')}
+          onDisabledWhileFocused={() => focusLine(focused?.key)}
+        />
         <ToolButton label="Restore" keys="R" onClick={() => run('restore')} />
         <ToolButton label="Remove fillers" keys="Shift+F" onClick={() => run('removeFillers')} />
         <span className="inline-flex items-center gap-1">
@@ -201,14 +213,22 @@ function ToolButton({
   keys,
   disabled,
   onClick,
+  onDisabledWhileFocused,
 }: {
   label: string;
   keys?: string;
   disabled?: boolean;
   onClick(): void;
+  /** A button that turns disabled under the keyboard focus drops it: the focus goes back to the text instead. */
+  onDisabledWhileFocused?(): void;
 }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (disabled && ref.current && ref.current === document.activeElement) onDisabledWhileFocused?.();
+  });
   return (
     <button
+      ref={ref}
       type="button"
       className="btn-ghost px-2 py-1 disabled:opacity-40"
       disabled={disabled}

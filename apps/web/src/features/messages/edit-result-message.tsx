@@ -86,7 +86,12 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
           </p>
         )}
         <div data-testid="edit-options" className="flex flex-wrap items-center gap-3 border-t border-line pt-2">
-          <span data-testid="edit-duration" className="font-mono text-xs text-muted" title="Duration">
+          <span
+            data-testid="edit-duration"
+            data-seconds={storyDuration(story).toFixed(3)}
+            className="font-mono text-xs text-muted"
+            title="Duration"
+          >
             {formatClock(storyDuration(story))}
           </span>
           <div className="ml-auto flex items-center gap-2">
