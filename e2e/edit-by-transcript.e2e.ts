@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { EditContext } from '@otto/shared/api/edits';
 import type { Segment } from '@otto/shared/container';
-import { sentencesOf } from '@otto/shared/transcript-edit';
+import { editLines, sentencesOf } from '@otto/shared/transcript-edit';
 import { useProduct } from './harness';
 import { editFromPrompt, ui } from './ui';
 
@@ -124,4 +124,43 @@ test('an edit is fine-tuned through its transcript: delete a sentence, undo, red
   await expect
     .poll(() => keptLineKeys(reloaded.getByTestId('transcript-editor')))
     .toEqual([order[1], order[0], ...order.slice(2)]);
+
+  // Two tabs: this one restores the deleted sentence (R), a second one, still on the version
+  // before, deletes the last sentence. The second is told, loads the latest and makes its change
+  // again on top of it: both changes are kept.
+  const second = await page.context().newPage();
+  await second.goto(`/projects/${projectId}`);
+  const otherEdit = second.locator(`[data-testid="edit-result"][data-message-id="${messageId}"]`);
+  await otherEdit.getByTestId('edit-transcript').click();
+  const otherEditor = otherEdit.getByTestId('transcript-editor');
+  await otherEditor.getByTestId('transcript-line').first().waitFor({ timeout: 30_000 });
+
+  const thisEditor = reloaded.getByTestId('transcript-editor');
+  await thisEditor.locator(`[data-line-key="${kept[1]}"]`).focus();
+  await page.keyboard.press('r');
+  await expect.poll(() => thisEditor.locator(`[data-line-key="${kept[1]}"]`).getAttribute('data-kept')).toBe('true');
+  await expect.poll(() => thisEditor.getByTestId('edit-save-state').textContent()).toBe('Saved');
+
+  const last = (await keptLineKeys(otherEditor)).at(-1)!;
+  await otherEditor.locator(`[data-line-key="${last}"]`).focus();
+  await second.keyboard.press('Delete');
+  await otherEditor.getByRole('alert').filter({ hasText: 'This edit was changed in another tab.' }).waitFor();
+  await expect.poll(() => otherEditor.getByTestId('edit-save-state').textContent()).toBe('Saved');
+  const both = await keptLineKeys(otherEditor);
+  expect(both).toContain(kept[1]);
+  expect(both).not.toContain(last);
+  // What the server holds reads the same.
+  const sources = Object.fromEntries(context.sources.map((src) => [src.sourceId, src]));
+  const stored = await storedSegments(page, projectId, messageId);
+  expect(
+    editLines(sources, stored)
+      .filter((l) => l.kept)
+      .map((l) => l.key),
+  ).toEqual(both);
+
+  // "Revert to AI version" brings back the AI's cut, as a new version.
+  await otherEditor.getByRole('button', { name: 'Revert to AI version' }).click();
+  await expect.poll(() => secondsOf(otherEdit)).toBeCloseTo(before, 3);
+  await expect.poll(() => otherEditor.getByTestId('edit-save-state').textContent()).toBe('Saved');
+  await second.close();
 }, 400_000);

@@ -18,6 +18,12 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
               <td className="py-1.5 text-muted">{s.does}</td>
             </tr>
           ))}
+          <tr className="border-b border-line">
+            <th scope="row" className="py-1.5 pr-4 text-left font-mono text-xs font-normal text-accent">
+              E
+            </th>
+            <td className="py-1.5 text-muted">Open or close the transcript editor (anywhere in an edit)</td>
+          </tr>
           <tr>
             <th scope="row" className="py-1.5 pr-4 text-left font-mono text-xs font-normal text-accent">
               Drag

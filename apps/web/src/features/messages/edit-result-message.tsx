@@ -99,7 +99,7 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
               <button
                 type="button"
                 data-testid="edit-transcript"
-                className="btn-ghost px-2 py-1 text-xs"
+                className={`btn-ghost px-2 py-1 text-xs ${editing ? 'bg-accent/20 text-ink' : ''}`}
                 aria-expanded={editing}
                 aria-keyshortcuts="E"
                 title="Edit transcript (E)"
