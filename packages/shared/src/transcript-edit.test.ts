@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Segment } from './container';
 import { storyDuration } from './container';
 import type { Word } from './transcript';
-import { editLines, segmentListIssues, type EditSource, type EditSources } from './transcript-edit';
+import { editLines, remapChapters, segmentListIssues, type EditSource, type EditSources } from './transcript-edit';
 import { moveLine, nudgeLine, removeFillers, removeWords, restoreWords, shortenPauses } from './transcript-edit.ops';
 import { cutIn, cutOut } from './word-cuts';
 
@@ -115,6 +115,25 @@ describe('edit by transcript', () => {
     // Pauses of 0.2 s already fit and stay.
     expect(shortenPauses(sources, edit, 0.4)).toEqual(edit);
     expect(segmentListIssues(sources, after)).toEqual([]);
+  });
+
+  it("a long edit's outline follows its words", () => {
+    const chapters = [
+      { title: 'Opening', firstSegment: 0 },
+      { title: 'Ending', firstSegment: 2 },
+    ];
+    const moved = nudgeLine(sources, edit, `${ID}:2`, -1);
+    expect(remapChapters(sources, edit, moved, chapters)).toEqual([
+      { title: 'Opening', firstSegment: 0 },
+      { title: 'Ending', firstSegment: 1 },
+    ]);
+    const first = moveLine(sources, edit, `${ID}:2`, `${ID}:0`);
+    expect(remapChapters(sources, edit, first, chapters)).toEqual([
+      { title: 'Ending', firstSegment: 0 },
+      { title: 'Opening', firstSegment: 1 },
+    ]);
+    const noOpening = removeWords(sources, edit, ref(0, 1, 2, 3, 4, 5, 6, 7));
+    expect(remapChapters(sources, edit, noOpening, chapters)).toEqual([{ title: 'Ending', firstSegment: 0 }]);
   });
 
   it('rejects segment lists that break the cut rules', () => {

@@ -4,7 +4,7 @@
  * neighbours), and the checks a segment list must pass to be stored. The changes themselves are
  * in transcript-edit.ops.ts.
  */
-import type { Segment } from './container';
+import type { Chapter, Segment } from './container';
 import { cutPlacementIssue, round6, type CutSource } from './word-cuts';
 
 /** Inclusive word indexes into one source's words. */
@@ -233,3 +233,41 @@ export function segmentListIssues(
 
 /** A cut position of a source, as a set key. */
 export const boundaryKey = (sourceId: string, t: number) => `${sourceId}@${round6(t)}`;
+
+/**
+ * A long edit's outline after its segments changed: each chapter starts at the first new segment
+ * that plays any of its words; a chapter none of whose words play any more goes. The first starts at 0.
+ */
+export function remapChapters(
+  sources: EditSources,
+  before: readonly Segment[],
+  after: readonly Segment[],
+  chapters: readonly Chapter[],
+): Chapter[] {
+  const wordKey = (sourceId: string, word: number) => `${sourceId}#${word}`;
+  const segmentOf = new Map<string, number>();
+  after.forEach((seg, i) => {
+    const source = sources[seg.sourceId];
+    const span = source && segmentSpan(source, seg);
+    if (span)
+      for (let w = span.firstWord; w <= span.lastWord; w++)
+        if (!segmentOf.has(wordKey(seg.sourceId, w))) segmentOf.set(wordKey(seg.sourceId, w), i);
+  });
+  const out: Chapter[] = [];
+  chapters.forEach((chapter, c) => {
+    const end = chapters[c + 1]?.firstSegment ?? before.length;
+    let first = Infinity;
+    for (const seg of before.slice(chapter.firstSegment, end)) {
+      const source = sources[seg.sourceId];
+      const span = source && segmentSpan(source, seg);
+      if (!span) continue;
+      for (let w = span.firstWord; w <= span.lastWord; w++)
+        first = Math.min(first, segmentOf.get(wordKey(seg.sourceId, w)) ?? Infinity);
+    }
+    if (first !== Infinity) out.push({ ...chapter, firstSegment: first });
+  });
+  out.sort((a, b) => a.firstSegment - b.firstSegment);
+  const unique = out.filter((c, i) => i === 0 || c.firstSegment !== out[i - 1]!.firstSegment);
+  if (unique[0]) unique[0] = { ...unique[0], firstSegment: 0 };
+  return unique;
+}

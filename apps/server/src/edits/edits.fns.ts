@@ -1,6 +1,12 @@
 /** Edit by transcript, the pure parts of the server side: what the edit view cuts with, and a new version. */
 import { randomUUID } from 'node:crypto';
-import { boundaryKey, segmentSpan, type EditSource, type EditSources } from '@otto/shared/transcript-edit';
+import {
+  boundaryKey,
+  remapChapters,
+  segmentSpan,
+  type EditSource,
+  type EditSources,
+} from '@otto/shared/transcript-edit';
 import type { Container, Segment } from '@otto/shared/container';
 import type { EditContext } from '@otto/shared/api/edits';
 import type { Analysis } from '../analyse/analyse.types';
@@ -45,8 +51,8 @@ const withWordTexts = (sources: EditSources, segments: readonly Segment[]): Segm
   });
 
 /**
- * The next version of a container: a new id, one story's segments replaced. Chapters that no
- * longer start on a segment go; camera text blocks go too, since they described the old cut.
+ * The next version of a container: a new id, one story's segments replaced. Its outline follows
+ * the words (see remapChapters); camera text blocks go, since they described the old cut.
  */
 export function nextContainer(
   container: Container,
@@ -60,11 +66,11 @@ export function nextContainer(
     stories: container.stories.map((story) => {
       if (story.index !== storyIndex) return story;
       const { textBlocks: _dropped, chapters, ...rest } = story;
-      const kept = chapters?.filter((c) => c.firstSegment < segments.length);
+      const outline = chapters && remapChapters(sources, story.segments, segments, chapters);
       return {
         ...rest,
         segments: withWordTexts(sources, segments),
-        ...(kept && kept.length > 0 && { chapters: kept.map((c, i) => (i === 0 ? { ...c, firstSegment: 0 } : c)) }),
+        ...(outline && outline.length > 0 && { chapters: outline }),
       };
     }),
   };

@@ -47,7 +47,7 @@ function EditorBody({ editor }: { editor: TranscriptEditor }) {
       const current = container.stories.find((s) => s.index === storyIndex)?.segments ?? [];
       const next = fn(current);
       // An edit keeps at least one segment: removing everything is refused.
-      return next.length === 0 ? container : withSegments(container, storyIndex, next);
+      return next.length === 0 ? container : withSegments(container, storyIndex, next, sources);
     });
 
   /** The words the selection covers inside the text, or the focused sentence's words when nothing is selected. */

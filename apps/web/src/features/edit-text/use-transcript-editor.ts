@@ -7,7 +7,7 @@ import {
 } from '@otto/shared/api/edits';
 import type { ProjectMessage } from '@otto/shared/api/projects';
 import { containerSchema, type Container, type Segment } from '@otto/shared/container';
-import type { EditSources } from '@otto/shared/transcript-edit';
+import { remapChapters, type EditSources } from '@otto/shared/transcript-edit';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../../api/client';
@@ -21,10 +21,19 @@ export type SaveState = 'saved' | 'saving' | 'error';
 
 const editUrl = (projectId: string, messageId: string) => `/projects/${projectId}/messages/${messageId}/edit`;
 
-/** The container with one story's segments replaced. */
-export const withSegments = (container: Container, storyIndex: number, segments: Segment[]): Container => ({
+/** The container with one story's segments replaced; a long edit's outline follows its words. */
+export const withSegments = (
+  container: Container,
+  storyIndex: number,
+  segments: Segment[],
+  sources: EditSources,
+): Container => ({
   ...container,
-  stories: container.stories.map((s) => (s.index === storyIndex ? { ...s, segments } : s)),
+  stories: container.stories.map((s) => {
+    if (s.index !== storyIndex) return s;
+    const chapters = s.chapters && remapChapters(sources, s.segments, segments, s.chapters);
+    return { ...s, segments, ...(chapters && { chapters }) };
+  }),
 });
 
 /** Shows a container on the message at once: the player, segment list, duration and exports read it from there. */
@@ -172,7 +181,7 @@ export function useTranscriptEditor(projectId: string, messageId: string) {
     if (next === h) return;
     const target = next.present;
     const story = target.stories.find((s) => s.index === storyIndex);
-    commit(next, (c) => withSegments(c, storyIndex, story?.segments ?? []), false);
+    commit(next, (c, src) => withSegments(c, storyIndex, story?.segments ?? [], src), false);
   };
 
   const present = history?.present ?? null;
