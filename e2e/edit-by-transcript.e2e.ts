@@ -162,5 +162,15 @@ test('an edit is fine-tuned through its transcript: delete a sentence, undo, red
   await otherEditor.getByRole('button', { name: 'Revert to AI version' }).click();
   await expect.poll(() => secondsOf(otherEdit)).toBeCloseTo(before, 3);
   await expect.poll(() => otherEditor.getByTestId('edit-save-state').textContent()).toBe('Saved');
+
+  // Dragging a sentence onto the lower half of another plays it after that one.
+  const aiOrder = await keptLineKeys(otherEditor);
+  const target = otherEditor.locator(`[data-line-key="${aiOrder.at(-1)}"]`);
+  const box = (await target.boundingBox())!;
+  await otherEditor
+    .locator(`[data-line-key="${aiOrder[0]}"]`)
+    .dragTo(target, { targetPosition: { x: 20, y: box.height - 3 } });
+  await expect.poll(() => keptLineKeys(otherEditor)).toEqual([...aiOrder.slice(1), aiOrder[0]]);
+  await expect.poll(() => otherEditor.getByTestId('edit-save-state').textContent()).toBe('Saved');
   await second.close();
 }, 400_000);

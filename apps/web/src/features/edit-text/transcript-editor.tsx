@@ -195,10 +195,14 @@ function EditorBody({ editor }: { editor: TranscriptEditor }) {
             onFocus={() => setFocusKey(line.key)}
             onDragStart={() => setDragKey(line.key)}
             onDragEnd={() => setDragKey(null)}
-            onDrop={() => {
+            onDrop={(after) => {
               const from = dragKey;
               setDragKey(null);
-              if (from && from !== line.key && line.kept) change((segs) => moveLine(sources, segs, from, line.key));
+              if (!from || from === line.key || !line.kept) return;
+              // Dropped on a sentence's lower half, the dragged one plays after it.
+              const keptKeys = lines.filter((l) => l.kept && l.key !== from).map((l) => l.key);
+              const before = after ? (keptKeys[keptKeys.indexOf(line.key) + 1] ?? null) : line.key;
+              change((segs) => moveLine(sources, segs, from, before));
             }}
           />
         ))}
@@ -259,7 +263,7 @@ function Line({
   onFocus(): void;
   onDragStart(): void;
   onDragEnd(): void;
-  onDrop(): void;
+  onDrop(after: boolean): void;
 }) {
   const runs = wordRuns(line, showRemoved);
   return (
@@ -278,7 +282,8 @@ function Line({
       onDragOver={(e) => dragging && line.kept && e.preventDefault()}
       onDrop={(e) => {
         e.preventDefault();
-        onDrop();
+        const box = e.currentTarget.getBoundingClientRect();
+        onDrop(e.clientY > box.top + box.height / 2);
       }}
       className={`rounded px-2 py-0.5 outline-none focus:bg-accent/10 focus:ring-1 focus:ring-accent/50 ${line.kept ? 'cursor-grab text-ink' : 'text-faint'}`}
     >
