@@ -90,6 +90,27 @@ test('an edit is fine-tuned through its transcript: delete a sentence, undo, red
   expect(await secondsOf(edit)).toBeCloseTo(cut, 2);
   await expect.poll(() => editor.getByTestId('edit-save-state').textContent()).toBe('Saved');
 
+  // Selected words go with Backspace, mid-sentence: the rest of the sentence still plays. Undo.
+  const firstLine = editor.locator(`[data-line-key="${order[1]}"]`);
+  const wordCount = await firstLine.locator('[data-word]').count();
+  expect(wordCount).toBeGreaterThanOrEqual(4);
+  await firstLine.evaluate((el) => {
+    const spans = el.querySelectorAll('[data-word]');
+    const range = document.createRange();
+    range.setStart(spans[1]!.firstChild!, 0);
+    range.setEnd(spans[2]!.firstChild!, spans[2]!.firstChild!.textContent!.length);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+  });
+  await page.keyboard.press('Backspace');
+  await expect.poll(() => firstLine.getByTestId('removed-words').count()).toBe(1);
+  expect(await firstLine.getAttribute('data-kept')).toBe('true');
+  expect(await secondsOf(edit)).toBeLessThan(cut);
+  await page.evaluate(() => window.getSelection()!.removeAllRanges());
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => firstLine.getByTestId('removed-words').count()).toBe(0);
+  expect(await secondsOf(edit)).toBeCloseTo(cut, 2);
+
   // The "?" overlay lists the shortcuts.
   await editor.getByRole('button', { name: 'Keyboard shortcuts' }).click();
   const shortcuts = page.getByTestId('edit-shortcuts');
