@@ -65,6 +65,8 @@ export const editResultDataSchema = z.object({
   exportFilename: z.string().optional(),
   isFreeMp4: z.boolean().optional(),
   thumbnailS3Uri: z.string().optional(),
+  /** Edit by transcript: the version shown (absent or 0: the AI's result, as first made). */
+  editVersion: z.number().int().nonnegative().optional(),
 });
 export type EditResultData = z.infer<typeof editResultDataSchema>;
 

@@ -1,6 +1,7 @@
 import { analyticsRoutes } from '../analytics/analytics.routes';
 import { assistantRoutes } from '../assistant/assistant.routes';
 import { authRoutes } from '../auth/auth.routes';
+import { editsRoutes } from '../edits/edits.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { healthRoutes } from '../health/health.routes';
 import { ingestRoutes } from '../ingest/ingest.routes';
@@ -26,6 +27,7 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   storageRoutes,
   projectEventsRoutes,
   assistantRoutes,
+  editsRoutes,
   exportsRoutes,
   renderRoutes,
   supportRoutes,

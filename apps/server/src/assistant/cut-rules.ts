@@ -6,23 +6,12 @@
  * without a quiet stretch grows to the next gap that has one.
  */
 import type { Segment } from '@otto/shared/container';
-import type { QuietSpan, Word } from '@otto/shared/transcript';
+import type { Word } from '@otto/shared/transcript';
+import { cutIn, cutOut, cutRules, cuttableBefore, round6 } from '@otto/shared/word-cuts';
 import type { Analysis, SourceInput, Unit } from '../analyse/analyse.types';
 
-export const cutRules = {
-  /** Breathing room kept before the first and after the last word of a segment. */
-  padSec: 0.15,
-  /** Contiguous words closer than this always stay in one segment. */
-  mergeGapSec: 0.3,
-  /** Pauses at least this long are cut out when pauses are removed. */
-  longPauseSec: 0.5,
-  /** Dead air this long is cut out of every edit, even one that keeps natural pauses. */
-  deadAirSec: 1.5,
-  /** Requested durations are met within this fraction. */
-  durationTolerance: 0.1,
-  /** A trimmed sentence keeps at least this many words. */
-  minPartialWords: 3,
-} as const;
+// The cut placement itself is shared with the edit view (edit by transcript).
+export { cutIn, cutOut, cutRules, cuttableBefore };
 
 /** A run of words of one source, inclusive indexes. */
 export interface WordRange {
@@ -96,87 +85,6 @@ function refine(analysis: Analysis, ranges: readonly WordRange[], opts: CutOptio
   return out;
 }
 
-const frameTimes = (rate: SourceInput['rate']) => ({
-  floor: (t: number) => (Math.floor((t * rate.num) / rate.den + 1e-9) * rate.den) / rate.num,
-  ceil: (t: number) => (Math.ceil((t * rate.num) / rate.den - 1e-9) * rate.den) / rate.num,
-});
-
-/**
- * The quiet stretches of the gap before word `i` (`i` = words.length: the gap after the last
- * word), measured at ingest; undefined on transcripts made before gaps were measured.
- */
-function quietBefore(source: SourceInput, i: number): readonly QuietSpan[] | undefined {
-  return i === 0 ? source.words[0]?.quietBefore : source.words[i - 1]?.quietAfter;
-}
-
-/**
- * Whether a segment may start or end in the gap before word `i`: unmeasured gaps always (the
- * padding rules apply), measured ones when something in them is quiet, and the ends of the source.
- */
-export function cuttableBefore(source: SourceInput, i: number): boolean {
-  if (i <= 0 || i >= source.words.length) return true;
-  const spans = quietBefore(source, i);
-  return !spans || spans.length > 0;
-}
-
-/** A cut this far inside a quiet stretch stays in its quiet 10 ms frames. */
-const QUIET_MARGIN_SEC = 0.0005;
-
-/**
- * The time in a quiet stretch nearest `target`, on a frame boundary when one lies in it
- * (the one on the padding side: earlier for a start, later for an end).
- */
-function inQuiet(span: QuietSpan, target: number, rate: SourceInput['rate'], side: 'in' | 'out'): number {
-  const margin = Math.min(QUIET_MARGIN_SEC, (span.end - span.start) / 2);
-  const lo = span.start + margin;
-  const hi = span.end - margin;
-  const t = Math.min(hi, Math.max(lo, target));
-  const f = frameTimes(rate);
-  const [first, second] = side === 'in' ? [f.floor(t), f.ceil(t)] : [f.ceil(t), f.floor(t)];
-  if (first >= lo - 1e-9 && first <= hi + 1e-9) return first;
-  if (second >= lo - 1e-9 && second <= hi + 1e-9) return second;
-  return t;
-}
-
-/**
- * Where a segment may start: in the gap before its first word, at most padSec early, never
- * before the previous word ends, on a frame boundary when one lies in that gap. On measured
- * transcripts the cut stays in the gap's quiet stretch nearest the word.
- */
-export function cutIn(source: SourceInput, firstWord: number): number {
-  const word = source.words[firstWord]!;
-  const spans = quietBefore(source, firstWord);
-  if (spans) {
-    const span = spans.at(-1);
-    return span ? inQuiet(span, word.start - cutRules.padSec, source.rate, 'in') : 0;
-  }
-  const floorBound = Math.max(0, source.words[firstWord - 1]?.end ?? 0);
-  const padded = Math.max(floorBound, word.start - cutRules.padSec);
-  const f = frameTimes(source.rate);
-  const down = f.floor(padded);
-  if (down >= floorBound - 1e-9 && down <= word.start + 1e-9) return Math.max(0, down);
-  const up = f.ceil(padded);
-  return up <= word.start + 1e-9 ? up : padded;
-}
-
-/** Where a segment may end: the mirror of cutIn after its last word, within the source. */
-export function cutOut(source: SourceInput, lastWord: number): number {
-  const word = source.words[lastWord]!;
-  const end = Math.max(source.durationSec, word.end);
-  const spans = quietBefore(source, lastWord + 1);
-  if (spans) {
-    const span = spans[0];
-    return span ? inQuiet(span, word.end + cutRules.padSec, source.rate, 'out') : end;
-  }
-  const ceilBound = Math.min(source.words[lastWord + 1]?.start ?? Infinity, end);
-  const padded = Math.min(ceilBound, word.end + cutRules.padSec);
-  const f = frameTimes(source.rate);
-  const up = f.ceil(padded);
-  if (up <= ceilBound + 1e-9 && up >= word.end - 1e-9) return up;
-  const down = f.floor(padded);
-  return down >= word.end - 1e-9 ? down : padded;
-}
-
 /** Grows a range outwards until both its ends sit in gaps a cut may use. */
 function toCuttableGaps(source: SourceInput, r: WordRange): WordRange {
   let { firstWord, lastWord } = r;
@@ -211,8 +119,6 @@ export function cutSegments(analysis: Analysis, ranges: readonly WordRange[], op
     };
   });
 }
-
-const round6 = (t: number) => Math.round(t * 1e6) / 1e6;
 
 const wordsText = (words: readonly Word[], first: number, last: number) =>
   words

@@ -185,6 +185,26 @@ export const messages = pgTable(
   (t) => [index('messages_project_idx').on(t.projectId, t.createdAt)],
 );
 
+/**
+ * Edit by transcript: every version of an edit result's container, the AI's first (version 0)
+ * and each change made in the edit view. The message holds the newest; history is kept so
+ * "Revert to AI version" and other tabs can resolve against it.
+ */
+export const editVersions = pgTable(
+  'edit_versions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    container: jsonb('container').notNull(),
+    /** 'ai' | 'user' */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.version] })],
+);
+
 /** A multipart upload the API initiated; finishing it is allowed only to the user who started it. */
 export const multipartUploads = pgTable('multipart_uploads', {
   uploadId: text('upload_id').primaryKey(),

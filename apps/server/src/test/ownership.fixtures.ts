@@ -156,6 +156,16 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     return { params: { id: p.projectId, messageId: p.messageId }, body: { storyIndex: 0 } };
   },
 
+  // edits/
+  'GET /api/projects/:id/messages/:messageId/edit': async (w) => {
+    const p = await w.ready();
+    return { params: { id: p.projectId, messageId: p.messageId } };
+  },
+  'PATCH /api/projects/:id/messages/:messageId/edit': async (w) => {
+    const p = await w.ready();
+    return { params: { id: p.projectId, messageId: p.messageId }, body: { baseVersion: 0, revert: 'ai' } };
+  },
+
   // exports/
   'POST /api/export/xml': async (w) => {
     const p = await w.ready();

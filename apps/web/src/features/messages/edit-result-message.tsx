@@ -1,6 +1,8 @@
 import { chatText } from '@otto/shared/constants';
 import { storyDuration, type Story, type TextBlock } from '@otto/shared/message';
+import { useState } from 'react';
 import { useDocument } from '../../store/document.store';
+import { TranscriptEditor } from '../edit-text/transcript-editor';
 import { ExportMenu } from '../exports/export-menu';
 import { EditPlayerView } from '../player/edit-player.view';
 import { formatClock } from '../player/player.fns';
@@ -25,11 +27,24 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
   const project = useDocument((s) => s.projects[message.projectId]);
   const chooseStory = useChooseStory();
   const setReplyTarget = useReplyTarget((s) => s.set);
+  const [editing, setEditing] = useState(false);
   if (!story) return <BotBubble>This edit has no stories.</BotBubble>;
 
   return (
     <BotBubble wide>
-      <div data-testid="edit-result" data-message-id={message.id} className="flex flex-col gap-3">
+      <div
+        data-testid="edit-result"
+        data-message-id={message.id}
+        className="flex flex-col gap-3"
+        onKeyDown={(e) => {
+          // E opens and closes the transcript editor from anywhere in the edit (but while typing).
+          const target = e.target as HTMLElement;
+          if (readOnly || e.key.toLowerCase() !== 'e' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
+          if (target.closest('input, textarea, select, [data-testid="transcript-editor"]')) return;
+          e.preventDefault();
+          setEditing((v) => !v);
+        }}
+      >
         {data.prompt && <p className="text-xs text-faint">For “{data.prompt}”</p>}
         {stories.length > 1 && (
           <div role="tablist" aria-label="Stories" className="flex flex-wrap gap-1">
@@ -64,16 +79,37 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
         ) : (
           <StoryPlayer key={story.index} projectId={message.projectId} story={story} />
         )}
+        {editing && !readOnly && (
+          <TranscriptEditor key={story.index} projectId={message.projectId} messageId={message.id} />
+        )}
         {data.exportErrorMessage && (
           <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-xs text-danger">
             {data.exportErrorMessage}
           </p>
         )}
         <div data-testid="edit-options" className="flex flex-wrap items-center gap-3 border-t border-line pt-2">
-          <span data-testid="edit-duration" className="font-mono text-xs text-muted" title="Duration">
+          <span
+            data-testid="edit-duration"
+            data-seconds={storyDuration(story).toFixed(3)}
+            className="font-mono text-xs text-muted"
+            title="Duration"
+          >
             {formatClock(storyDuration(story))}
           </span>
           <div className="ml-auto flex items-center gap-2">
+            {!readOnly && (
+              <button
+                type="button"
+                data-testid="edit-transcript"
+                className={`btn-ghost px-2 py-1 text-xs ${editing ? 'bg-accent/20 text-ink' : ''}`}
+                aria-expanded={editing}
+                aria-keyshortcuts="E"
+                title="Edit transcript (E)"
+                onClick={() => setEditing((v) => !v)}
+              >
+                Edit transcript
+              </button>
+            )}
             {!readOnly && (
               <button
                 type="button"

@@ -44,7 +44,8 @@ export function useEditPlayer(segments: readonly TimedSegment[], urls: Record<st
       const segment = segments[index];
       const url = segment && urls[segment.sourceId];
       if (!el || !segment || !url) return;
-      const token = `${key}:${index}:${url}`;
+      // The segment's times are in the token: an edit made in the transcript moves the cut under the same index.
+      const token = `${key}:${index}:${url}:${segment.start}`;
       if (loaded.current[layer] === token) return;
       loaded.current[layer] = token;
       el.dataset.start = String(segment.start);
@@ -65,6 +66,11 @@ export function useEditPlayer(segments: readonly TimedSegment[], urls: Record<st
     },
     [segments, urls],
   );
+
+  // An edit made in the transcript can leave fewer segments than the playhead's index: go to the last.
+  useEffect(() => {
+    if (count > 0 && state.index >= count) apply({ type: 'seek', index: count - 1 });
+  }, [count, state.index, apply]);
 
   // The active layer moves only on a seek (or the first load); after a swap it was prepared while idle.
   useEffect(
@@ -104,7 +110,8 @@ export function useEditPlayer(segments: readonly TimedSegment[], urls: Record<st
       // The layer we swap to was prepared while idle: mark it done, so it is not seeked again.
       const nextSegment = segments[next.index];
       const nextUrl = nextSegment && urls[nextSegment.sourceId];
-      if (nextUrl) loaded.current[next.activeLayer] = `active-${next.seeks}:${next.index}:${nextUrl}`;
+      if (nextUrl)
+        loaded.current[next.activeLayer] = `active-${next.seeks}:${next.index}:${nextUrl}:${nextSegment.start}`;
       apply({ type: 'segment_end', count });
     };
     const onTime = () => {
