@@ -20,6 +20,15 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   // The local store's signed URLs: the signature is the credential (403 when it does not match).
   'GET /api/storage/o/:bucket/*',
   'PUT /api/storage/o/:bucket/*',
+  // The API's own description (app/openapi.ts) and its Swagger UI page, for people writing scripts.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
 ]);
 
 /**
