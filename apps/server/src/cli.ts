@@ -11,12 +11,13 @@ import { featureJobDefinitions } from './app/jobs';
 import { startWorkers } from './app/workers';
 import { recoverStaleIngests } from './ingest/ingest.recovery';
 import { startAbandonedUploadsCleanup } from './uploads/abandoned-uploads';
+import { isOttoCommand, ottoCommands } from './app/commands';
 
 const command = process.argv[2] ?? 'start';
 
 async function main(): Promise<void> {
-  if (!['start', 'server', 'worker'].includes(command)) {
-    console.error(`Unknown command "${command}". Use: otto start | server | worker`);
+  if (!isOttoCommand(command)) {
+    console.error(`Unknown command "${command}". Use: otto ${ottoCommands.join(' | ')}`);
     process.exit(2);
   }
   const config = loadConfig();

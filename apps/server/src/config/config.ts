@@ -70,10 +70,18 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * On SIGTERM, how long running jobs may take to finish before they are handed back to the queue
+   * (another worker retries them) and open requests to drain.
+   */
+  OTTO_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(6 * 3600),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The names of every variable Otto reads (the deploy files' test checks compose.yaml against them). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config extends Env {
   dataDir: string;
