@@ -75,6 +75,11 @@ const envSchema = z.object({
    * (another worker retries them) and open requests to drain.
    */
   OTTO_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Overrides every job kind's lease: how long a job held by a dead worker waits before another
+   * worker takes it over. Workers renew leases of running jobs every third of it.
+   */
+  OTTO_JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).optional(),
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(6 * 3600),
 });
 

@@ -7,7 +7,8 @@ export const exportTimelineJob = defineJob({
   name: 'export.timeline',
   payload: exportTimelinePayload,
   retryLimit: 0,
-  expireInSeconds: 15 * 60,
+  // A lease renewed while the job runs (jobs/job-definition.ts), not a time limit.
+  expireInSeconds: 60,
 });
 
 export const exportJobs = [jobWorker(exportTimelineJob, exportTimelineHandler)];
