@@ -13,15 +13,17 @@ import { recoverStaleIngests } from './ingest/ingest.recovery';
 import { settleImport } from './ingest/import-stage';
 import { startAbandonedUploadsCleanup } from './uploads/abandoned-uploads';
 import { startStaleUploadsCheck } from './uploads/stale-uploads';
+import { isOttoCommand, ottoCommands } from './app/commands';
 
 const command = process.argv[2] ?? 'start';
 
 async function main(): Promise<void> {
-  if (!['start', 'server', 'worker'].includes(command)) {
-    console.error(`Unknown command "${command}". Use: otto start | server | worker`);
+  if (!isOttoCommand(command)) {
+    console.error(`Unknown command "${command}". Use: otto ${ottoCommands.join(' | ')}`);
     process.exit(2);
   }
   const config = loadConfig();
+  const graceSeconds = config.OTTO_SHUTDOWN_GRACE_SECONDS;
   const deps = await openInfrastructure(config, featureJobDefinitions);
   const log = deps.logger;
   guardProcess(log);
@@ -54,17 +56,34 @@ async function main(): Promise<void> {
     const port = new URL(address).port;
     // Printed plainly so people (and the e2e harness) see where the product is.
     console.log(`Otto is running at http://localhost:${port}`);
-    stops.push(() => app.close());
+    stops.push(() => drainApi(app, graceSeconds));
   }
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    log.info({ signal }, 'shutting down');
-    for (const stop of stops) await stop();
-    await closeInfrastructure(deps);
+    // A second signal means "now": the supervisor or the person at the terminal ran out of patience.
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info({ signal, graceSeconds }, 'shutting down: finishing running jobs and open requests');
+    // Requests drain and jobs finish side by side, within one grace period.
+    await Promise.all([...stops.map((stop) => stop()), deps.queue.stop({ graceSeconds })]);
+    await closeInfrastructure(deps, { graceSeconds });
+    log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * Stops taking connections (new requests get 503), lets open ones finish, and ends what is still
+ * open when the grace period is over. The job event streams end at once with a retry hint
+ * (projects/project-events.routes.ts), so browsers reconnect to another API process.
+ */
+async function drainApi(app: Awaited<ReturnType<typeof buildApp>>, graceSeconds: number): Promise<void> {
+  const force = setTimeout(() => app.server.closeAllConnections(), graceSeconds * 1000);
+  await app.close();
+  clearTimeout(force);
 }
 
 /** A system error from a file, socket or process, or a stream's own error. */

@@ -13,7 +13,12 @@ import { analyseTranscripts } from './analyse';
 import type { Analysis, SourceInput } from './analyse.types';
 
 const defaultRate = { num: 30, den: 1 };
-const cacheLimit = 32;
+/**
+ * Projects whose analysis stays in memory, least recently prompted dropped first. A 1-hour
+ * transcript takes seconds to analyse on a busy machine and blocks the API meanwhile, so the
+ * cache must hold every project being worked on (bench/load.bench.ts: 50 users, 50 projects).
+ */
+const cacheLimit = 64;
 
 function frameRate(mediaInfo: unknown): { num: number; den: number } {
   const rate = (mediaInfo as { video?: { rate?: { num?: unknown; den?: unknown } } } | null)?.video?.rate;
@@ -56,7 +61,12 @@ export function createAnalysisService(deps: {
         .map((s) => `${s.sourceId}:${s.words.length}:${s.words.at(-1)?.end ?? 0}:${s.durationSec}`)
         .join('|');
       const hit = cache.get(projectId);
-      if (hit && hit.signature === signature) return hit.analysis;
+      if (hit && hit.signature === signature) {
+        // Most recently used last: eviction takes the first key.
+        cache.delete(projectId);
+        cache.set(projectId, hit);
+        return hit.analysis;
+      }
       const analysis = analyseTranscripts(input);
       cache.delete(projectId);
       cache.set(projectId, { signature, analysis });

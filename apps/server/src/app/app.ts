@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import type { AppDeps } from '../infrastructure/deps';
 import { HttpError } from '../http/http-error';
 import { registerSharePages } from '../shares/share-pages.routes';
 import { logSerializers } from './log-serializers';
+import { registerOpenApi, registerOpenApiRoutes } from './openapi';
 import { recordRouteTable } from './route-table';
 import { featureRoutes } from './routes';
 import { refuseUnstorableText } from './text-guard';
@@ -38,6 +39,9 @@ function isClientAbort(error: { code?: unknown; message: string }, request: Fast
   return clientGone && abortShaped;
 }
 
+const serverVersion = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string }
+).version;
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Composes the HTTP app from its infrastructure. Serves the built web app when present. */
@@ -53,6 +57,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
   // Before any route: the fuzz and ownership tests are generated from this table.
   recordRouteTable(app);
   refuseUnstorableText(app);
+  await registerOpenApi(app, serverVersion);
 
   await app.register(fastifyHelmet, {
     // The SPA loads media from signed storage URLs (possibly another origin) and blob: workers.
@@ -100,6 +105,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     },
     { prefix: '/api' },
   );
+  await registerOpenApiRoutes(app);
 
   const servesWeb = opts.serveWeb !== false && existsSync(webDist);
   // Shared chats get their link-preview tags server-side; the sitemap lists them.

@@ -92,9 +92,22 @@ const envSchema = z.object({
   UPLOAD_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(600),
   /** How often the workers look for stale uploads (a ListParts per unfinished upload). */
   UPLOAD_STALE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * On SIGTERM, how long running jobs may take to finish before they are handed back to the queue
+   * (another worker retries them) and open requests to drain.
+   */
+  OTTO_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Overrides every job kind's lease: how long a job held by a dead worker waits before another
+   * worker takes it over. Workers renew leases of running jobs every third of it.
+   */
+  OTTO_JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The names of every variable Otto reads (the deploy files' test checks compose.yaml against them). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config extends Env {
   dataDir: string;

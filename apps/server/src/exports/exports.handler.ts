@@ -75,6 +75,7 @@ export const exportTimelineHandler = (
       await publish('completed', { progress: 1, results: result });
       return result;
     } catch (error) {
+      if (!job.lastAttempt) throw error;
       const flag = exportFlag(p.format);
       const text = flag
         ? exportFailureMessage(flag)

@@ -27,7 +27,7 @@ export async function openInfrastructure(
     opts.database ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.dbDir }));
   const storage = await createStorage(config);
   const events = await createEventBus(database.sql);
-  const queue = await createJobQueue(database, logger, jobs);
+  const queue = await createJobQueue(database, logger, jobs, { leaseSeconds: config.OTTO_JOB_LEASE_SECONDS });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -38,8 +38,9 @@ export async function openInfrastructure(
   return { config, database, storage, queue, events, mailer, alerts, logger, clock: systemClock };
 }
 
-export async function closeInfrastructure(deps: AppDeps): Promise<void> {
-  await deps.queue.stop();
+/** `graceSeconds`: how long running jobs may take to finish before they are handed back to the queue. */
+export async function closeInfrastructure(deps: AppDeps, opts: { graceSeconds?: number } = {}): Promise<void> {
+  await deps.queue.stop({ graceSeconds: opts.graceSeconds });
   await deps.events.close();
   await deps.database.close();
 }

@@ -7,7 +7,8 @@ export const ingestSourceJob = defineJob({
   name: 'source.ingest',
   payload: ingestSourcePayload,
   retryLimit: 2,
-  expireInSeconds: 4 * 3600,
+  // A lease renewed while the job runs (jobs/job-definition.ts), not a time limit.
+  expireInSeconds: 120,
 });
 
 export const ingestJobs = [jobWorker(ingestSourceJob, ingestSourceHandler)];

@@ -11,7 +11,7 @@ export interface IngestRecoveryOptions {
   /**
    * True when no other process can be running an ingest: the embedded setup (PGlite belongs to
    * one process). Its 'active' jobs were then held by a process that is gone, and pg-boss would
-   * only notice when they expire, 4 hours later.
+   * only notice once their lease expires.
    */
   activeJobsAreOrphaned: boolean;
 }

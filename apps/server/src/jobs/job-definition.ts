@@ -9,6 +9,11 @@ export interface JobDefinition<Payload> {
   readonly payload: z.ZodType<Payload>;
   /** Retries after the first try; 0 for deterministic work that would fail the same way again. */
   readonly retryLimit: number;
+  /**
+   * The job's lease: a worker renews it while the job runs, so it bounds how long a job held by
+   * a dead worker (kill -9, lost machine) waits before another worker takes it over — not how
+   * long the job may run. A lost lease counts as a failed try.
+   */
   readonly expireInSeconds: number;
 }
 

@@ -25,6 +25,9 @@ export interface JobQueue {
   getById(id: string): Promise<JobRecord | null>;
   /** Cancels a job not yet finished (queued or running), so it is never run or retried again. */
   cancel(job: JobDefinition<unknown>, id: string): Promise<void>;
-  /** Stops the workers (letting running jobs finish) and waits for the queue's last queries. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs, lets running ones finish for up to `graceSeconds` (default 10), hands the
+   * rest back to the queue for another worker, and waits for the queue's last queries.
+   */
+  stop(opts?: { graceSeconds?: number }): Promise<void>;
 }

@@ -17,6 +17,9 @@ import { loadOwnedProject } from './project-access';
  */
 export const heartbeatMs = 15_000;
 
+/** How soon a browser reconnects when the server ends its stream to shut down. */
+export const reconnectAfterShutdownMs = 1000;
+
 /** Open streams per user; opening one more ends their oldest (a forgotten tab, a dead connection). */
 export const maxStreamsPerUser = 6;
 
@@ -36,9 +39,10 @@ export const projectEventsRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'databas
   const openStreams = new Set<ServerResponse>();
   const streamsByUser = new Map<string, ServerResponse[]>();
   const sessions = createSessionsService({ sessions: createSessionsRepo(deps.database.db), clock: deps.clock });
-  // Streams never end by themselves: end them so closing the server does not wait on browsers.
+  // Streams never end by themselves: end them so closing the server does not wait on browsers,
+  // with a retry hint so they reconnect (to this server's successor or another API process).
   api.addHook('preClose', async () => {
-    for (const stream of openStreams) stream.end();
+    for (const stream of openStreams) stream.end(`retry: ${reconnectAfterShutdownMs}\n\n`);
   });
 
   api

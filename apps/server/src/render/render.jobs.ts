@@ -7,7 +7,8 @@ export const renderVideoJob = defineJob({
   name: 'export.video',
   payload: renderJobPayload,
   retryLimit: 1,
-  expireInSeconds: 2 * 3600,
+  // A lease renewed while the job runs (jobs/job-definition.ts), not a time limit.
+  expireInSeconds: 120,
 });
 
 export const renderJobs = [jobWorker(renderVideoJob, renderVideoHandler)];

@@ -20,7 +20,8 @@ const s3Error = (code: string, message: string) =>
  * s3rver on loopback behind a proxy that checks completions as AWS S3 does: s3rver completes an
  * upload whatever ETags it is given, and fails with 500 (or never answers) on a part it lacks.
  * Here a listed part that was never uploaded, or whose ETag differs, is S3's 400 InvalidPart, and
- * an upload that was never initiated is 404 NoSuchUpload.
+ * an upload that was never initiated is 404 NoSuchUpload. The proxy also answers ListParts
+ * (GET ?uploadId=), which s3rver lacks and a resumed upload asks for.
  */
 export async function startStrictS3rver(): Promise<LoopbackS3> {
   const dir = await mkdtemp(join(tmpdir(), 'otto-s3rver-'));
@@ -34,6 +35,25 @@ export async function startStrictS3rver(): Promise<LoopbackS3> {
       const url = new URL(req.url ?? '/', 'http://proxy');
       const uploadId = url.searchParams.get('uploadId');
       const body = await readBody(req);
+      if (req.method === 'GET' && uploadId) {
+        const stored = uploads.get(uploadId);
+        if (!stored) {
+          res
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end(s3Error('NoSuchUpload', 'The specified upload does not exist.'));
+          return;
+        }
+        const parts = [...stored.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([n, etag]) => `<Part><PartNumber>${n}</PartNumber><ETag>"${etag}"</ETag></Part>`)
+          .join('');
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?><ListPartsResult><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts}</ListPartsResult>`,
+          );
+        return;
+      }
       if (req.method === 'POST' && uploadId) {
         const stored = uploads.get(uploadId);
         if (!stored) {

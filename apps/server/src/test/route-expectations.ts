@@ -24,6 +24,15 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'GET /api/share/container-data',
   'GET /api/share/media/:shareId/:sourceId/:kind',
   'GET /api/share/thumbnail/:shareId',
+  // The API's own description (app/openapi.ts) and its Swagger UI page, for people writing scripts.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
 ]);
 
 /**
