@@ -11,6 +11,7 @@ import { settingsRoutes } from '../settings/settings.routes';
 import { storageRoutes } from '../storage/storage.routes';
 import { supportRoutes } from '../support/support.routes';
 import { uploadsRoutes } from '../uploads/uploads.routes';
+import { transcribeRoutes } from '../transcribe/transcribe.routes';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 
@@ -21,6 +22,7 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   projectsRoutes,
   settingsRoutes,
   ingestRoutes,
+  transcribeRoutes,
   uploadsRoutes,
   storageRoutes,
   projectEventsRoutes,

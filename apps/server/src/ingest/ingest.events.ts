@@ -16,6 +16,8 @@ export function publishSource(
     durationMs?: number;
     /** This server's measured ingest time for a file of this length with this engine. */
     expectedSeconds?: number;
+    /** A step before the ingest proper, whose share done `progress` then is: whisper's model downloading. */
+    stage?: 'preparing_model';
   } = {},
 ): Promise<void> {
   const failed = state === 'error';
@@ -38,6 +40,7 @@ export function publishSource(
       ...(extra.errorCode ? { errorCode: extra.errorCode, errorType: extra.errorType ?? 'ingest' } : {}),
       ...(extra.durationMs !== undefined ? { durationMs: extra.durationMs } : {}),
       ...(extra.expectedSeconds !== undefined ? { expectedSeconds: extra.expectedSeconds } : {}),
+      ...(extra.stage ? { stage: extra.stage } : {}),
     },
     at: Date.now(),
   });
