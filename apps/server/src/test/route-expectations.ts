@@ -20,6 +20,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   // The local store's signed URLs: the signature is the credential (403 when it does not match).
   'GET /api/storage/o/:bucket/*',
   'PUT /api/storage/o/:bucket/*',
+  // Which languages this server can transcribe: the mode picker shows it before sign-in.
+  'GET /api/transcription',
 ]);
 
 /**
