@@ -95,6 +95,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           workDir: dir,
           source,
           language: project.transcriptionLanguage,
+          vocabulary: project.vocabulary,
           runner,
           engine: chosen.engine,
           vad: await vad,
