@@ -106,7 +106,7 @@ export const importText = {
   preparingModel: (percent: number) => `Preparing transcription model… ${percent} %`,
   /** The import card and the server refuse a language the available engine cannot transcribe. */
   languageUnavailable: (language: string) =>
-    `${language} can't be transcribed on this server right now: only English is available (offline engine). Choose English or Auto-detect, or ask your administrator to enable whisper.`,
+    `${language} can't be transcribed on this server right now: only English is available. Choose English or Auto-detect, or ask your administrator to enable multilingual transcription (whisper).`,
   sourceState: {
     uploading: 'Uploading',
     importing: 'Importing...',

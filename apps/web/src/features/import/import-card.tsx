@@ -18,6 +18,7 @@ import { localFilesStore } from './local-files.store';
 import { probeMediaDurationSec, readFileHead } from './media-duration';
 import { prepareLocalFiles } from './prepare-files';
 import { useAvailableLanguages } from './transcription.queries';
+import { VocabularyField } from './vocabulary-field';
 import { UploadOptions, type CloudImportKind } from './upload-options';
 
 const accept = [...videoExtensions, ...audioExtensions].join(',');
@@ -186,7 +187,8 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
         onEditor={() => modalsStore.getState().openDesktopDownload('default')}
       />
       {chosen.length > 0 && project && (
-        <div className="mt-4">
+        <div className="mt-4 flex flex-col gap-3">
+          <VocabularyField key={project.id} project={project} disabled={busy} />
           <ChosenFiles
             sources={chosen}
             maxClips={importLimits.maxStandardClips}

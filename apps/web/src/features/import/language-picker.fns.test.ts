@@ -31,7 +31,7 @@ test('on an English-only server, English comes first and the others are marked u
 
 test('a chosen language the server cannot transcribe is refused with a clear message', () => {
   expect(languageRefusal(['en'], 'fr')).toBe(
-    "French can't be transcribed on this server right now: only English is available (offline engine). Choose English or Auto-detect, or ask your administrator to enable whisper.",
+    "French can't be transcribed on this server right now: only English is available. Choose English or Auto-detect, or ask your administrator to enable multilingual transcription (whisper).",
   );
   expect(languageRefusal(['en'], 'en-GB')).toBeNull();
   expect(languageRefusal(['en'], 'auto')).toBeNull();
