@@ -85,5 +85,12 @@ test('offline without a model: English only is offered, French is refused, and E
   );
   expect(texts.filter((t) => t === botText.offlineEngine)).toHaveLength(1);
   expect(botText.offlineEngine).toMatch(/^Transcribed with the offline English engine/);
+
+  // Retry in a language the server cannot do is refused the same way.
+  const retry = await call('POST', `/api/projects/${project.id}/sources/${files[0]!.sourceId}/retry`, {
+    transcription_language: 'de',
+  });
+  expect(retry.status).toBe(400);
+  expect(retry.body.error).toBe('language_not_supported');
   expect(botText.offlineEngine).toMatch(/WHISPER_MODEL/);
 }, 120_000);

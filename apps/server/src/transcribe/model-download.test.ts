@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -84,6 +84,20 @@ describe('model download', () => {
     expect(new Set(decades).size).toBe(decades.length);
     expect(decades).toEqual([...decades].sort((a, b) => a - b));
     expect(steps.every((p) => p < 100)).toBe(true);
+  });
+
+  it('clears a .part left by a download that died an hour ago, but not one still being written', async () => {
+    const dir = join(tmp.dir, 'whisper');
+    await mkdir(dir, { recursive: true });
+    const abandoned = join(dir, 'ggml-tiny.en.bin.dead0001.part');
+    const running = join(dir, 'ggml-tiny.en.bin.live0001.part');
+    await writeFile(abandoned, 'half');
+    await writeFile(running, 'half');
+    const old = new Date(Date.now() - 2 * 3600 * 1000);
+    await utimes(abandoned, old, old);
+    const dest = join(dir, 'ggml-tiny.en.bin');
+    await downloadFile({ url: `${base}/resolve/main/ggml-tiny.en.bin`, destPath: dest, logger: recordingLogger() });
+    expect((await readdir(dir)).sort()).toEqual(['ggml-tiny.en.bin', 'ggml-tiny.en.bin.live0001.part']);
   });
 
   it('follows redirects (huggingface answers with one to its CDN)', async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -61,6 +61,7 @@ export function downloadOnce(options: DownloadOptions): Promise<string> {
 export async function downloadFile(options: DownloadOptions): Promise<string> {
   const { url, destPath, logger, signal } = options;
   await mkdir(dirname(destPath), { recursive: true });
+  await removeAbandonedParts(destPath);
   const partPath = `${destPath}.${randomUUID().slice(0, 8)}.part`;
   const name = basename(destPath);
   // Aborted when the link goes quiet: covers an unanswered connect as well as a stalled body.
@@ -119,6 +120,21 @@ export async function downloadFile(options: DownloadOptions): Promise<string> {
     throw stall.signal.aborted ? (stall.signal.reason as Error) : err;
   } finally {
     clearTimeout(stallTimer);
+  }
+}
+
+/** A `.part` nobody has written to for this long was left by a process that died mid-download. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+async function removeAbandonedParts(destPath: string): Promise<void> {
+  const dir = dirname(destPath);
+  const prefix = `${basename(destPath)}.`;
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(prefix) || !name.endsWith('.part')) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    // A download still running in another worker keeps its file fresh.
+    if (info && Date.now() - info.mtimeMs > ABANDONED_AFTER_MS) await rm(path, { force: true });
   }
 }
 
