@@ -19,7 +19,7 @@ describe('g2p learnt from the pocketsphinx dictionary', () => {
     const words = [...dictionary].filter(([w]) => /^[a-z]+$/.test(w));
     // Every 50th word is held out; the rest is sampled as the product samples the whole dictionary.
     const heldOut = words.filter((_, i) => i % 50 === 7);
-    const g2p = trainG2p(trainingSample(new Map(words.filter((_, i) => i % 50 !== 7))));
+    const g2p = await trainG2p(trainingSample(new Map(words.filter((_, i) => i % 50 !== 7))));
     let errors = 0;
     let phones = 0;
     let exact = 0;

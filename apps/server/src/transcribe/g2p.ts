@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 
 /**
  * Pronunciations for words the recogniser's dictionary lacks (names, brands, jargon), learnt from
@@ -62,20 +63,33 @@ export interface G2p {
   phones(word: string): string[];
 }
 
+/** Words handled between two yields: training takes seconds, and the server must keep answering meanwhile. */
+const SLICE = 2000;
+
+/** `work` on each item, giving the event loop a turn every SLICE items. */
+async function inSlices<T>(items: readonly T[], work: (item: T, index: number) => void): Promise<void> {
+  for (let i = 0; i < items.length; i++) {
+    work(items[i]!, i);
+    if (i % SLICE === SLICE - 1) await yieldToOthers();
+  }
+}
+
 /** Learns letter-to-phone rules from `entries` (words of letters a–z only are used). */
-export function trainG2p(entries: Iterable<readonly [string, readonly string[]]>): G2p {
+export async function trainG2p(entries: Iterable<readonly [string, readonly string[]]>): Promise<G2p> {
   const training = [...entries].filter(([word, phones]) => /^[a-z]+$/.test(word) && phones.length > 0);
   const inventory = new Inventory(training.flatMap(([, phones]) => phones));
   const coded = training.map(([word, phones]) => ({ word, phones: phones.map((p) => inventory.id(p)) }));
   let scores = inventory.shapeScores();
   let alignments: number[][] = [];
   for (let round = 0; round < 3; round++) {
-    alignments = coded.map(({ word, phones }) => align(word, phones, scores, inventory) ?? []);
+    const aligned: number[][] = [];
+    await inSlices(coded, ({ word, phones }, i) => (aligned[i] = align(word, phones, scores, inventory) ?? []));
+    alignments = aligned;
     scores = inventory.learntScores(coded, alignments);
   }
   // Per context, the unit seen most often.
   const counts = new Map<string, Map<number, number>>();
-  coded.forEach(({ word }, i) => {
+  await inSlices(coded, ({ word }, i) => {
     const units = alignments[i]!;
     if (units.length !== word.length) return;
     const padded = PAD + word + PAD;
