@@ -149,6 +149,12 @@ describe('other configurations', () => {
     expect(hits).toEqual([]);
   });
 
+  it('a forced engine that cannot run still answers which languages it would take, and fails the import', async () => {
+    const engines = createTranscriptionEngines(config({ TRANSCRIBE_ENGINE: 'openai' }), recordingLogger());
+    expect(await engines.capabilities()).toEqual({ engine: 'openai', languages: 'all' });
+    await expect(engines.forImport()).rejects.toThrow(/needs OPENAI_TRANSCRIBE_URL/);
+  });
+
   it('TRANSCRIBE_ENGINE=whisper fails the import when the model cannot be had, instead of falling back', async () => {
     const engines = createTranscriptionEngines(
       config({ TRANSCRIBE_ENGINE: 'whisper', WHISPER_MODEL_URL: deadUrl }),

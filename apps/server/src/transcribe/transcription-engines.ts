@@ -150,7 +150,15 @@ export function createTranscriptionEngines(
 
     async capabilities() {
       let known = await facts();
-      let decision = decideEngine(config, known);
+      let decision: EngineDecision;
+      try {
+        decision = decideEngine(config, known);
+      } catch {
+        // A forced engine that cannot run fails each import with its own message; the picker
+        // still offers what that engine would transcribe.
+        const engine = config.TRANSCRIBE_ENGINE === 'openai' ? 'openai' : 'pocketsphinx';
+        return { engine, languages: engine === 'openai' ? 'all' : ['en'] };
+      }
       // auto promises every language only when the model can really be fetched.
       if (decision.download && config.TRANSCRIBE_ENGINE === 'auto' && known.pocketsphinx && known.whisperModel.url) {
         const url = known.whisperModel.url;
