@@ -23,7 +23,7 @@ import { createMediaRunner } from '../apps/server/src/media/media.runner';
 import type { SourceRow } from '../apps/server/src/sources/sources.repo';
 import { createStorage } from '../apps/server/src/storage/create-storage';
 import { parsePocketsphinxOutput } from '../apps/server/src/transcribe/pocketsphinx.engine';
-import { selectTranscriptionEngine } from '../apps/server/src/transcribe/select-engine';
+import { createTranscriptionEngines } from '../apps/server/src/transcribe/transcription-engines';
 import type { TranscriptionEngine } from '../apps/server/src/transcribe/transcribe.types';
 import { loadVoiceActivityDetector } from '../apps/server/src/transcribe/vad';
 import { createWhisperEngine } from '../apps/server/src/transcribe/whisper.engine';
@@ -131,7 +131,7 @@ async function main() {
         ...pickEnv('TRANSCRIBE_CONCURRENCY'),
       });
       const storage = await createStorage(config);
-      const engine: TranscriptionEngine = await selectTranscriptionEngine(config, logger);
+      const engine: TranscriptionEngine = (await createTranscriptionEngines(config, logger).forImport()).engine;
       const runner = createMediaRunner({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe', logger });
       const naiveRun = async () => {
         const naive = await c.naive(join(work, 'naive.wav'));

@@ -18,7 +18,7 @@ import { probe } from '../apps/server/src/media/ffprobe';
 import { createMediaRunner } from '../apps/server/src/media/media.runner';
 import type { SourceRow } from '../apps/server/src/sources/sources.repo';
 import { createStorage } from '../apps/server/src/storage/create-storage';
-import { selectTranscriptionEngine } from '../apps/server/src/transcribe/select-engine';
+import { createTranscriptionEngines } from '../apps/server/src/transcribe/transcription-engines';
 import { loadVoiceActivityDetector } from '../apps/server/src/transcribe/vad';
 
 const shared = resolve(import.meta.dirname, '../../shared');
@@ -47,7 +47,7 @@ async function main() {
     for (const engineCase of engines) {
       const config = loadConfig({ OTTO_DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn', ...engineCase.env });
       const storage = await createStorage(config);
-      const engine = await selectTranscriptionEngine(config, logger);
+      const engine = (await createTranscriptionEngines(config, logger).forImport()).engine;
       const runner = createMediaRunner({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe', logger });
       for (const [label, input] of [
         ['42 s clip', clip],

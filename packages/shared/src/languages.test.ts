@@ -3,6 +3,7 @@ import { retrySourceBody, startProjectBody } from './api/ingest';
 import { createProjectBodySchema, updateProjectBodySchema } from './api/projects';
 import {
   baseLanguage,
+  canTranscribe,
   isLanguageSet,
   languageLabel,
   transcriptionLanguageSchema,
@@ -80,5 +81,15 @@ describe('every schema that takes a transcription language', () => {
     for (const { code } of transcriptionLanguages) expect(parse(code).success, code).toBe(true);
     for (const code of ['xx', 'english', 'EN', '', 'en-us', 'x'.repeat(500)])
       expect(parse(code).success, code).toBe(false);
+  });
+});
+
+describe('what an engine can transcribe', () => {
+  it('an English-only engine takes English in any variant and auto-detect, nothing else', () => {
+    expect(canTranscribe(['en'], 'en-GB')).toBe(true);
+    expect(canTranscribe(['en'], 'auto')).toBe(true);
+    expect(canTranscribe(['en'], 'fr')).toBe(false);
+    expect(canTranscribe(['en'], 'fr-CA')).toBe(false);
+    expect(canTranscribe('all', 'yue')).toBe(true);
   });
 });

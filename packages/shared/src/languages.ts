@@ -89,3 +89,13 @@ export const isLanguageSet = (code: string | null | undefined): code is string =
 
 /** 'en-US' → 'en': engines such as whisper take the base language only. */
 export const baseLanguage = (code: string): string => code.split('-')[0] ?? code;
+
+/** What the server's transcription engine understands now: every language, or a list of base codes. */
+export type AvailableLanguages = 'all' | readonly string[];
+
+/**
+ * Whether a choice can be transcribed with what is available. Auto-detect always can: an
+ * English-only engine then transcribes English.
+ */
+export const canTranscribe = (available: AvailableLanguages, code: string): boolean =>
+  available === 'all' || code === 'auto' || available.includes(baseLanguage(code));

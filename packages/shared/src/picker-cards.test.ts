@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCardSelectable, pickerCards } from './picker-cards';
+import { isCardSelectable, pickerCards, pickerCardsFor } from './picker-cards';
 
 const byId = Object.fromEntries(pickerCards.map((c) => [c.id, c]));
 
@@ -33,5 +33,18 @@ describe('project-mode picker cards', () => {
     expect(isCardSelectable(byId.a_b_roll!, { isMobile: true })).toBe(false);
     expect(isCardSelectable(byId.scripted_story!, { isMobile: true })).toBe(false);
     expect(isCardSelectable(byId.social_media!, { isMobile: true })).toBe(true);
+  });
+
+  it('promises 50+ languages only where the server can transcribe them', () => {
+    expect(pickerCardsFor('all')).toBe(pickerCards);
+    const english = pickerCardsFor(['en']);
+    const card = english.find((c) => c.id === 'multi_language')!;
+    expect(card.description).not.toMatch(/in any of 50\+ languages/);
+    expect(card.description).toMatch(/English only until whisper is enabled/);
+    expect(card.pros).toContain('Works in English on this server');
+    expect(card.pros).not.toContain('Works in 50+ languages');
+    expect(english.filter((c) => c.id !== 'multi_language')).toEqual(
+      pickerCards.filter((c) => c.id !== 'multi_language'),
+    );
   });
 });

@@ -1,4 +1,5 @@
 /** The six cards of the project-mode picker 'What are you looking to create?' (spec import §2). */
+import { canTranscribe, type AvailableLanguages } from './languages';
 import type { ProjectMode } from './modes';
 
 export type PickerCardTag = 'coming soon' | 'beta';
@@ -119,3 +120,23 @@ export function isCardSelectable(card: PickerCard, opts: { isMobile: boolean }):
 }
 
 export const pickerCardById = (id: PickerCard['id']): PickerCard | undefined => pickerCards.find((c) => c.id === id);
+
+/**
+ * The cards as this server can honour them: where only English can be transcribed (the offline
+ * engine), the multi-language card says so instead of promising 50+ languages.
+ */
+export function pickerCardsFor(available: AvailableLanguages): readonly PickerCard[] {
+  if (canTranscribe(available, 'fr')) return pickerCards;
+  return pickerCards.map((card) =>
+    card.id !== 'multi_language'
+      ? card
+      : {
+          ...card,
+          description: card.description.replace(
+            'in any of 50+ languages',
+            'in English (this server transcribes English only until whisper is enabled; with it, 50+ languages)',
+          ),
+          pros: card.pros.map((p) => (p === 'Works in 50+ languages' ? 'Works in English on this server' : p)),
+        },
+  );
+}

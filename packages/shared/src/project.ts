@@ -78,6 +78,8 @@ export const projectSchema = z.object({
   multicamContainerUri: z.string().nullable(),
   mainAudioId: z.string().uuid().nullable(),
   transcriptionLanguage: z.string(),
+  /** "Names and terms" from the import card, given to the transcriber (issue 11 item 3). */
+  vocabulary: z.array(z.string()).optional(),
   aiTasks: z.array(aiTaskSchema),
   exportingStatus: exportingStatusSchema,
   numEditResponses: z.number().int(),

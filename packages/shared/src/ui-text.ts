@@ -20,6 +20,9 @@ export const botText = {
   editingToolExportFailed: (format: string) =>
     `Hmm something went wrong with the ${format} export. Try exporting again!`,
   srtExportFailed: 'Hmm something went wrong with the SRT export. Try exporting again!',
+  /** Once per project, when whisper could not be had and the offline engine transcribed instead (issue 11). */
+  offlineEngine:
+    'Transcribed with the offline English engine, which is less accurate than whisper and understands English only. To transcribe more accurately and in 50+ languages, your administrator can set WHISPER_MODEL to a whisper ggml model file, or let Otto download the model once (it needs to reach huggingface.co).',
   welcome:
     "Hi, I'm Otto, your AI video editing assistant. Import your footage and tell me what to cut: I'll transcribe it, find the best moments and hand you an edit for Premiere, DaVinci Resolve or Final Cut Pro.",
   welcomeActions: {
@@ -99,6 +102,11 @@ export const importText = {
   importTypeNotImplemented: 'Import type not yet implemented',
   ingestStartFailedEvent: 'Error starting file ingest',
   timeLeft: 'Time left',
+  /** The source row while whisper's model downloads before the first transcription (issue 11). */
+  preparingModel: (percent: number) => `Preparing transcription model… ${percent} %`,
+  /** The import card and the server refuse a language the available engine cannot transcribe. */
+  languageUnavailable: (language: string) =>
+    `${language} can't be transcribed on this server right now: only English is available. Choose English or Auto-detect, or ask your administrator to enable multilingual transcription (whisper).`,
   sourceState: {
     uploading: 'Uploading',
     importing: 'Importing...',

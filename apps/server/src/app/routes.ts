@@ -13,6 +13,7 @@ import { settingsRoutes } from '../settings/settings.routes';
 import { storageRoutes } from '../storage/storage.routes';
 import { supportRoutes } from '../support/support.routes';
 import { uploadsRoutes } from '../uploads/uploads.routes';
+import { transcribeRoutes } from '../transcribe/transcribe.routes';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 
@@ -23,6 +24,7 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   projectsRoutes,
   settingsRoutes,
   ingestRoutes,
+  transcribeRoutes,
   uploadsRoutes,
   storageRoutes,
   projectEventsRoutes,

@@ -102,6 +102,8 @@ export const projects = pgTable(
     multicamContainerUri: text('multicam_container_uri'),
     mainAudioId: uuid('main_audio_id'),
     transcriptionLanguage: text('transcription_language').notNull().default('auto'),
+    /** "Names and terms" the transcriber is told about: whisper's prompt, pocketsphinx's corrections. */
+    vocabulary: jsonb('vocabulary').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     aiTasks: jsonb('ai_tasks').notNull().default(sql`'[]'::jsonb`),
     exportingStatus: jsonb('exporting_status').notNull().default(sql`'{}'::jsonb`),
     numEditResponses: integer('num_edit_responses').notNull().default(0),

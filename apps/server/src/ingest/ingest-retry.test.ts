@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { botText } from '@otto/shared/ui-text';
+import { botText, importText } from '@otto/shared/ui-text';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
   const res = await ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: user.cookie } });
   return { status: res.statusCode, body: res.body ? (res.json() as Json) : ({} as Json) };
 };
@@ -49,14 +49,24 @@ const sourceOf = async (projectId: string) =>
   ((await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[])[0]!;
 const projectOf = async (projectId: string) => (await call('GET', `/api/projects/${projectId}`)).body.project as Json;
 
-test('the language chosen at Import reaches the transcriber, and Retry in another language imports the file', async () => {
-  // The test engine only knows English: French proves the chosen language is the one transcribed with.
+test('a language the engine cannot do is refused at Import; one that reaches the transcriber anyway fails, and Retry in another language imports the file', async () => {
+  // The test engine only knows English: French is refused before anything starts.
+  const refused = await startedImport('video/auto-editor_example.mp4', { transcription_language: 'fr' });
+  expect(refused.started.status).toBe(400);
+  expect(refused.started.body).toMatchObject({
+    error: 'language_not_supported',
+    message: importText.languageUnavailable('French'),
+  });
+  expect((await projectOf(refused.projectId)).status).toBe('created');
+
   const { projectId, sourceId, fileKey, filename, started } = await startedImport('video/auto-editor_example.mp4', {
-    transcription_language: 'fr',
+    transcription_language: 'en',
     project_name: 'Interview with Ann',
     ai_version: 'stable',
   });
   expect(started.body).toMatchObject({ started: true, name: 'Interview with Ann' });
+  // Changed on the project after the start (as by an older page): the worker meets French all the same.
+  expect((await call('PATCH', `/api/projects/${projectId}`, { transcriptionLanguage: 'fr' })).status).toBe(200);
   expect((await projectOf(projectId)).transcriptionLanguage).toBe('fr');
   const uri = `s3://ingest/${fileKey}`;
   expect(

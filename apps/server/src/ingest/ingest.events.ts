@@ -18,6 +18,8 @@ export function publishSource(
     expectedSeconds?: number;
     /** An upload no part reached for a while (or, false, one that came back to life). */
     stale?: boolean;
+    /** A step before the ingest proper, whose share done `progress` then is: whisper's model downloading. */
+    stage?: 'preparing_model';
   } = {},
 ): Promise<void> {
   const failed = state === 'error';
@@ -41,6 +43,7 @@ export function publishSource(
       ...(extra.durationMs !== undefined ? { durationMs: extra.durationMs } : {}),
       ...(extra.expectedSeconds !== undefined ? { expectedSeconds: extra.expectedSeconds } : {}),
       ...(extra.stale !== undefined ? { stale: extra.stale } : {}),
+      ...(extra.stage ? { stage: extra.stage } : {}),
     },
     at: Date.now(),
   });

@@ -8,8 +8,7 @@ import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { sourceOriginalKey } from '../storage/storage.keys';
 import { withTempDir } from '../storage/temp-files';
-import { selectTranscriptionEngine } from '../transcribe/select-engine';
-import type { TranscriptionEngine } from '../transcribe/transcribe.types';
+import { createTranscriptionEngines } from '../transcribe/transcription-engines';
 import { loadVoiceActivityDetector, type VoiceActivityDetector } from '../transcribe/vad';
 import { TranscriptionError } from '../transcribe/transcription-error';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
@@ -37,10 +36,9 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
   const projects = createImportStateRepo(db);
   const throughput = createIngestThroughputRepo(db);
   const runner = mediaRunnerFromConfig(deps);
-  // Chosen when the worker boots, so the log says at start which engine runs and why.
-  const engine: Promise<TranscriptionEngine> = selectTranscriptionEngine(deps.config, deps.logger);
-  engine.catch(() => undefined);
-  const transcriber = () => engine;
+  // Created when the worker boots, so the log says at start which engine runs and why; each
+  // import asks again, since a model may be downloaded or put in place while the server runs.
+  const engines = createTranscriptionEngines(deps.config, deps.logger);
   const vad: Promise<VoiceActivityDetector> = loadVoiceActivityDetector(deps.logger);
   vad.catch(() => undefined);
 
@@ -51,12 +49,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
     if (!source || !project || source.projectId !== projectId) return { status: 'gone' };
     if (source.state === 'completed') return { status: 'already_done' };
 
-    const started = Date.now();
-    // An engine that failed to start fails inside the pipeline below, with its own error.
-    const engineName = await transcriber().then(
-      (e) => e.name,
-      () => 'unavailable',
-    );
+    let started = Date.now();
     // Known once the probe has the length; every progress tick carries it, so a reloaded page has it too.
     let expectedSeconds: number | undefined;
     let lastReport = 0;
@@ -76,6 +69,23 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
     };
 
     try {
+      let lastModelReport = 0;
+      const chosen = await engines.forImport({
+        // The first import on a server without a model downloads it; the row says so.
+        onModelProgress: (fraction) => {
+          const now = Date.now();
+          if (now - lastModelReport < 500 && fraction < 1) return;
+          lastModelReport = now;
+          publishSource(deps.events, projectId, sourceId, 'ingesting', {
+            jobId: job.id,
+            progress: Math.min(1, fraction),
+            stage: 'preparing_model',
+          }).catch((err: unknown) => deps.logger.warn({ err, sourceId }, 'model progress not published'));
+        },
+      });
+      const engineName = chosen.engine.name;
+      // The model's download is not ingest time: the countdown and the measured speed start here.
+      started = Date.now();
       const original = sourceOriginalKey(projectId, sourceId, source.filename);
       await withTempDir(deps.config.tmpDir, async (dir) => {
         const input = join(dir, `original${original.key.slice(original.key.lastIndexOf('.'))}`);
@@ -85,8 +95,9 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           workDir: dir,
           source,
           language: project.transcriptionLanguage,
+          vocabulary: project.vocabulary,
           runner,
-          engine: await transcriber(),
+          engine: chosen.engine,
           vad: await vad,
           storage: deps.storage,
           logger: deps.logger,
@@ -109,6 +120,11 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           errorCode: null,
           errorType: null,
         });
+        if (chosen.offlineFallback) {
+          await createMessagesRepo(db).addNoticeOnce(projectId, 'bot_message', 'offline_engine', {
+            text: botText.offlineEngine,
+          });
+        }
         const mediaMs = outcome.sourcePatch.durationMs ?? source.durationMs;
         if (mediaMs)
           await throughput.record(engineName, (Date.now() - started) / 1000, mediaMs / 1000, deps.clock.now());

@@ -33,6 +33,8 @@ export async function runIngestPipeline(opts: {
   workDir: string;
   source: SourceRow;
   language: string;
+  /** The project's names and terms, for the transcriber. */
+  vocabulary?: readonly string[];
   runner: MediaRunner;
   engine: TranscriptionEngine;
   vad?: VoiceActivityDetector;
@@ -92,6 +94,7 @@ export async function runIngestPipeline(opts: {
       tmpDir: opts.workDir,
       durationSec,
       language: opts.language,
+      vocabulary: opts.vocabulary,
       signal,
       onProgress: progress.transcript,
     });

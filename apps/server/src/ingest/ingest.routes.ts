@@ -6,7 +6,9 @@ import {
   retrySourceBody,
   startProjectBody,
 } from '@otto/shared/api/ingest';
+import { canTranscribe, languageLabel } from '@otto/shared/languages';
 import { transcriptSchema } from '@otto/shared/transcript';
+import { importText } from '@otto/shared/ui-text';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../http/feature-routes';
@@ -19,6 +21,7 @@ import { toApiSource } from '../sources/sources.fns';
 import { createMediaReferences } from '../sources/media-references';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createSettingsRepo } from '../settings/settings.repo';
+import { createTranscriptionEngines } from '../transcribe/transcription-engines';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 import { discardMultipartUpload } from '../uploads/discard-upload';
 import { createUploadLimitsRepo } from '../uploads/upload-limits.repo';
@@ -32,6 +35,16 @@ const sourceParams = z.object({ id: z.string().uuid(), sourceId: z.string().uuid
 
 /** Import routes: the spec's /projects/start, /projects/file-ingest, /projects/mark-file-failed, and source rows. */
 export const ingestRoutes: FeatureRoutes<AppDeps> = (app, deps) => {
+  const engines = createTranscriptionEngines(deps.config, deps.logger, { announce: false });
+  /** An import in a language this server cannot transcribe now is refused up front, not failed later. */
+  const refuseUnavailableLanguage = async (language: string | undefined) => {
+    // English and auto-detect every engine can do: no need to ask.
+    if (!language || canTranscribe(['en'], language)) return;
+    const { languages } = await engines.capabilities();
+    if (!canTranscribe(languages, language)) {
+      throw badRequest(importText.languageUnavailable(languageLabel(language)), 'language_not_supported');
+    }
+  };
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const transcripts = createTranscriptsRepo(db);
@@ -93,6 +106,7 @@ export const ingestRoutes: FeatureRoutes<AppDeps> = (app, deps) => {
       // Read after the ownership check (someone else's project is a 404 whatever was sent); the body is optional.
       const body = retrySourceBody.safeParse(request.body ?? {});
       if (!body.success) throw badRequest('Unknown transcription language.');
+      await refuseUnavailableLanguage(body.data.transcription_language);
       return service.retry(project, request.params.sourceId, body.data.transcription_language);
     },
   );
@@ -112,6 +126,7 @@ export const ingestRoutes: FeatureRoutes<AppDeps> = (app, deps) => {
   typed.post('/projects/start', { onRequest: signedInOnly, schema: { body: startProjectBody } }, async (request) => {
     const user = requireUser(request);
     const project = await owned(user.id, request.body.project_id);
+    await refuseUnavailableLanguage(request.body.transcription_language);
     return service.start(user, project, request.body);
   });
 

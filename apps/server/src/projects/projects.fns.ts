@@ -20,6 +20,7 @@ export function toProject(row: ProjectRow, sourceIds: string[], messageIds: stri
     multicamContainerUri: row.multicamContainerUri,
     mainAudioId: row.mainAudioId,
     transcriptionLanguage: row.transcriptionLanguage,
+    vocabulary: row.vocabulary,
     aiTasks: row.aiTasks,
     exportingStatus: row.exportingStatus,
     numEditResponses: row.numEditResponses,

@@ -43,6 +43,7 @@ describe('projects', () => {
       status: 'created',
       multicamImportStage: 'none',
       transcriptionLanguage: 'auto',
+      vocabulary: [],
       numEditResponses: 0,
       sourceIds: [],
       messageIds: [],
@@ -74,6 +75,19 @@ describe('projects', () => {
     expect((await call(ada, 'GET', `/api/projects/${project.id}`)).json().project.name).toBe('Launch video');
   });
 
+  it('keeps the names and terms from the import card for the transcriber', async () => {
+    const project = await createProject(ada);
+    const res = await call(ada, 'PATCH', `/api/projects/${project.id}`, {
+      vocabulary: [' Gutenberg ', 'John Dashwood'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().project.vocabulary).toEqual(['Gutenberg', 'John Dashwood']);
+    expect((await call(ada, 'GET', `/api/projects/${project.id}`)).json().project.vocabulary).toEqual([
+      'Gutenberg',
+      'John Dashwood',
+    ]);
+  });
+
   it('rejects invalid bodies with 400 and a message saying what is wrong', async () => {
     const project = await createProject(ada);
     const cases: [Method, string, object][] = [
@@ -82,6 +96,8 @@ describe('projects', () => {
       ['PATCH', `/api/projects/${project.id}`, { transcriptionLanguage: 'klingon' }],
       ['PATCH', `/api/projects/${project.id}`, { status: 'success' }],
       ['PATCH', `/api/projects/${project.id}`, { name: 'x'.repeat(201) }],
+      ['PATCH', `/api/projects/${project.id}`, { vocabulary: ['x'.repeat(61)] }],
+      ['PATCH', `/api/projects/${project.id}`, { vocabulary: Array.from({ length: 51 }, (_, i) => `t${i}`) }],
       ['POST', '/api/waitlist', { feature: '' }],
     ];
     for (const [method, url, payload] of cases) {

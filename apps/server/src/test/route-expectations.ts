@@ -33,6 +33,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'GET /api/docs/static/*',
   'GET /api/docs/json',
   'GET /api/docs/yaml',
+  // Which languages this server can transcribe: the mode picker shows it before sign-in.
+  'GET /api/transcription',
 ]);
 
 /**

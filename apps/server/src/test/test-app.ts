@@ -25,7 +25,13 @@ export async function createTestApp(
   opts: { logger?: Logger } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'otto-test-'));
-  const config: Config = loadConfig({ OTTO_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config: Config = loadConfig({
+    OTTO_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Tests never reach the internet: a model host that refuses to connect stands for an offline server.
+    WHISPER_MODEL_URL: 'http://127.0.0.1:9/ggml-base.bin',
+    ...env,
+  });
   const deps = await openInfrastructure(config, featureJobDefinitions, {
     logger: opts.logger,
     database: await openTestDatabase(),

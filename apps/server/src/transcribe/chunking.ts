@@ -89,6 +89,7 @@ export interface ChunkedTranscription {
   /** Chunk WAVs are written here and removed as soon as they are transcribed. */
   tmpDir: string;
   language: TranscriptionLanguage;
+  vocabulary?: readonly string[];
   /** How many chunks go to the engine at once (1 when omitted). */
   concurrency?: number;
   signal?: AbortSignal;
@@ -105,7 +106,7 @@ export interface ChunkedTranscription {
 export async function transcribeInChunks(job: ChunkedTranscription): Promise<TranscriptionResult> {
   const { engine, wavPath, chunks, tmpDir, signal, onProgress } = job;
   if (chunks.length === 1 && chunks[0]!.start === 0) {
-    return engine.transcribe(wavPath, { language: job.language, signal, onProgress });
+    return engine.transcribe(wavPath, { language: job.language, vocabulary: job.vocabulary, signal, onProgress });
   }
   const info = await readWavInfo(wavPath);
   const total = chunks.reduce((sum, c) => sum + (c.end - c.start), 0) || 1;
@@ -135,6 +136,7 @@ export async function transcribeInChunks(job: ChunkedTranscription): Promise<Tra
       throwIfAborted(chunkSignal);
       const result = await engine.transcribe(chunkPath, {
         language,
+        vocabulary: job.vocabulary,
         signal: chunkSignal,
         onProgress: (f) => advance(index, Math.min(1, f) * length),
       });

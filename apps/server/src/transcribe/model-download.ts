@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -18,7 +18,15 @@ export interface DownloadOptions {
   /** Checks the first bytes (e.g. the ggml magic) before the file is accepted. */
   validateHead?: (head: Buffer) => string | undefined;
   signal?: AbortSignal;
+  /** Share of the file received, 0..1, when the server announces its length. */
+  onProgress?: (fraction: number) => void;
+  /** Gives up when no byte arrives for this long (a dead link hangs rather than fails); 30 s when omitted. */
+  stallTimeoutMs?: number;
 }
+
+/** Log lines while downloading: one per this many percent. */
+const LOG_STEP_PERCENT = 10;
+const DEFAULT_STALL_MS = 30_000;
 
 /** `ggml` little-endian: the first four bytes of every whisper.cpp model file. */
 export function ggmlMagic(head: Buffer): string | undefined {
@@ -27,30 +35,47 @@ export function ggmlMagic(head: Buffer): string | undefined {
     : 'not a ggml model file (wrong magic bytes)';
 }
 
-const inflight = new Map<string, Promise<string>>();
+const inflight = new Map<string, { done: Promise<string>; listeners: Set<(fraction: number) => void> }>();
 
-/** Downloads once per destination even when several jobs ask at the same time. */
+/** Downloads once per destination even when several jobs ask at the same time; each hears the progress. */
 export function downloadOnce(options: DownloadOptions): Promise<string> {
   let running = inflight.get(options.destPath);
   if (!running) {
-    running = downloadFile(options).finally(() => inflight.delete(options.destPath));
+    const listeners = new Set<(fraction: number) => void>();
+    const done = downloadFile({
+      ...options,
+      onProgress: (fraction) => listeners.forEach((listen) => listen(fraction)),
+    }).finally(() => inflight.delete(options.destPath));
+    running = { done, listeners };
     inflight.set(options.destPath, running);
   }
-  return running;
+  if (options.onProgress) running.listeners.add(options.onProgress);
+  return running.done;
 }
 
 /**
- * Streams `url` to `<dest>.<random>.part`, logging every 5 %, checks size (against
+ * Streams `url` to `<dest>.<random>.part`, logging every 10 %, checks size (against
  * Content-Length and `minBytes`), magic bytes and SHA-256, then renames it into place
  * atomically, so a crash or a parallel worker never leaves a half model at `destPath`.
  */
 export async function downloadFile(options: DownloadOptions): Promise<string> {
   const { url, destPath, logger, signal } = options;
   await mkdir(dirname(destPath), { recursive: true });
+  await removeAbandonedParts(destPath);
   const partPath = `${destPath}.${randomUUID().slice(0, 8)}.part`;
   const name = basename(destPath);
+  // Aborted when the link goes quiet: covers an unanswered connect as well as a stalled body.
+  const stall = new AbortController();
+  const stallMs = options.stallTimeoutMs ?? DEFAULT_STALL_MS;
+  let stallTimer = setTimeout(() => stall.abort(stallError(url, stallMs)), stallMs);
+  const alive = () => {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => stall.abort(stallError(url, stallMs)), stallMs);
+  };
+  const aborted = signal ? AbortSignal.any([signal, stall.signal]) : stall.signal;
   try {
-    const response = await fetch(url, { signal, redirect: 'follow' });
+    const response = await fetch(url, { signal: aborted, redirect: 'follow' });
+    alive();
     if (!response.ok || !response.body) {
       throw new Error(`download of ${url} failed: HTTP ${response.status} ${response.statusText}`);
     }
@@ -60,16 +85,19 @@ export async function downloadFile(options: DownloadOptions): Promise<string> {
 
     const hash = createHash('sha256');
     let received = 0;
-    let nextLog = 5;
+    let nextLog = LOG_STEP_PERCENT;
+    options.onProgress?.(0);
     const meter = new Transform({
       transform(chunk: Buffer, _enc, done) {
+        alive();
         hash.update(chunk);
         received += chunk.length;
         if (total) {
+          options.onProgress?.(Math.min(1, received / total));
           const percent = Math.floor((received / total) * 100);
           if (percent >= nextLog && percent < 100) {
             logger.info({ percent, bytes: received }, `downloading ${name}: ${percent} %`);
-            nextLog = (Math.floor(percent / 5) + 1) * 5;
+            nextLog = (Math.floor(percent / LOG_STEP_PERCENT) + 1) * LOG_STEP_PERCENT;
           }
         }
         done(null, chunk);
@@ -79,7 +107,7 @@ export async function downloadFile(options: DownloadOptions): Promise<string> {
       Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
       meter,
       createWriteStream(partPath),
-      { signal },
+      { signal: aborted },
     );
 
     const problem = await verify(partPath, received, total, hash.digest('hex'), options);
@@ -89,8 +117,29 @@ export async function downloadFile(options: DownloadOptions): Promise<string> {
     return destPath;
   } catch (err) {
     await rm(partPath, { force: true });
-    throw err;
+    throw stall.signal.aborted ? (stall.signal.reason as Error) : err;
+  } finally {
+    clearTimeout(stallTimer);
   }
+}
+
+/** A `.part` nobody has written to for this long was left by a process that died mid-download. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+async function removeAbandonedParts(destPath: string): Promise<void> {
+  const dir = dirname(destPath);
+  const prefix = `${basename(destPath)}.`;
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(prefix) || !name.endsWith('.part')) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    // A download still running in another worker keeps its file fresh.
+    if (info && Date.now() - info.mtimeMs > ABANDONED_AFTER_MS) await rm(path, { force: true });
+  }
+}
+
+function stallError(url: string, ms: number): Error {
+  return new Error(`download of ${url} failed: no data for ${Math.round(ms / 1000)} s`);
 }
 
 async function verify(

@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { loadDictionary } from './g2p';
 import { runProcess } from './process';
 import { TranscriptionError } from './transcription-error';
 import type { TranscribeOptions, TranscriptionEngine, TranscriptionResult, Word } from './transcribe.types';
+import { correctWithVocabulary, pronounceVocabulary } from './vocabulary-correction';
 import { readWavInfo } from './wav';
 
 export interface PocketsphinxOptions {
@@ -98,7 +100,12 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
         );
       }
       opts.onProgress?.(1);
-      return { language: 'en', words: parsePocketsphinxOutput(result.stdout), engine: 'pocketsphinx' };
+      const words = parsePocketsphinxOutput(result.stdout);
+      if (!opts.vocabulary?.length) return { language: 'en', words, engine: 'pocketsphinx' };
+      // The names and terms the decoder's language model would not give: see vocabulary-correction.ts.
+      const dictionary = await loadDictionary();
+      const terms = await pronounceVocabulary(opts.vocabulary, dictionary);
+      return { language: 'en', words: correctWithVocabulary(words, terms, dictionary), engine: 'pocketsphinx' };
     },
   };
 }

@@ -14,6 +14,8 @@ export interface TranscribeAudioInput {
   /** From the probe; read from the WAV header when omitted. */
   durationSec?: number;
   language: TranscriptionLanguage;
+  /** The project's names and terms. */
+  vocabulary?: readonly string[];
   /** Chunk WAVs of long recordings go here and are removed as they are done. */
   tmpDir: string;
   /** Finds speech and silences; long recordings are cut in those silences. */
@@ -102,6 +104,7 @@ export async function transcribeAudio(input: TranscribeAudioInput): Promise<Tran
       chunks: planChunks(durationSec, planned?.silences ?? [], chunking),
       tmpDir: input.tmpDir,
       language,
+      vocabulary: input.vocabulary,
       concurrency,
       signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal,
       onProgress: (f) => report(base + f * (1 - base)),

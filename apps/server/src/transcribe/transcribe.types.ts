@@ -31,6 +31,8 @@ export type TranscriptionLanguage = 'auto' | (string & {});
 
 export interface TranscribeOptions {
   language: TranscriptionLanguage;
+  /** Names and terms the speakers use (the project's vocabulary): spelled as given when heard. */
+  vocabulary?: readonly string[];
   signal?: AbortSignal;
   /** Fraction 0..1 of the audio done. */
   onProgress?: (fraction: number) => void;

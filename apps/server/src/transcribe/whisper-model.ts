@@ -3,13 +3,17 @@ import { basename, join } from 'node:path';
 import { downloadOnce, ggmlMagic } from './model-download';
 import type { TranscribeLogger } from './transcribe.types';
 
-/** English base model: the best accuracy for its size (142 MB) that still runs on a laptop CPU. */
-export const DEFAULT_WHISPER_MODEL_URL = 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main/ggml-base.en.bin';
 /**
- * SHA-256 of that file (147,964,211 bytes; the Git LFS object id in ggerganov/whisper.cpp on
- * Hugging Face). The default download is checked against it, so a changed or tampered file is refused.
+ * Multilingual base model: every whisper language at the best accuracy for its size (142 MB)
+ * that still runs on a laptop CPU.
  */
-export const DEFAULT_WHISPER_MODEL_SHA256 = 'a03779c86df3323075f5e796cb2ce5029f00ec8869eee3fdfb897afe36c6d002';
+export const DEFAULT_WHISPER_MODEL_URL = 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main/ggml-base.bin';
+/**
+ * SHA-256 of that file (147,951,465 bytes; the Git LFS object id in ggerganov/whisper.cpp on
+ * Hugging Face, pinned alike by several projects that download it). The default download is checked
+ * against it, so a changed or tampered file is refused.
+ */
+export const DEFAULT_WHISPER_MODEL_SHA256 = '60ed5bc3dd14eea856493d334349b405782ddcaf0028d4b5df4088345fba2efe';
 
 export interface WhisperModelSettings {
   WHISPER_MODEL?: string;
@@ -50,13 +54,16 @@ export async function fileExists(path: string): Promise<boolean> {
   }
 }
 
-/** Returns a path that exists, downloading the model first when it comes from a URL and is not cached yet. */
+/**
+ * Returns a path that exists, downloading the model first when it comes from a URL and is not
+ * cached yet; `onProgress` hears the download's share done (0..1).
+ */
 export function whisperModelResolver(
   location: WhisperModelLocation,
   settings: Pick<WhisperModelSettings, 'WHISPER_MODEL_SHA256'>,
   logger: TranscribeLogger,
-): () => Promise<string> {
-  return async () => {
+): (onProgress?: (fraction: number) => void) => Promise<string> {
+  return async (onProgress) => {
     if (await fileExists(location.path)) return location.path;
     if (!location.url) throw new Error(`WHISPER_MODEL points at ${location.path}, which does not exist`);
     return downloadOnce({
@@ -66,6 +73,7 @@ export function whisperModelResolver(
       sha256: location.sha256 ?? settings.WHISPER_MODEL_SHA256,
       validateHead: ggmlMagic,
       minBytes: 1024,
+      onProgress,
     });
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TranscriptionError } from './transcription-error';
 import { mediaPath, modelPath, makeTempDir } from './transcribe.test-support';
 import { transcribeAudio } from './transcribe.service';
-import { createWhisperEngine, isEnglishOnlyModel } from './whisper.engine';
+import { createWhisperEngine, isEnglishOnlyModel, vocabularyPrompt } from './whisper.engine';
 
 /** Real tiny.en vocabulary and header, no trained weights: whisper.cpp runs it and hears nothing. */
 const testModel = modelPath('for-tests-ggml-tiny.en.bin');
@@ -17,6 +17,12 @@ describe.each([
   ['/data/en/ggml-small.bin', false],
 ])('isEnglishOnlyModel(%j)', (path, englishOnly) => {
   it(`is ${englishOnly}`, () => expect(isEnglishOnlyModel(path)).toBe(englishOnly));
+});
+
+describe('the project vocabulary for whisper', () => {
+  it("becomes whisper.cpp's initial prompt (whisper.node's `prompt` option), spelled as the user wrote it", () => {
+    expect(vocabularyPrompt(['Gutenberg', 'John Dashwood'])).toBe('Gutenberg, John Dashwood.');
+  });
 });
 
 describe('whisper engine (whisper.node 1.1.1, test model)', () => {

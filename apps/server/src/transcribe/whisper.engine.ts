@@ -74,6 +74,8 @@ export function createWhisperEngine(
         maxLen: 1,
         maxThreads: threads,
         temperature: 0,
+        // whisper.cpp's initial_prompt: text it takes as said just before, so it spells these as given.
+        ...(opts.vocabulary?.length ? { prompt: vocabularyPrompt(opts.vocabulary) } : {}),
         onProgress: (percent) => opts.onProgress?.(Math.min(1, Math.max(0, percent / 100))),
       });
       const result = await settleOrAbort(job, opts.signal);
@@ -87,6 +89,11 @@ export function createWhisperEngine(
       if (current) await (await current).context.release();
     },
   };
+}
+
+/** The project's names and terms as whisper's prompt ('Gutenberg, Dashwood.'). */
+export function vocabularyPrompt(vocabulary: readonly string[]): string {
+  return `${vocabulary.join(', ')}.`;
 }
 
 /**

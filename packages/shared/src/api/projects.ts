@@ -3,6 +3,7 @@ import { transcriptionLanguageSchema } from '../languages';
 import { rateSchema } from '../message';
 import { projectModeSchema } from '../modes';
 import { projectCategorySchema, projectSchema } from '../project';
+import { vocabularySchema } from '../vocabulary';
 
 export const projectIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a project id.' }) });
 
@@ -28,6 +29,7 @@ export const updateProjectBodySchema = z
     mode: projectModeSchema,
     category: projectCategorySchema,
     mainAudioId: z.uuid().nullable(),
+    vocabulary: vocabularySchema,
   })
   .partial()
   .strict();

@@ -13,9 +13,12 @@ import { useSettings } from '../settings/settings';
 import { ChosenFiles } from './chosen-files';
 import { addLocalFiles, postBotMessage, removeSource, startImport } from './import.actions';
 import { LanguagePicker } from './language-picker';
+import { languageRefusal, pickedLanguage } from './language-picker.fns';
 import { localFilesStore } from './local-files.store';
 import { probeMediaDurationSec, readFileHead } from './media-duration';
 import { prepareLocalFiles } from './prepare-files';
+import { useAvailableLanguages } from './transcription.queries';
+import { VocabularyField } from './vocabulary-field';
 import { UploadOptions, type CloudImportKind } from './upload-options';
 
 const accept = [...videoExtensions, ...audioExtensions].join(',');
@@ -41,6 +44,9 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
   const chosen = sources.filter((s) => s.state === 'none');
   const localFiles = useStore(localFilesStore, (s) => s.bySource);
   const importable = chosen.some((s) => localFiles[s.id]);
+  // A language this server cannot transcribe now is refused here, before anything uploads.
+  const available = useAvailableLanguages();
+  const languageRefused = languageRefusal(available, pickedLanguage(settings.transcriptionLanguage));
   // After a failed import the language can be changed before Retry (e.g. 'No speech detected').
   const failed = sources.some((s) => s.state === 'error');
   const askToSignIn = (trigger: 'add_files' | 'start_import' = 'add_files') =>
@@ -138,7 +144,7 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
 
   const onImport = () => {
     if (!signedIn) return askToSignIn('start_import');
-    if (!project) return;
+    if (!project || languageRefused) return;
     setBusy(true);
     void startImport(queryClient, project, sources.slice(), {
       email: user?.email,
@@ -181,21 +187,22 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
         onEditor={() => modalsStore.getState().openDesktopDownload('default')}
       />
       {chosen.length > 0 && project && (
-        <div className="mt-4">
+        <div className="mt-4 flex flex-col gap-3">
+          <VocabularyField key={project.id} project={project} disabled={busy} />
           <ChosenFiles
             sources={chosen}
             maxClips={importLimits.maxStandardClips}
             busy={busy}
             onRemove={(s) => void removeSource(queryClient, project, s)}
-            onImport={importable ? onImport : undefined}
-            options={<LanguagePicker disabled={busy} />}
+            onImport={importable && !languageRefused ? onImport : undefined}
+            options={<LanguagePicker disabled={busy} available={available} />}
           />
         </div>
       )}
       {chosen.length === 0 && failed && project && (
         <div data-testid="retry-language" className="mt-4 flex items-center justify-end gap-3 text-xs text-muted">
           <span>Retry uses this language:</span>
-          <LanguagePicker />
+          <LanguagePicker available={available} />
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { pickerText } from '@otto/shared/constants';
-import { isCardSelectable, pickerCards, type PickerCard } from '@otto/shared/picker-cards';
+import { isCardSelectable, pickerCardsFor, type PickerCard } from '@otto/shared/picker-cards';
+import { useAvailableLanguages } from '../import/transcription.queries';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { modalsStore, useModals } from '../../app/modals.store';
@@ -39,6 +40,8 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
   const waitlist = useWaitlist(Boolean(user));
   const join = useJoinWaitlist();
   const [selectedId, setSelectedId] = useState<PickerCard['id'] | null>(null);
+  // The multi-language card promises what this server can transcribe, not more.
+  const pickerCards = pickerCardsFor(useAvailableLanguages());
   const [hoveredId, setHoveredId] = useState<PickerCard['id'] | null>(null);
   const selected = pickerCards.find((c) => c.id === selectedId) ?? null;
 

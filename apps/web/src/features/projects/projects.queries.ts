@@ -85,6 +85,15 @@ export function useRenameProject() {
   });
 }
 
+/** The import card's "Names and terms", kept on the project for its transcription. */
+export function useSaveVocabulary() {
+  return useMutation({
+    mutationFn: async ({ id, vocabulary }: { id: string; vocabulary: string[] }) =>
+      unwrap<Project>(await api.patch(`/projects/${id}`, { vocabulary } satisfies UpdateProjectBody), 'project'),
+    onSuccess: (project) => documentStore.getState().upsertProject(project),
+  });
+}
+
 /** `onDeleted` is given here, not to `mutate`, because the deleted project's row unmounts before the answer arrives. */
 export function useDeleteProject(options: { onDeleted?: (id: string) => void } = {}) {
   const queryClient = useQueryClient();

@@ -105,7 +105,7 @@ function Status({ view }: { view: SourceStatusView }) {
     case 'working':
       return (
         <span data-testid="source-status" className="shrink-0 text-xs text-muted">
-          {view.label} <span className="font-mono text-faint">{view.timeLeft}</span>
+          {view.label} {view.timeLeft && <span className="font-mono text-faint">{view.timeLeft}</span>}
         </span>
       );
     case 'stale':

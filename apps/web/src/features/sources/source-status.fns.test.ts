@@ -82,6 +82,24 @@ describe('the source status row', () => {
     expect(a).toMatchObject({ kind: 'working', label: 'Processing...', percent: 40 });
   });
 
+  it('says the transcription model is being prepared, with its percentage, while the server downloads it', () => {
+    const view = sourceStatusView({
+      source: source({ state: 'ingesting' }),
+      ingest: { progress: 0.4, stage: 'preparing_model', receivedAtMs: 1000 },
+      nowMs: 6000,
+      stateSinceMs: 1000,
+    });
+    expect(view).toEqual({ kind: 'working', label: 'Preparing transcription model… 40 %', timeLeft: '', percent: 40 });
+    // The next ordinary progress event (no stage) is processing again.
+    const after = sourceStatusView({
+      source: source({ state: 'ingesting' }),
+      ingest: { progress: 0.05, receivedAtMs: 7000 },
+      nowMs: 7000,
+      stateSinceMs: 1000,
+    });
+    expect(after).toMatchObject({ kind: 'working', label: 'Processing...', percent: 5 });
+  });
+
   it("counts down this server's measured time once it has one, instead of the spec's factor", () => {
     const view = sourceStatusView({
       source: source({ state: 'ingesting' }),

@@ -8,6 +8,7 @@ import {
 import type { JobEvent } from '@otto/shared/jobs';
 import type { ProjectMode } from '@otto/shared/modes';
 import { sourceStateLabel, sourceStateSchema, type Source } from '@otto/shared/source';
+import { importText } from '@otto/shared/ui-text';
 import { formatBytes } from '@otto/shared/upload-limits';
 
 const MIN_SHOWN_SECONDS = 1;
@@ -23,6 +24,8 @@ export interface IngestProgress {
   expectedSeconds?: number;
   /** When it arrived (ms), so the countdown keeps running between events. */
   receivedAtMs: number;
+  /** A step before processing proper: whisper's model downloading on the server's first import. */
+  stage?: 'preparing_model';
 }
 
 export type StatusSource = Pick<
@@ -102,6 +105,11 @@ export function sourceStatusView(input: SourceStatusInput): SourceStatusView {
     }
     case 'importing':
     case 'ingesting': {
+      if (source.state === 'ingesting' && input.ingest?.stage === 'preparing_model') {
+        // The download's share done, not the file's: no countdown, the percentage is the news.
+        const percent = Math.min(100, Math.floor((input.ingest.progress ?? 0) * 100));
+        return { kind: 'working', label: importText.preparingModel(percent), timeLeft: '', percent };
+      }
       const seconds = remainingSeconds(input);
       const progress = input.ingest?.progress;
       return {

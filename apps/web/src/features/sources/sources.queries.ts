@@ -106,6 +106,7 @@ function handleEvent(queryClient: QueryClient, projectId: string, event: JobEven
           expectedSeconds:
             typeof event.results?.expectedSeconds === 'number' ? event.results.expectedSeconds : undefined,
           receivedAtMs: now,
+          ...(event.results?.stage === 'preparing_model' ? { stage: 'preparing_model' as const } : {}),
         },
       },
     }));

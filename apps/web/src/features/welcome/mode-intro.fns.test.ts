@@ -1,6 +1,6 @@
 import { projectModes } from '@otto/shared/modes';
 import { describe, expect, it } from 'vitest';
-import { hasSeenModeIntro, modeIntros, modeIntroSeenCookie, seenModeIntros } from './mode-intro.fns';
+import { hasSeenModeIntro, modeIntroFor, modeIntros, modeIntroSeenCookie, seenModeIntros } from './mode-intro.fns';
 
 const header = (setCookie: string) => setCookie.split(';')[0]!;
 
@@ -18,5 +18,13 @@ describe('mode intro', () => {
 
   it('has three steps for every mode', () => {
     for (const mode of projectModes) expect(modeIntros[mode].steps).toHaveLength(3);
+  });
+});
+
+describe('the intro on an English-only server', () => {
+  it('claims 50+ languages only where the server can transcribe them', () => {
+    expect(modeIntroFor('multi_language', 'all')).toBe(modeIntros.multi_language);
+    expect(modeIntroFor('multi_language', ['en']).steps[0].text).toBe('Interviews, talks or vlogs, in English.');
+    expect(modeIntroFor('social_media', ['en'])).toEqual(modeIntros.social_media);
   });
 });

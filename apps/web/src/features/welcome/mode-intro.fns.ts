@@ -1,3 +1,4 @@
+import { canTranscribe, type AvailableLanguages } from '@otto/shared/languages';
 import type { ProjectMode } from '@otto/shared/modes';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 import { WELCOME_COOKIE_DAYS } from './welcome.fns';
@@ -89,3 +90,17 @@ export const modeIntros: Record<ProjectMode, ModeIntro> = {
     ],
   },
 };
+
+/** A mode's intro as this server can honour it: no "50+ languages" where only English can be transcribed. */
+export function modeIntroFor(mode: ProjectMode, available: AvailableLanguages): ModeIntro {
+  const intro = modeIntros[mode];
+  if (canTranscribe(available, 'fr')) return intro;
+  const [first, ...rest] = intro.steps;
+  return {
+    ...intro,
+    steps: [
+      { ...first, text: first.text.replace('in any of 50+ languages', 'in English') },
+      ...rest,
+    ] as ModeIntro['steps'],
+  };
+}

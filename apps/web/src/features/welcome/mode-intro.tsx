@@ -2,7 +2,8 @@ import { timingsMs } from '@otto/shared/constants';
 import type { ProjectMode } from '@otto/shared/modes';
 import { useState } from 'react';
 import { IntroCard } from './intro-card';
-import { hasSeenModeIntro, modeIntros, modeIntroSeenCookie } from './mode-intro.fns';
+import { useAvailableLanguages } from '../import/transcription.queries';
+import { hasSeenModeIntro, modeIntroFor, modeIntroSeenCookie } from './mode-intro.fns';
 
 /**
  * The intro of the mode a project opens in: 1 s after it opens, until it has been played once
@@ -10,8 +11,9 @@ import { hasSeenModeIntro, modeIntros, modeIntroSeenCookie } from './mode-intro.
  */
 export function ModeIntro({ mode }: { mode: ProjectMode }) {
   const [seen] = useState(() => hasSeenModeIntro(document.cookie, mode));
+  const available = useAvailableLanguages();
   if (seen) return null;
-  const intro = modeIntros[mode];
+  const intro = modeIntroFor(mode, available);
   return (
     <IntroCard
       key={mode}

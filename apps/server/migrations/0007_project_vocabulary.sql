@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "vocabulary" jsonb DEFAULT '[]'::jsonb NOT NULL;
