@@ -10,7 +10,8 @@ export const wordSchema = z.object({
   start: z.number().nonnegative(),
   end: z.number().nonnegative(),
   confidence: z.number().min(0).max(1),
-  speaker: z.string().optional(),
+  /** Who says it, 1..6 in order of first appearance in its source (diarization); absent on older transcripts. */
+  speaker: z.number().int().min(1).max(6).optional(),
   /**
    * Where a cut may go in the gap after this word (up to the next word, or the end of the
    * audio): its quiet stretches in time order, the first and the last when there are more.

@@ -74,6 +74,21 @@ describe('projects', () => {
     expect((await call(ada, 'GET', `/api/projects/${project.id}`)).json().project.name).toBe('Launch video');
   });
 
+  it('names a speaker for the whole project, and a blank name gives back "Speaker n"', async () => {
+    const project = await createProject(ada);
+    expect(project.speakerNames).toEqual({});
+    const named = await call(ada, 'PATCH', `/api/projects/${project.id}/speakers`, { speaker: 2, name: ' Anna ' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().project.speakerNames).toEqual({ '2': 'Anna' });
+    await call(ada, 'PATCH', `/api/projects/${project.id}/speakers`, { speaker: 1, name: 'Ben' });
+    expect((await call(ada, 'GET', `/api/projects/${project.id}`)).json().project.speakerNames).toEqual({
+      '1': 'Ben',
+      '2': 'Anna',
+    });
+    const cleared = await call(ada, 'PATCH', `/api/projects/${project.id}/speakers`, { speaker: 2, name: '' });
+    expect(cleared.json().project.speakerNames).toEqual({ '1': 'Ben' });
+  });
+
   it('rejects invalid bodies with 400 and a message saying what is wrong', async () => {
     const project = await createProject(ada);
     const cases: [Method, string, object][] = [
@@ -82,6 +97,8 @@ describe('projects', () => {
       ['PATCH', `/api/projects/${project.id}`, { transcriptionLanguage: 'klingon' }],
       ['PATCH', `/api/projects/${project.id}`, { status: 'success' }],
       ['PATCH', `/api/projects/${project.id}`, { name: 'x'.repeat(201) }],
+      ['PATCH', `/api/projects/${project.id}/speakers`, { speaker: 7, name: 'Anna' }],
+      ['PATCH', `/api/projects/${project.id}/speakers`, { speaker: 1, name: 'x'.repeat(41) }],
       ['POST', '/api/waitlist', { feature: '' }],
     ];
     for (const [method, url, payload] of cases) {
