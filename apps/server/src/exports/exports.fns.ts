@@ -84,20 +84,3 @@ export const storyTitleFor = (
   stories: readonly { index: number; title: string }[],
   storyIndexes: readonly number[],
 ): string | null => stories.find((s) => s.index === storyIndexes[0])?.title ?? null;
-
-/** The speaker who talks longest in [start, end) of a source (words counted by their middle), if any is known. */
-export function dominantSpeaker(
-  words: ReadonlyArray<{ start: number; end: number; speaker?: number }>,
-  start: number,
-  end: number,
-): number | undefined {
-  const talk = new Map<number, number>();
-  for (const w of words) {
-    const middle = (w.start + w.end) / 2;
-    if (w.speaker === undefined || middle < start || middle >= end) continue;
-    talk.set(w.speaker, (talk.get(w.speaker) ?? 0) + Math.max(w.end - w.start, 0.01));
-  }
-  let best: number | undefined;
-  for (const [speaker, seconds] of talk) if (best === undefined || seconds > talk.get(best)!) best = speaker;
-  return best;
-}

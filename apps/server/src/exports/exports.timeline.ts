@@ -1,11 +1,11 @@
 import type { Container, Layout } from '@otto/shared';
-import { speakerLabel } from '@otto/shared/speakers';
+import { dominantSpeaker, speakerLabel } from '@otto/shared/speakers';
 import type { Word } from '@otto/shared/transcript';
 import { storiesToTimeline, type Timeline } from '@otto/timeline';
 import type { ProjectsRepo } from '../projects/projects.repo';
 import type { SourcesRepo } from '../sources/sources.repo';
 import type { TranscriptsRepo } from '../transcripts/transcripts.repo';
-import { dominantSpeaker, mediaReferencesFor } from './exports.fns';
+import { mediaReferencesFor } from './exports.fns';
 
 export interface TimelineRepos {
   sources: Pick<SourcesRepo, 'listByProject'>;
