@@ -21,6 +21,8 @@ export const DIARIZE = {
    */
   minSeparation: 0.15,
   lambda: 1.5,
+  /** Frames (30 s of speech) past which the penalty per frame stops shrinking; see `separation`. */
+  penaltyFrames: 3000,
   /**
    * A speaker with less speech than this is folded into the nearest one: below it a voice
    * cannot be told from a change of tone (raised from 2 s after the held-out jfk monologue,
@@ -69,6 +71,18 @@ function clusterStats(
   return stats;
 }
 
+/**
+ * ΔBIC per frame of keeping two clusters apart. The BIC penalty per frame shrinks as log n ÷ n,
+ * which on long recordings would let any drift of one voice count as a second one; it is held at
+ * its value for `penaltyFrames` frames (the scale it was calibrated at) beyond that.
+ */
+function separation(a: FrameStats, b: FrameStats, n: number): number {
+  const gain = deltaBic(a, b, STATIC_DIMS, 0) / n;
+  const m = Math.min(n, DIARIZE.penaltyFrames);
+  const parameters = STATIC_DIMS + (STATIC_DIMS * (STATIC_DIMS + 1)) / 2;
+  return gain - (DIARIZE.lambda * 0.5 * parameters * Math.log(m)) / m;
+}
+
 /** Folds clusters together, closest first, while the pair is not clearly two voices. */
 function mergeBySeparation(
   features: SpeechFeatures,
@@ -88,7 +102,7 @@ function mergeBySeparation(
         const n = stats[a]!.n + stats[b]!.n;
         // A cluster too small to be a speaker merges whatever its separation.
         const tiny = Math.min(stats[a]!.n, stats[b]!.n) < minFrames;
-        const score = deltaBic(stats[a]!, stats[b]!, STATIC_DIMS, DIARIZE.lambda) / n - (tiny ? 1e6 : 0);
+        const score = separation(stats[a]!, stats[b]!, n) - (tiny ? 1e6 : 0);
         if (!best || score < best.score) best = { a, b, score };
       }
     if (!best || (best.score > DIARIZE.minSeparation && k <= DIARIZE.maxSpeakers)) return labels;
