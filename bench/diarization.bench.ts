@@ -106,16 +106,16 @@ async function main() {
           tmpDir: dir,
         });
         const words = await withSpeakers(conversation.wavPath, t.words);
-        asr = ` | ${pct(
-          diarizationErrorRate(
-            conversation.reference,
-            turnsOf(
-              words,
-              words.map((w) => w.speaker ?? 0),
-            ),
-            0.25,
-          ).der,
-        )}`;
+        const found = new Set(words.map((w) => w.speaker)).size;
+        const der = diarizationErrorRate(
+          conversation.reference,
+          turnsOf(
+            words,
+            words.map((w) => w.speaker ?? 0),
+          ),
+          0.25,
+        );
+        asr = ` | ${pct(der.der)} (${found} found)`;
       }
       console.log(
         `${c.set.padEnd(12)} | ${c.name.padEnd(30)} | ${String(truth).padStart(8)} | ${String(result.speakers).padStart(5)} | ${pct(der.der).padStart(11)} | ${der.scored.toFixed(1).padStart(8)} | ${ms.toFixed(0).padStart(10)} | ${(ms / 1000 / conversation.durationSec).toFixed(4)}${asr}`,

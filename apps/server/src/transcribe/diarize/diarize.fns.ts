@@ -31,6 +31,12 @@ export const DIARIZE = {
   minSpeakerSec: 2.5,
   /** …or less than this share of all speech. */
   minSpeakerShare: 0.05,
+  /**
+   * Below this much speech in all, a file is one speaker: a few seconds cannot fit two voice
+   * models, and a false second voice in a short clip costs more than a missed one (the held-out
+   * jfk take, 5.6 s of speech, split in two with recognised words as units).
+   */
+  minSpeechSec: 8,
   /** Cost (log-likelihood units) of a speaker change between units with no pause between them… */
   switchCost: 30,
   /** …and at a pause of `pauseSec` or more. */
@@ -183,7 +189,7 @@ export function diarizeFeatures(features: SpeechFeatures, units: readonly Speech
   const speechSec = features.frames * FRAME_SEC;
   const hop = Math.max(0.75, speechSec / DIARIZE.maxWindows);
   const windows = speechWindows(features, 1.5, hop);
-  if (windows.length < 2) return { speakers: 1, unitSpeakers: units.map(() => 1) };
+  if (windows.length < 2 || speechSec < DIARIZE.minSpeechSec) return { speakers: 1, unitSpeakers: units.map(() => 1) };
   const mixture = fitMixture(features.data, features.frames, FEATURE_DIMS, STATIC_DIMS);
   const embeddings = supervectors(mixture, features.data, FEATURE_DIMS, windows);
   const merges = agglomerate(embeddings, windows.length, mixture.components * STATIC_DIMS);
