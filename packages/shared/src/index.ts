@@ -21,3 +21,4 @@ export * from './chat-bar';
 export * from './export-menu';
 export * from './billing';
 export * from './slash-commands';
+export * from './speakers';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectModeSchema } from './modes';
+import { speakerNamesSchema } from './speakers';
 
 export const projectStatusSchema = z.enum(['created', 'processing', 'success', 'failed', 'exporting']);
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
@@ -92,6 +93,8 @@ export const projectSchema = z.object({
   shouldShowTopicSuggestion: z.boolean(),
   shouldShowSocialMediaSuggestion: z.boolean(),
   shouldShowAfterMp4ExportSuggestion: z.boolean(),
+  /** Names given to diarized speakers ({"1": "Anna"}); see speakerLabel. */
+  speakerNames: speakerNamesSchema.default({}),
   sourceIds: z.array(z.string().uuid()),
   messageIds: z.array(z.string().uuid()),
   createdAt: z.string(),

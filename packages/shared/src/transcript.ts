@@ -10,7 +10,8 @@ export const wordSchema = z.object({
   start: z.number().nonnegative(),
   end: z.number().nonnegative(),
   confidence: z.number().min(0).max(1),
-  speaker: z.string().optional(),
+  /** Who says it, 1..6 in order of first appearance in its source (diarization); absent on older transcripts. */
+  speaker: z.number().int().min(1).max(6).optional(),
   /**
    * Where a cut may go in the gap after this word (up to the next word, or the end of the
    * audio): its quiet stretches in time order, the first and the last when there are more.
@@ -31,24 +32,40 @@ export const transcriptSchema = z.object({
 });
 export type Transcript = z.infer<typeof transcriptSchema>;
 
-/** Groups words into readable lines for display: a new line at long pauses or sentence ends. */
-export function transcriptLines(
-  words: readonly Word[],
-  maxPause = 0.8,
-  maxWords = 18,
-): { start: number; end: number; text: string }[] {
-  const lines: { start: number; end: number; text: string }[] = [];
+export interface TranscriptLine {
+  start: number;
+  end: number;
+  text: string;
+  /** The speaker of the line's first word, when diarized. */
+  speaker?: number;
+}
+
+/**
+ * Groups words into readable lines for display: a new line at long pauses, sentence ends and
+ * changes of speaker.
+ */
+export function transcriptLines(words: readonly Word[], maxPause = 0.8, maxWords = 18): TranscriptLine[] {
+  const lines: TranscriptLine[] = [];
   let current: Word[] = [];
   const flush = () => {
     if (current.length === 0) return;
-    lines.push({ start: current[0]!.start, end: current.at(-1)!.end, text: current.map((w) => w.text).join(' ') });
+    const speaker = current[0]!.speaker;
+    lines.push({
+      start: current[0]!.start,
+      end: current.at(-1)!.end,
+      text: current.map((w) => w.text).join(' '),
+      ...(speaker !== undefined ? { speaker } : {}),
+    });
     current = [];
   };
   for (const word of words) {
     const previous = current.at(-1);
     if (
       previous &&
-      (word.start - previous.end > maxPause || current.length >= maxWords || /[.!?]$/.test(previous.text))
+      (word.start - previous.end > maxPause ||
+        current.length >= maxWords ||
+        /[.!?]$/.test(previous.text) ||
+        word.speaker !== previous.speaker)
     )
       flush();
     current.push(word);

@@ -12,6 +12,8 @@ export interface Caption {
   readonly start: number;
   readonly end: number;
   readonly lines: readonly string[];
+  /** The clip's speaker label, when diarization gave one. */
+  readonly speaker?: string;
 }
 
 export interface CaptionOptions {
@@ -165,6 +167,7 @@ export function timelineCaptions(timeline: Timeline, options: CaptionOptions = {
         start: first.start,
         end: Math.min(end, recordEnd),
         lines: balancedLines(group, settings.maxCharsPerLine),
+        ...(transcript.speaker ? { speaker: transcript.speaker } : {}),
       });
     });
   }

@@ -18,6 +18,8 @@ export interface EditSegment {
   readonly end: number;
   readonly text: string;
   readonly words?: readonly EditWord[];
+  /** Who says it, as the project labels that speaker ("Speaker 2", "Anna"); absent when unknown. */
+  readonly speaker?: string;
 }
 
 /** An outline beat of a long edit (rough cuts): it begins at segment `firstSegment` of its story. */

@@ -105,6 +105,7 @@ export function storiesToTimeline(input: StoriesToTimelineInput): Timeline {
           storyTitle: story.title,
           text: segment.text,
           ...(segment.words ? { words: segment.words } : {}),
+          ...(segment.speaker ? { speaker: segment.speaker } : {}),
         },
       });
     }

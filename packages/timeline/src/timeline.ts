@@ -39,6 +39,14 @@ export interface ClipTranscript {
   readonly text: string;
   /** Source seconds, as transcribed. */
   readonly words?: readonly EditWord[];
+  /** Who says it ("Speaker 2", "Anna"), from diarization; absent when unknown. */
+  readonly speaker?: string;
+}
+
+/** Speaker labels are worth printing only when the clips carry more than one speaker. */
+export function severalSpeakers(timeline: Timeline): boolean {
+  const speakers = new Set(timelineCuts(timeline).flatMap((cut) => cut.primary.transcript?.speaker ?? []));
+  return speakers.size > 1;
 }
 
 export interface Clip {

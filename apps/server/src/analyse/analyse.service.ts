@@ -5,6 +5,7 @@
  */
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
+import { createProjectsRepo } from '../projects/projects.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { mediaKeys } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
@@ -34,6 +35,7 @@ export function createAnalysisService(deps: {
 }) {
   const sources = createSourcesRepo(deps.db);
   const transcripts = createTranscriptsRepo(deps.db);
+  const projects = createProjectsRepo(deps.db);
   const cache = new Map<string, { signature: string; analysis: Analysis }>();
 
   async function inputs(projectId: string): Promise<SourceInput[]> {
@@ -56,6 +58,8 @@ export function createAnalysisService(deps: {
 
   return {
     async forProject(projectId: string): Promise<Analysis> {
+      // Speaker names change while transcripts do not: they are read on every call, beside the cache.
+      const speakerNames = await projects.speakerNames(projectId);
       const input = await inputs(projectId);
       const signature = input
         .map((s) => `${s.sourceId}:${s.words.length}:${s.words.at(-1)?.end ?? 0}:${s.durationSec}`)
@@ -65,13 +69,13 @@ export function createAnalysisService(deps: {
         // Most recently used last: eviction takes the first key.
         cache.delete(projectId);
         cache.set(projectId, hit);
-        return hit.analysis;
+        return { ...hit.analysis, speakerNames };
       }
       const analysis = analyseTranscripts(input);
       cache.delete(projectId);
       cache.set(projectId, { signature, analysis });
       if (cache.size > cacheLimit) cache.delete(cache.keys().next().value!);
-      return analysis;
+      return { ...analysis, speakerNames };
     },
     /** Writes each source's units, silences and fillers beside its media (for tools and debugging). */
     async persist(projectId: string, analysis: Analysis): Promise<void> {

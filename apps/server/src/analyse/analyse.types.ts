@@ -1,3 +1,4 @@
+import type { SpeakerNames } from '@otto/shared/speakers';
 import type { Word } from '@otto/shared/transcript';
 
 /** What analysis reads of one source: its words and the frame grid cuts snap to. */
@@ -65,6 +66,8 @@ export interface KeyPhrase {
 
 export interface Analysis {
   sources: SourceInput[];
+  /** The project's names for speakers ("Speaker n" where absent). */
+  speakerNames?: SpeakerNames;
   units: Unit[];
   topics: Topic[];
   keyPhrases: KeyPhrase[];

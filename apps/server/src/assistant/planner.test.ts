@@ -108,6 +108,25 @@ describe('planner', () => {
     expect(plan.reply).not.toMatch(/speech/);
   });
 
+  it('names the speakers diarization found, by the project’s names, and says so when only one speaks', () => {
+    // The readings with their first half spoken by speaker 1 and the rest by speaker 2.
+    const rd = readings.sources[0]!;
+    const half = Math.floor(rd.words.length / 2);
+    const twoVoices = analyseTranscripts([
+      { ...rd, words: rd.words.map((w, i) => ({ ...w, speaker: i < half ? 1 : 2 })) },
+    ]);
+    const reply = planPrompt(
+      'Who speaks?',
+      { ...twoVoices, speakerNames: { '2': 'Anna' } },
+      { mode: 'standard' },
+    ).reply;
+    expect(reply).toMatch(
+      /^I can tell 2 speakers apart in interview\.wav: Speaker 1 \(\d+:\d\d\), Anna \(\d+:\d\d\)\.$/,
+    );
+    const oneVoice = analyseTranscripts([{ ...rd, words: rd.words.map((w) => ({ ...w, speaker: 1 })) }]);
+    expect(planPrompt('Who speaks?', oneVoice, { mode: 'standard' }).reply).toMatch(/^I hear one voice throughout/);
+  });
+
   it('answers every text and question prompt from the transcript itself, not with canned text', () => {
     const prompts = [
       'What is this about?',

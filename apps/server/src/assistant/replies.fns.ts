@@ -3,6 +3,7 @@
  * descriptions, blog posts) assembled from its topics, key phrases and strongest lines.
  */
 import type { Analysis, Unit } from '../analyse/analyse.types';
+import { speakerLabel } from '@otto/shared/speakers';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { QuestionKind, TextKind } from './intent.fns';
 import { alsoSearched, findMentions, subjectOf } from './matching.fns';
@@ -45,11 +46,26 @@ export function answerQuestion(a: Analysis, question: QuestionKind, query?: stri
       ].join('\n');
     }
     case 'speakers': {
-      const speakers = new Set(
-        a.sources.flatMap((s) => s.words.map((w) => w.speaker).filter((x): x is string => Boolean(x))),
-      );
-      if (speakers.size > 0)
-        return `I can tell ${speakers.size} speaker${speakers.size > 1 ? 's' : ''} apart: ${[...speakers].join(', ')}.`;
+      // Speakers are numbered per file, so they are counted file by file.
+      const perSource = a.sources.map((s) => {
+        const seconds = new Map<number, number>();
+        for (const w of s.words) if (w.speaker) seconds.set(w.speaker, (seconds.get(w.speaker) ?? 0) + w.end - w.start);
+        return { source: s, seconds };
+      });
+      const labelled = perSource.filter((p) => p.seconds.size > 0);
+      if (labelled.length > 0) {
+        const several = labelled.filter((p) => p.seconds.size > 1);
+        if (several.length === 0)
+          return `I hear one voice ${a.sources.length === 1 ? 'throughout' : 'in each file'}: no second speaker, about ${formatClock(a.spokenDuration)} of speech.`;
+        return several
+          .map(({ source, seconds }) => {
+            const who = [...seconds]
+              .sort((x, y) => x[0] - y[0])
+              .map(([n, sec]) => `${speakerLabel(n, a.speakerNames)} (${formatClock(sec)})`);
+            return `I can tell ${seconds.size} speakers apart in ${source.filename}: ${who.join(', ')}.`;
+          })
+          .join('\n');
+      }
       const first = bestLines(a, 1)[0] ?? a.units[0]!;
       return `The transcription doesn't label speakers, so I can't tell voices apart. Across ${a.sources.length === 1 ? 'this file' : `${a.sources.length} files`} someone speaks for about ${formatClock(a.spokenDuration)} — for example at ${where(a, first)}: ${quote(first)}`;
     }

@@ -116,6 +116,8 @@ export const projects = pgTable(
     shouldShowTopicSuggestion: boolean('should_show_topic_suggestion').notNull().default(false),
     shouldShowSocialMediaSuggestion: boolean('should_show_social_media_suggestion').notNull().default(false),
     shouldShowAfterMp4ExportSuggestion: boolean('should_show_after_mp4_export_suggestion').notNull().default(false),
+    /** {"1": "Anna"}: the names a user gave the diarized speakers; unnamed ones read "Speaker n". */
+    speakerNames: jsonb('speaker_names').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

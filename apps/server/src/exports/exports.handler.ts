@@ -3,7 +3,9 @@ import { exporters, exportTimeline } from '@otto/timeline';
 import type { AppDeps } from '../infrastructure/deps';
 import type { JobHandler } from '../jobs/job-definition';
 import { createMessagesRepo } from '../messages/messages.repo';
+import { createProjectsRepo } from '../projects/projects.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
+import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 import { exportFlag } from './exports.fns';
 import { createExportsRepo } from './exports.repo';
 import type { ExportTimelinePayload } from './exports.schemas';
@@ -33,12 +35,18 @@ export const exportTimelineHandler = (
   // Repositories are made per job, not at registration: registering workers needs no database.
   const repos = () => {
     const db = deps.database.db;
-    return { sources: createSourcesRepo(db), messages: createMessagesRepo(db), exportsRepo: createExportsRepo(db) };
+    return {
+      sources: createSourcesRepo(db),
+      transcripts: createTranscriptsRepo(db),
+      projects: createProjectsRepo(db),
+      messages: createMessagesRepo(db),
+      exportsRepo: createExportsRepo(db),
+    };
   };
 
   return async (job) => {
     const p = job.data;
-    const { sources, messages, exportsRepo } = repos();
+    const { sources, transcripts, projects, messages, exportsRepo } = repos();
     const ttl = deps.config.SIGNED_URL_TTL_SECONDS;
     const finish = async () => {
       const flag = exportFlag(p.format);
@@ -54,13 +62,16 @@ export const exportTimelineHandler = (
     }
     try {
       await publish('active', { progress: 0 });
-      const timeline = await timelineForEdit(sources, {
-        projectId: p.projectId,
-        name: p.filename.replace(/\.[^.]+$/, ''),
-        container: p.container,
-        storyIndexes: p.storyIndexes,
-        layout: p.layout,
-      });
+      const timeline = await timelineForEdit(
+        { sources, transcripts, projects },
+        {
+          projectId: p.projectId,
+          name: p.filename.replace(/\.[^.]+$/, ''),
+          container: p.container,
+          storyIndexes: p.storyIndexes,
+          layout: p.layout,
+        },
+      );
       const output = await exportTimeline(p.format, timeline);
       const body = typeof output === 'string' ? Buffer.from(output, 'utf8') : Buffer.from(output);
       await deps.storage.put(p.bucket, p.key, body, exporters[p.format].mimeType);

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { exportFailureMessage, type Container, type Layout } from '@otto/shared';
-import type {
-  ExportResult,
-  ExportStartedResponse,
-  ExportXmlBody,
-} from '@otto/shared/api/exports';
+import type { ExportResult, ExportStartedResponse, ExportXmlBody } from '@otto/shared/api/exports';
 import { toSrt, UnknownSourceError, UnknownStoryError } from '@otto/timeline';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import type { EventBus } from '../events/events';
@@ -14,7 +10,9 @@ import type { JobQueue } from '../jobs/queue';
 import { jobProjectId, jobRecordToEvent } from '../jobs/jobs.fns';
 import type { MessagesRepo } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
+import { createProjectsRepo } from '../projects/projects.repo';
 import type { SourcesRepo } from '../sources/sources.repo';
+import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 import { exportKey, parseObjectUri } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
 import { exportFlag, layoutAllowed, storyTitleFor, timelineExportFilename } from './exports.fns';
@@ -46,6 +44,11 @@ interface EditRequest {
 
 /** Exports started from an edit in the chat: timeline files as jobs, SRT at once, and the conversion check. */
 export function createExportsService(deps: ExportsServiceDeps) {
+  const timelineRepos = {
+    sources: deps.sources,
+    transcripts: createTranscriptsRepo(deps.db),
+    projects: createProjectsRepo(deps.db),
+  };
   /** The project (owned by the user) and a check that the edit belongs to it. */
   async function ownedEdit(userId: string, body: EditRequest) {
     const project = await loadOwnedProject(deps.db, userId, body.project_id);
@@ -56,7 +59,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
   /** Timeline conversion failures the user caused (a story that is not there) are a 400, not a crash. */
   async function timeline(body: EditRequest, name: string) {
     try {
-      return await timelineForEdit(deps.sources, {
+      return await timelineForEdit(timelineRepos, {
         projectId: body.project_id,
         name,
         container: body.container,
@@ -125,7 +128,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       await deps.exports.clearExportError(project.id, message.id);
       try {
         return toSrt(
-          await timelineForEdit(deps.sources, {
+          await timelineForEdit(timelineRepos, {
             projectId: project.id,
             name: project.name,
             container: body.container,

@@ -12,6 +12,7 @@ import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { createMediaRunner } from '../media/media.runner';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
+import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 import { parseObjectUri } from '../storage/storage.keys';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { exportTimelineHandler } from './exports.handler';
@@ -358,6 +359,38 @@ describe('SRT and convert', () => {
     expect(res.type).toContain('text/plain');
     expect(res.text).toMatch(/^1\r?\n00:00:00,000 --> 00:00:03,500\r?\nFirst thought\./);
     expect(res.text).toContain('Banana.');
+  });
+
+  test('SRT cues and CSV rows name the speakers by the project’s names when the edit holds two', async () => {
+    const p = await readyProject();
+    // The transcript as diarization leaves it: the first segment spoken by speaker 1, the banana by speaker 2.
+    await createTranscriptsRepo(ctx.deps.database.db).save({
+      sourceId: p.sourceId,
+      language: 'en',
+      engine: 'pocketsphinx',
+      confidence: 0.9,
+      words: [
+        { text: 'first', start: 1.2, end: 1.6, confidence: 0.9, speaker: 1 },
+        { text: 'thought', start: 1.7, end: 2.2, confidence: 0.9, speaker: 1 },
+        { text: 'banana', start: 16.5, end: 17.1, confidence: 0.9, speaker: 2 },
+      ],
+    });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${p.projectId}/speakers`,
+      payload: { speaker: 1, name: 'Anna' },
+      headers: { cookie: owner.cookie },
+    });
+    const { format: _f, ...body } = exportBody(p, 'srt');
+    const srt = (await call(owner, 'POST', '/api/export/srt', body)).text;
+    expect(srt).toMatch(/^1\r?\n00:00:00,000 --> 00:00:03,500\r?\nAnna: First thought\./);
+    expect(srt).toContain('Speaker 2: Banana.');
+    const { end } = await runExport(p, 'csv');
+    expect(end.status).toBe('completed');
+    const rows = (await fetchExport(end.results as Json)).toString('utf8').split(/\r\n/);
+    expect(rows[0]).toContain(',Speaker,Text');
+    expect(rows[1]).toContain(',Anna,First thought.');
+    expect(rows[2]).toContain(',Speaker 2,Banana.');
   });
 
   test('a failed SRT export puts the spec text on the message and in the chat, and answers it', async () => {

@@ -88,6 +88,8 @@ test('an uploaded interview is probed, transcribed and announced: project ready,
   const banana = (transcript.words as Array<{ text: string; start: number }>).find((w) => w.text === 'banana');
   expect(banana?.start).toBeGreaterThan(15.5);
   expect(banana?.start).toBeLessThan(18);
+  // One person talks to the camera: every word is Speaker 1, none is labelled as a second voice.
+  expect(new Set((transcript.words as Array<{ speaker?: number }>).map((w) => w.speaker))).toEqual(new Set([1]));
 
   const messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
   expect(messages.at(-1)).toMatchObject({ type: 'bot_message', data: { transcriptSourceIds: [sourceId] } });

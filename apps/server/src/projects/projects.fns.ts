@@ -33,6 +33,7 @@ export function toProject(row: ProjectRow, sourceIds: string[], messageIds: stri
     shouldShowTopicSuggestion: row.shouldShowTopicSuggestion,
     shouldShowSocialMediaSuggestion: row.shouldShowSocialMediaSuggestion,
     shouldShowAfterMp4ExportSuggestion: row.shouldShowAfterMp4ExportSuggestion,
+    speakerNames: row.speakerNames,
     sourceIds,
     messageIds,
     createdAt: row.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { speakerNamesSchema, type SpeakerNames } from '@otto/shared/speakers';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { messages, projects, sources } from '../db/schema';
@@ -46,6 +47,11 @@ export function createProjectsRepo(db: Db) {
         .returning();
       if (!row) throw new Error(`project ${id} vanished during update`);
       return row;
+    },
+    /** The names given to the project's speakers (see speakerLabel). */
+    async speakerNames(id: string): Promise<SpeakerNames> {
+      const [row] = await db.select({ names: projects.speakerNames }).from(projects).where(eq(projects.id, id));
+      return speakerNamesSchema.catch({}).parse(row?.names ?? {});
     },
     async delete(id: string): Promise<void> {
       await db.delete(projects).where(eq(projects.id, id));

@@ -88,6 +88,21 @@ describe('projects', () => {
     ]);
   });
 
+  it('names a speaker for the whole project, and a blank name gives back "Speaker n"', async () => {
+    const project = await createProject(ada);
+    expect(project.speakerNames).toEqual({});
+    const named = await call(ada, 'PATCH', `/api/projects/${project.id}/speakers`, { speaker: 2, name: ' Anna ' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().project.speakerNames).toEqual({ '2': 'Anna' });
+    await call(ada, 'PATCH', `/api/projects/${project.id}/speakers`, { speaker: 1, name: 'Ben' });
+    expect((await call(ada, 'GET', `/api/projects/${project.id}`)).json().project.speakerNames).toEqual({
+      '1': 'Ben',
+      '2': 'Anna',
+    });
+    const cleared = await call(ada, 'PATCH', `/api/projects/${project.id}/speakers`, { speaker: 2, name: '' });
+    expect(cleared.json().project.speakerNames).toEqual({ '1': 'Ben' });
+  });
+
   it('rejects invalid bodies with 400 and a message saying what is wrong', async () => {
     const project = await createProject(ada);
     const cases: [Method, string, object][] = [
@@ -98,6 +113,8 @@ describe('projects', () => {
       ['PATCH', `/api/projects/${project.id}`, { name: 'x'.repeat(201) }],
       ['PATCH', `/api/projects/${project.id}`, { vocabulary: ['x'.repeat(61)] }],
       ['PATCH', `/api/projects/${project.id}`, { vocabulary: Array.from({ length: 51 }, (_, i) => `t${i}`) }],
+      ['PATCH', `/api/projects/${project.id}/speakers`, { speaker: 7, name: 'Anna' }],
+      ['PATCH', `/api/projects/${project.id}/speakers`, { speaker: 1, name: 'x'.repeat(41) }],
       ['POST', '/api/waitlist', { feature: '' }],
     ];
     for (const [method, url, payload] of cases) {

@@ -9,6 +9,7 @@ import {
   updateProjectBodySchema,
   waitlistResponseSchema,
 } from '@otto/shared/api/projects';
+import { renameSpeakerSchema } from '@otto/shared/speakers';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
@@ -65,6 +66,17 @@ export const projectsRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database' | 
       schema: { params, body: updateProjectBodySchema, response: { 200: projectResponseSchema } },
     },
     async (request) => ({ project: await projects.update(requireUser(request).id, request.params.id, request.body) }),
+  );
+
+  api.patch(
+    '/projects/:id/speakers',
+    {
+      onRequest: signedInOnly,
+      schema: { params, body: renameSpeakerSchema, response: { 200: projectResponseSchema } },
+    },
+    async (request) => ({
+      project: await projects.renameSpeaker(requireUser(request).id, request.params.id, request.body),
+    }),
   );
 
   api.delete('/projects/:id', { onRequest: signedInOnly, schema: { params } }, async (request, reply) => {

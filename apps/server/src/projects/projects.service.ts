@@ -1,4 +1,5 @@
 import type { Project } from '@otto/shared';
+import { renamedSpeakers, speakerNamesSchema, type RenameSpeaker } from '@otto/shared/speakers';
 import type { CreateProjectBody, ProjectMessage, UpdateProjectBody } from '@otto/shared/api/projects';
 import type { Logger } from 'pino';
 import type { Clock } from '../http/clock';
@@ -68,6 +69,13 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         throw badRequest('The main audio must be one of the project’s files.');
       }
       return presentOne(await projects.update(id, body, clock.now()));
+    },
+
+    /** Names (or, with a blank name, un-names) one diarized speaker across the project. */
+    async renameSpeaker(userId: string, id: string, body: RenameSpeaker): Promise<Project> {
+      const row = await owned(userId, id);
+      const names = renamedSpeakers(speakerNamesSchema.parse(row.speakerNames), body);
+      return presentOne(await projects.update(id, { speakerNames: names }, clock.now()));
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -25,6 +25,10 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
   'PATCH /api/projects/:id': async (w) => ({ params: { id: (await w.ready()).projectId }, body: { name: 'Renamed' } }),
   'DELETE /api/projects/:id': async (w) => ({ params: { id: (await w.ready()).projectId } }),
   'GET /api/projects/:id/messages': async (w) => ({ params: { id: (await w.ready()).projectId } }),
+  'PATCH /api/projects/:id/speakers': async (w) => ({
+    params: { id: (await w.ready()).projectId },
+    body: { speaker: 1, name: 'Anna' },
+  }),
 
   // ingest/
   'GET /api/projects/:id/sources': async (w) => ({ params: { id: (await w.ready()).projectId } }),

@@ -8,7 +8,8 @@ export interface Word {
   end: number;
   /** 0..1; engines that report none use 1 so the confidence check never fires on them. */
   confidence: number;
-  speaker?: string;
+  /** 1-based speaker from diarization of the audio (see diarize/). */
+  speaker?: number;
   /** Quiet stretches of the gap after the word, where cuts may go (see the shared Word schema). */
   quietAfter?: QuietSpan[];
   /** The same before the first word. */

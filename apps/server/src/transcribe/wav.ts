@@ -143,3 +143,20 @@ export async function* pcmWindows(path: string, info: WavInfo, windowSamples: nu
   }
   if (filled > 0) yield window;
 }
+
+/** The samples of [startSec, endSec) of a 16-bit mono WAV as −1..1 floats, read in one go. */
+export async function readPcmSpan(path: string, info: WavInfo, startSec: number, endSec: number): Promise<Float32Array> {
+  const total = Math.floor(info.dataBytes / 2);
+  const first = Math.max(0, Math.min(total, Math.floor(startSec * info.sampleRate)));
+  const last = Math.max(first, Math.min(total, Math.ceil(endSec * info.sampleRate)));
+  const bytes = Buffer.alloc((last - first) * 2);
+  const file = await open(path, 'r');
+  try {
+    await file.read(bytes, 0, bytes.length, info.dataOffset + first * 2);
+  } finally {
+    await file.close();
+  }
+  const samples = new Float32Array(last - first);
+  for (let i = 0; i < samples.length; i++) samples[i] = bytes.readInt16LE(i * 2) / 32768;
+  return samples;
+}

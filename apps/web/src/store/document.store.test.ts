@@ -28,6 +28,7 @@ const project = (id: string, name = ''): Project => ({
   shouldShowTopicSuggestion: false,
   shouldShowSocialMediaSuggestion: false,
   shouldShowAfterMp4ExportSuggestion: false,
+  speakerNames: {},
   sourceIds: [],
   messageIds: [],
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeClipTimeline } from '../test/fixtures';
+import { threeClipTimeline, twoSpeakerTimeline } from '../test/fixtures';
 import { CSV_HEADER, toCsv } from './csv';
 
 /** Splits RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks). */
@@ -47,6 +47,7 @@ describe('CSV cut list', () => {
         '00:00:00;00',
         '00:00:05;16',
         '00:00:05;16',
+        '',
         'We started this company in a garage with two laptops and no plan at all.',
       ],
       [
@@ -58,6 +59,7 @@ describe('CSV cut list', () => {
         '00:00:05;16',
         '00:00:08;10',
         '00:00:02;24',
+        '',
         'The city wakes up before we do.',
       ],
       [
@@ -69,8 +71,18 @@ describe('CSV cut list', () => {
         '00:00:08;10',
         '00:00:12;24',
         '00:00:04;14',
+        '',
         'And honestly, that is still how we work today.',
       ],
     ]);
+  });
+
+  it('names the speaker of each clip when the edit holds several, and leaves the column empty otherwise', () => {
+    const [header, ...rows] = readCsv(toCsv(twoSpeakerTimeline()).slice(1));
+    const column = header!.indexOf('Speaker');
+    expect(column).toBe(header!.indexOf('Text') - 1);
+    expect(rows.map((r) => r[column])).toEqual(['Anna', 'Speaker 2', 'Anna']);
+    const single = readCsv(toCsv(threeClipTimeline()).slice(1));
+    expect(single.slice(1).map((r) => r[column])).toEqual(['', '', '']);
   });
 });

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { rangeEnd } from '../rational-time';
 import { formatTimecode } from '../timecode';
-import { mediaDropFrame, timelineCuts, type Timeline } from '../timeline';
+import { mediaDropFrame, severalSpeakers, timelineCuts, type Timeline } from '../timeline';
 
 /** A cut list for spreadsheets: one row per clip, source timecode in the media's own timecode. */
 
@@ -14,12 +14,15 @@ export const CSV_HEADER = [
   'Record In',
   'Record Out',
   'Duration',
+  'Speaker',
   'Text',
 ] as const;
 
 export function toCsv(timeline: Timeline): string {
   const { rate, dropFrame, startTimecode } = timeline;
   const record = (frames: number) => formatTimecode(startTimecode + frames, rate, dropFrame);
+  // Like the captions, a one-speaker edit leaves the Speaker column empty.
+  const named = severalSpeakers(timeline);
   const rows = timelineCuts(timeline).map((cut) => {
     const clip = cut.primary;
     const { media } = clip;
@@ -33,6 +36,7 @@ export function toCsv(timeline: Timeline): string {
       record(cut.recordRange.start),
       record(rangeEnd(cut.recordRange)),
       formatTimecode(cut.recordRange.duration, rate, dropFrame),
+      named ? (clip.transcript?.speaker ?? '') : '',
       clip.transcript?.text ?? '',
     ];
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storiesToTimeline } from '../from-edit';
-import { broll, segment, threeClipTimeline } from '../test/fixtures';
+import { broll, segment, threeClipTimeline, twoSpeakerTimeline } from '../test/fixtures';
 import { docxParagraphs as docxText } from '../test/tools';
 import { toDocx } from './docx';
 
@@ -32,5 +32,11 @@ describe('Word transcript', () => {
     const text = docxText(await toDocx(timeline));
     expect(text.filter((line) => ['Intro', 'Outro'].includes(line))).toEqual(['Intro', 'Outro']);
     expect(text).toContain('Hello & welcome.');
+  });
+
+  it('starts each clip’s text with its speaker when the edit holds several', async () => {
+    const text = docxText(await toDocx(twoSpeakerTimeline()));
+    expect(text).toContain('Anna: We started this company in a garage with two laptops and no plan at all.');
+    expect(text).toContain('Speaker 2: The city wakes up before we do.');
   });
 });

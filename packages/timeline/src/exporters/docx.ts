@@ -1,7 +1,7 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { rangeEnd, rateToFloat } from '../rational-time';
 import { formatTimecode, timecodeFormat } from '../timecode';
-import { mediaDropFrame, timelineCuts, timelineDuration, type Cut, type Timeline } from '../timeline';
+import { mediaDropFrame, severalSpeakers, timelineCuts, timelineDuration, type Cut, type Timeline } from '../timeline';
 
 /**
  * Word transcript of the edit: each clip's record timecode, where it comes from, and what is said,
@@ -15,7 +15,7 @@ function rateLabel(timeline: Timeline): string {
   return `${fps} fps ${timecodeFormat(timeline.rate, timeline.dropFrame)}`;
 }
 
-function cutParagraphs(timeline: Timeline, cut: Cut): Paragraph[] {
+function cutParagraphs(timeline: Timeline, cut: Cut, named: boolean): Paragraph[] {
   const tc = (frames: number) => formatTimecode(timeline.startTimecode + frames, timeline.rate, timeline.dropFrame);
   const clip = cut.primary;
   const { media } = clip;
@@ -28,12 +28,20 @@ function cutParagraphs(timeline: Timeline, cut: Cut): Paragraph[] {
         new TextRun({ text: `    ${media.name} @ ${sourceIn}`, color: MUTED, size: 18 }),
       ],
     }),
-    new Paragraph({ children: [new TextRun(clip.transcript?.text ?? '')] }),
+    new Paragraph({
+      children: [
+        ...(named && clip.transcript?.speaker
+          ? [new TextRun({ text: `${clip.transcript.speaker}: `, bold: true })]
+          : []),
+        new TextRun(clip.transcript?.text ?? ''),
+      ],
+    }),
   ];
 }
 
 export async function toDocx(timeline: Timeline): Promise<Uint8Array> {
   const cuts = timelineCuts(timeline);
+  const named = severalSpeakers(timeline);
   const storyCount = new Set(cuts.map((cut) => cut.primary.transcript?.storyIndex)).size;
   const body: Paragraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(timeline.name)] }),
@@ -53,7 +61,7 @@ export async function toDocx(timeline: Timeline): Promise<Uint8Array> {
       story = transcript.storyIndex;
       body.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(transcript.storyTitle)] }));
     }
-    body.push(...cutParagraphs(timeline, cut));
+    body.push(...cutParagraphs(timeline, cut, named));
   }
   const document = new Document({
     creator: 'Otto',

@@ -3,7 +3,7 @@ import { timelineCaptions } from '../captions';
 import { storiesToTimeline } from '../from-edit';
 import { framesToSeconds, rangeEnd } from '../rational-time';
 import { timelineCuts } from '../timeline';
-import { broll, interview, segment, threeClipTimeline } from '../test/fixtures';
+import { broll, interview, segment, threeClipTimeline, twoSpeakerTimeline } from '../test/fixtures';
 import { parseSrt } from '../test/test-parsers';
 import { srtTimestamp, toSrt } from './srt';
 
@@ -12,6 +12,32 @@ const longText =
   'Most of them said nothing at all. But three of them said they would pay for the reports, and that was enough to start.';
 
 describe('SRT captions', () => {
+  it('prefix every cue with its speaker when the edit holds several', () => {
+    const cues = parseSrt(toSrt(twoSpeakerTimeline()));
+    expect(cues.every((c) => /^(Anna|Speaker 2): /.test(c.lines[0]!))).toBe(true);
+    expect(cues.find((c) => c.lines[0]!.includes('The city'))!.lines[0]).toBe(
+      'Speaker 2: The city wakes up before we do.',
+    );
+    expect(cues.filter((c) => c.lines[0]!.startsWith('Anna: ')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('name nobody when one speaker (or none known) speaks throughout', () => {
+    const single = threeClipTimeline({
+      stories: [
+        {
+          index: 0,
+          title: 'Solo',
+          segments: [segment('src-broll', 0, 2, 'Hello there.'), segment('src-broll', 3, 5, 'Bye now.')].map((s) => ({
+            ...s,
+            speaker: 'Speaker 1',
+          })),
+        },
+      ],
+    });
+    expect(toSrt(single)).not.toContain('Speaker 1');
+    expect(toSrt(threeClipTimeline())).not.toMatch(/Speaker|Anna/);
+  });
+
   it('formats SubRip timestamps', () => {
     expect(srtTimestamp(0)).toBe('00:00:00,000');
     expect(srtTimestamp(3725.0456)).toBe('01:02:05,046');

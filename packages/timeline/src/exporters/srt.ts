@@ -1,5 +1,5 @@
 import { timelineCaptions, type CaptionOptions } from '../captions';
-import type { Timeline } from '../timeline';
+import { severalSpeakers, type Timeline } from '../timeline';
 
 /** SubRip captions for the edit: numbered cues, "HH:MM:SS,mmm --> HH:MM:SS,mmm", record time from 0. */
 
@@ -12,11 +12,19 @@ export function srtTimestamp(seconds: number): string {
   return `${pad(hh)}:${pad(mm)}:${pad(ss)},${pad(ms % 1000, 3)}`;
 }
 
+/**
+ * When the edit holds several speakers every cue names its speaker ("Anna: …"), so a cue read
+ * on its own still says who talks; a one-speaker edit's cues carry no name.
+ */
 export function toSrt(timeline: Timeline, options?: CaptionOptions): string {
+  const named = severalSpeakers(timeline);
   return timelineCaptions(timeline, options)
-    .map(
-      (caption, i) =>
-        `${i + 1}\n${srtTimestamp(caption.start)} --> ${srtTimestamp(caption.end)}\n${caption.lines.join('\n')}\n`,
-    )
+    .map((caption, i) => {
+      const lines =
+        named && caption.speaker
+          ? [`${caption.speaker}: ${caption.lines[0] ?? ''}`, ...caption.lines.slice(1)]
+          : caption.lines;
+      return `${i + 1}\n${srtTimestamp(caption.start)} --> ${srtTimestamp(caption.end)}\n${lines.join('\n')}\n`;
+    })
     .join('\n');
 }

@@ -56,6 +56,16 @@ export const threeClipStory: EditStory = {
   ],
 };
 
+/** The three clips with diarized speakers: the interview's two answers by Anna, the b-roll line by Speaker 2. */
+export function twoSpeakerTimeline() {
+  const speakers = ['Anna', 'Speaker 2', 'Anna'];
+  return threeClipTimeline({
+    stories: [
+      { ...threeClipStory, segments: threeClipStory.segments.map((s, i) => ({ ...s, speaker: speakers[i]! })) },
+    ],
+  });
+}
+
 /** The reviewed golden timeline: three clips, two sources, 29.97 drop-frame. */
 export function threeClipTimeline(overrides: Partial<StoriesToTimelineInput> = {}) {
   return storiesToTimeline({

@@ -153,7 +153,7 @@ function StoryPlayer({ projectId, story }: { projectId: string; story: Story }) 
       {story.textBlocks && story.textBlocks.length > 0 ? (
         <TextBlocks blocks={story.textBlocks} />
       ) : (
-        <SegmentList segments={story.segments} index={player.index} onSeek={player.seek} />
+        <SegmentList projectId={projectId} segments={story.segments} index={player.index} onSeek={player.seek} />
       )}
     </>
   );

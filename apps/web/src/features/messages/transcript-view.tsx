@@ -1,10 +1,12 @@
 import { chatText } from '@otto/shared/constants';
-import { transcriptLines, type Transcript } from '@otto/shared/transcript';
+import { hasSeveralSpeakers } from '@otto/shared/speakers';
+import { transcriptLines } from '@otto/shared/transcript';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
 import { useDocument } from '../../store/document.store';
 import { formatClock } from '../player/player.fns';
+import { SpeakerLabel } from '../speakers/speaker-label';
+import { transcriptQuery } from '../speakers/speakers.queries';
 import { transcriptFoldLines } from './messages.fns';
 
 /** The transcripts an import-ready message points at, one block per source. */
@@ -21,16 +23,14 @@ export function TranscriptList({ projectId, sourceIds }: { projectId: string; so
 function SourceTranscript({ projectId, sourceId }: { projectId: string; sourceId: string }) {
   const filename = useDocument((s) => s.sources[sourceId]?.filename);
   const [expanded, setExpanded] = useState(false);
-  const transcript = useQuery({
-    queryKey: ['projects', projectId, 'sources', sourceId, 'transcript'],
-    staleTime: Infinity,
-    queryFn: ({ signal }) => api.get<Transcript>(`/projects/${projectId}/sources/${sourceId}/transcript`, { signal }),
-  });
+  const transcript = useQuery(transcriptQuery(projectId, sourceId));
 
   if (transcript.isPending) return <div className="h-16 animate-pulse rounded-md bg-raised" />;
   if (transcript.isError) return <p className="text-xs text-faint">The transcript could not be loaded.</p>;
   const lines = transcriptLines(transcript.data.words);
   const shown = expanded ? lines : lines.slice(0, transcriptFoldLines);
+  // A monologue shows no names: "Speaker 1" on every block would only be clutter.
+  const named = hasSeveralSpeakers(transcript.data.words);
   return (
     <section data-testid={`transcript-${sourceId}`} className="rounded-md border border-line bg-panel">
       <h4 className="border-b border-line px-3 py-2 text-xs font-medium text-muted">{filename ?? 'Transcript'}</h4>
@@ -39,11 +39,18 @@ function SourceTranscript({ projectId, sourceId }: { projectId: string; sourceId
       ) : (
         <ol className="flex flex-col gap-1 px-3 py-2">
           {shown.map((line, i) => (
-            <li key={i} className="flex gap-3">
-              <span className="shrink-0 font-mono text-xs leading-5 text-faint">
-                {formatClock(line.start)}–{formatClock(line.end)}
+            <li key={i} className="flex flex-col">
+              {named && line.speaker !== undefined && line.speaker !== shown[i - 1]?.speaker && (
+                <span className={`self-start ${i > 0 ? 'mt-1.5' : ''}`}>
+                  <SpeakerLabel projectId={projectId} speaker={line.speaker} />
+                </span>
+              )}
+              <span className="flex gap-3">
+                <span className="shrink-0 font-mono text-xs leading-5 text-faint">
+                  {formatClock(line.start)}–{formatClock(line.end)}
+                </span>
+                <span className="text-ink">{line.text}</span>
               </span>
-              <span className="text-ink">{line.text}</span>
             </li>
           ))}
         </ol>

@@ -1,18 +1,26 @@
 import type { Segment } from '@otto/shared/message';
 import { useEffect, useRef } from 'react';
+import { SpeakerLabel } from '../speakers/speaker-label';
+import { useSegmentSpeakers } from '../speakers/speakers.queries';
 import { formatClock } from './player.fns';
 
-/** The edit's segments with their source times; the playing one is marked and a click jumps to it. */
+/**
+ * The edit's segments with their source times; the playing one is marked and a click jumps to it.
+ * When the edit holds several speakers, each change of speaker is headed by the speaker's name.
+ */
 export function SegmentList({
+  projectId,
   segments,
   index,
   onSeek,
 }: {
+  projectId?: string;
   segments: readonly Segment[];
   index: number;
   onSeek(index: number): void;
 }) {
   const list = useRef<HTMLOListElement>(null);
+  const speakers = useSegmentSpeakers(projectId, segments);
   // Keep the playing segment in sight inside the list, without scrolling the chat around it.
   useEffect(() => {
     const el = list.current;
@@ -29,6 +37,11 @@ export function SegmentList({
     >
       {segments.map((segment, i) => (
         <li key={i}>
+          {projectId && speakers[i] !== undefined && speakers[i] !== speakers[i - 1] && (
+            <div className="px-3 pt-2">
+              <SpeakerLabel projectId={projectId} speaker={speakers[i]} />
+            </div>
+          )}
           <button
             type="button"
             data-testid={`segment-item-${i}`}

@@ -46,7 +46,7 @@ export function RoughCutResult({ projectId, story }: { projectId: string; story:
           Segments ({story.segments.length})
         </summary>
         <div className="mt-2">
-          <SegmentList segments={story.segments} index={player.index} onSeek={player.seek} />
+          <SegmentList projectId={projectId} segments={story.segments} index={player.index} onSeek={player.seek} />
         </div>
       </details>
       <ul data-testid="rough-cut-coverage" aria-label="Footage used" className="flex flex-col gap-1 text-xs text-muted">
