@@ -30,7 +30,7 @@ export const pickerCards: readonly PickerCard[] = [
     cons: ['Best with sources under 2 hours', 'Best for edits under 5 minutes'],
     supported: [
       'Interviews, talks, vlogs and webinars',
-      'Premiere Pro, DaVinci Resolve, Final Cut Pro, MP4, SRT, Word',
+      'Premiere Pro, DaVinci Resolve, Final Cut Pro, MP4, SRT',
     ],
     tags: [],
     downloadDesktop: false,
