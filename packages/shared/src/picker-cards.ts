@@ -119,8 +119,6 @@ export function isCardSelectable(card: PickerCard, opts: { isMobile: boolean }):
   return !card.downloadDesktop && !card.tags.includes('coming soon');
 }
 
-export const pickerCardById = (id: PickerCard['id']): PickerCard | undefined => pickerCards.find((c) => c.id === id);
-
 /**
  * The cards as this server can honour them: where only English can be transcribed (the offline
  * engine), the multi-language card says so instead of promising 50+ languages.
