@@ -37,7 +37,7 @@ export interface ChatBarInput {
 }
 
 /** A rough cut past its first version whose latest AI task has finished takes no more prompts. */
-export const isRoughCutCompleted = (p: Pick<ChatBarProject, 'mode' | 'version' | 'aiTasks'>): boolean =>
+const isRoughCutCompleted = (p: Pick<ChatBarProject, 'mode' | 'version' | 'aiTasks'>): boolean =>
   p.mode === 'rough_cut' && p.version > 1 && p.aiTasks[p.aiTasks.length - 1]?.status === 'completed';
 
 export function chatBarState(input: ChatBarInput): ChatBarState {

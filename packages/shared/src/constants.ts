@@ -6,8 +6,6 @@ import type { SubscriptionTier } from './user';
 
 export * from './ui-text';
 
-export const productName = 'Otto';
-
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
 const SECOND_MS = 1000;
@@ -105,8 +103,6 @@ export const previewSizesPx = { introOutro: 150, logo: 100 } as const;
 export const aspectRatios = { horizontal: [16, 9], vertical: [9, 16] } as const;
 
 export const playerAspectRatio = [16, 9] as const;
-
-export const pickerGridColumns = 3;
 
 export const credits = {
   priceCents: 1500,

@@ -9,13 +9,13 @@ import {
   uploadEstimateSeconds,
 } from './estimates';
 
-const MiB = 1024 * 1024;
+const MB = 1_000_000;
 
 describe('upload estimate', () => {
   it.each([
     [{ importType: 'youtube' as const, durationMs: 600_000 }, {}, 30],
-    [{ importType: 'local' as const, filesize: 200 * MiB }, {}, 10],
-    [{ importType: 'gg_drive' as const, filesize: 200 * MiB }, { desktop: true }, 5],
+    [{ importType: 'local' as const, filesize: 200 * MB }, {}, 10],
+    [{ importType: 'gg_drive' as const, filesize: 200 * MB }, { desktop: true }, 5],
     [{ importType: 'local' as const, filesize: null }, {}, 0],
   ])('%j %j → %d s', (source, opts, seconds) => {
     expect(uploadEstimateSeconds(source, opts)).toBeCloseTo(seconds);

@@ -2,7 +2,8 @@
 import { fileExtension, type ImportType } from './source';
 import { importText } from './ui-text';
 
-const MiB = 1024 * 1024;
+/** Spec: the upload estimate is the size in MB (10^6 bytes, not MiB) divided by 20. */
+const MB = 1_000_000;
 /** Assumed transfer rate: 20 MB a second, or 20 seconds of video a second for a video site. */
 const UPLOAD_RATE = 20;
 const SINGLECAM_FACTOR = 0.1;
@@ -32,7 +33,7 @@ export function uploadEstimateSeconds(
   const seconds =
     source.importType === 'youtube'
       ? (source.durationMs ?? 0) / 1000 / UPLOAD_RATE
-      : (source.filesize ?? 0) / MiB / UPLOAD_RATE;
+      : (source.filesize ?? 0) / MB / UPLOAD_RATE;
   return scale(seconds, opts);
 }
 

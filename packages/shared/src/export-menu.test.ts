@@ -66,6 +66,11 @@ describe('exportMenu', () => {
     expect(menu.Transcripts).toContain('Word');
   });
 
+  it('offers Word in standard mode but not in multi-language mode', () => {
+    expect(names(exportMenu({ mode: 'standard', category: 'singlecam' })).Transcripts).toContain('Word');
+    expect(names(exportMenu({ mode: 'multi_language', category: 'singlecam' })).Transcripts ?? []).not.toContain('Word');
+  });
+
   it('keeps vertical editing apps and Word out of rough cut', () => {
     const menu = names(exportMenu({ mode: 'rough_cut', category: 'singlecam' }));
     expect(menu['Editing Apps']?.some((n) => n.startsWith('Vertical |'))).toBe(false);

@@ -133,8 +133,8 @@ export interface ExportMenuInput {
 const isVertical = (o: ExportOption) => o.layout === 'vertical' || o.layout === 'vertical_no_captions';
 const multicamLocked = (o: ExportOption) => isVertical(o) || o.format === 'srt' || o.format === 'prores_caption';
 
-/** Word transcripts belong to talk-driven modes; the ChatGPT-style mode is the standard one in many languages. */
-const wordModes: readonly ProjectMode[] = ['standard', 'multi_language', 'social_media'];
+/** Spec: Word is offered in a-roll mode (its own list) and under Transcripts in standard and social modes only. */
+const wordModes: readonly ProjectMode[] = ['standard', 'social_media'];
 
 function offeredOptions(mode: ProjectMode): ExportOptionId[] {
   if (mode === 'a_roll') return ['premiere', 'fcpxml', 'davinci_xml', 'docx'];

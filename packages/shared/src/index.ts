@@ -22,3 +22,4 @@ export * from './export-menu';
 export * from './billing';
 export * from './slash-commands';
 export * from './speakers';
+export * from './stage';

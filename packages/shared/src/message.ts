@@ -142,7 +142,3 @@ export const messageSchema = z.discriminatedUnion('type', [
 export type Message = z.infer<typeof messageSchema>;
 export type MessageOf<T extends MessageType> = Extract<Message, { type: T }>;
 export type MessageData<T extends MessageType> = z.infer<(typeof messageDataSchemas)[T]>;
-
-/** Parses a stored payload for its type; throws with zod's issues when it does not fit. */
-export const parseMessageData = <T extends MessageType>(type: T, data: unknown): MessageData<T> =>
-  messageDataSchemas[type].parse(data) as MessageData<T>;

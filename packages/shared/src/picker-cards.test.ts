@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exportMenu } from './export-menu';
 import { isCardSelectable, pickerCards, pickerCardsFor } from './picker-cards';
 
 const byId = Object.fromEntries(pickerCards.map((c) => [c.id, c]));
@@ -46,5 +47,16 @@ describe('project-mode picker cards', () => {
     expect(english.filter((c) => c.id !== 'multi_language')).toEqual(
       pickerCards.filter((c) => c.id !== 'multi_language'),
     );
+  });
+});
+
+describe('what the cards promise', () => {
+  it('promises Word only on the cards whose mode offers the Word export', () => {
+    for (const card of pickerCards) {
+      const offered = exportMenu({ mode: card.mode, category: 'singlecam' }).some((section) =>
+        section.entries.some((entry) => entry.option.displayName === 'Word'),
+      );
+      if (card.supported.some((s) => /\bWord\b/.test(s))) expect([card.id, offered]).toEqual([card.id, true]);
+    }
   });
 });

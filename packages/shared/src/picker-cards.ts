@@ -30,7 +30,7 @@ export const pickerCards: readonly PickerCard[] = [
     cons: ['Best with sources under 2 hours', 'Best for edits under 5 minutes'],
     supported: [
       'Interviews, talks, vlogs and webinars',
-      'Premiere Pro, DaVinci Resolve, Final Cut Pro, MP4, SRT, Word',
+      'Premiere Pro, DaVinci Resolve, Final Cut Pro, MP4, SRT',
     ],
     tags: [],
     downloadDesktop: false,
@@ -118,8 +118,6 @@ export function isCardSelectable(card: PickerCard, opts: { isMobile: boolean }):
   if (opts.isMobile) return card.mobileSelectable;
   return !card.downloadDesktop && !card.tags.includes('coming soon');
 }
-
-export const pickerCardById = (id: PickerCard['id']): PickerCard | undefined => pickerCards.find((c) => c.id === id);
 
 /**
  * The cards as this server can honour them: where only English can be transcribed (the offline

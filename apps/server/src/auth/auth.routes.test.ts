@@ -19,7 +19,12 @@ const getSession = (cookie?: string) =>
 
 describe('local accounts', () => {
   it('reports no user and the available sign-in methods to a visitor', async () => {
-    expect(await getSession()).toEqual({ user: null, providers: { google: false, local: true } });
+    expect(await getSession()).toEqual({
+      user: null,
+      providers: { google: false, local: true },
+      stage: 'production',
+      supportEmail: 'support@otto.local',
+    });
   });
 
   it('signs up, sets an httpOnly SameSite session cookie and knows the user afterwards', async () => {
@@ -292,6 +297,18 @@ describe('plan of new accounts', () => {
       expect(user.subscriptionTier).toBe('pro');
     } finally {
       await paid.close();
+    }
+  });
+});
+
+describe('stage and support address', () => {
+  it("tells the web a staging server's stage (developer tools shown) and its SUPPORT_EMAIL", async () => {
+    const staging = await createTestApp({ OTTO_STAGE: 'staging', SUPPORT_EMAIL: 'help@studio.example' });
+    try {
+      const session = await staging.app.inject({ method: 'GET', url: '/api/auth/session' }).then((r) => r.json());
+      expect(session).toMatchObject({ stage: 'staging', supportEmail: 'help@studio.example' });
+    } finally {
+      await staging.close();
     }
   });
 });

@@ -60,7 +60,12 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
 
   api.get('/auth/session', { schema: { response: { 200: authSessionResponseSchema } } }, async (request) => {
     const row = request.user ? await users.findById(request.user.id) : undefined;
-    return { user: row ? toUser(row) : null, providers };
+    return {
+      user: row ? toUser(row) : null,
+      providers,
+      stage: deps.config.OTTO_STAGE,
+      supportEmail: deps.config.SUPPORT_EMAIL,
+    };
   });
 
   api.post('/auth/sign-out', async (request, reply) => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ottoStageSchema } from '@otto/shared/stage';
 import { z } from 'zod';
 
 const optionalUrl = z.string().url().optional();
@@ -13,6 +14,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   OTTO_DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalUrl,
+  /** development or staging show the developer tools (info popovers, S3 URI import); production hides them. */
+  OTTO_STAGE: ottoStageSchema.default('production'),
   /** Behind a reverse proxy: its address (or 'true' for any) so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { botText } from '@otto/shared/ui-text';
+import { createAnalyticsRepo } from '../analytics/analytics.repo';
 import type { AppDeps } from '../infrastructure/deps';
 import type { JobHandler } from '../jobs/job-definition';
 import { mediaRunnerFromConfig } from '../media/media.runner';
@@ -136,9 +137,21 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
       const errorCode = code ?? 'processing_error';
       deps.logger.warn({ err: error, projectId, sourceId, errorCode }, 'ingest failed');
       await sources.update(sourceId, { state: 'error', errorType: 'ingest', errorCode });
-      // The duration limit has its own chat message (spec import §5), beside the row's error label.
+      // The duration limit has its own chat message (spec import §5), beside the row's error label;
+      // the spec also has it tracked (an error_shown event) and reported to the team (an alert).
       if (errorCode === 'max_duration_exceeded') {
         await createMessagesRepo(db).add(projectId, 'bot_message', { text: botText.maxDurationExceeded });
+        await createAnalyticsRepo(db).record({
+          name: 'error_shown',
+          userId: project.userId,
+          projectId,
+          props: { code: errorCode, durationMs: source.durationMs ?? 0 },
+        });
+        void deps.alerts.send(`File over the maximum duration (${errorCode}): project ${projectId}, source ${sourceId}`, {
+          projectId,
+          sourceId,
+          errorCode,
+        });
       }
       await publishSource(deps.events, projectId, sourceId, 'error', { jobId: job.id, errorCode, errorType: 'ingest' });
     }

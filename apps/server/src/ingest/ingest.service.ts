@@ -104,12 +104,23 @@ export function createIngestService(deps: IngestServiceDeps) {
         return { started: false };
       }
       const all = await sources.listByProject(project.id);
-      const chosen = body.files.map((f) => all.find((s) => s.id === f.file_id));
-      if (chosen.some((s) => !s)) throw badRequest('One of the files does not belong to this project.');
-      // Sources that were added but not chosen, and never started, are dropped (spec: only chosen sources stay).
+      const named = body.files.map((f) => all.find((s) => s.id === f.file_id));
+      if (named.some((s) => !s)) throw badRequest('One of the files does not belong to this project.');
+      // Spec import §4: on start a multicam import keeps only its main audio (the first audio file when
+      // none is chosen), and every import only sources of the project's category. A single-camera import
+      // of several audio recordings transcribes each. Sources added but not chosen are dropped too.
+      // Only sources that never started may go: anything already uploading or imported is the user's work.
+      const audio = all.filter((s) => s.type === 'audio');
+      const mainAudio = audio.find((s) => s.id === project.mainAudioId) ?? audio[0];
+      const offRule = (s: SourceRow) =>
+        (project.category === 'multicam' && s.type === 'audio' && s !== mainAudio) || s.category !== project.category;
       const dropped = all.filter(
-        (s) => !body.files.some((f) => f.file_id === s.id) && (s.state === 'none' || s.state === 'error'),
+        (s) =>
+          (s.state === 'none' || s.state === 'error') &&
+          (!body.files.some((f) => f.file_id === s.id) || offRule(s)),
       );
+      const chosen = named.filter((s) => !dropped.includes(s!));
+      if (chosen.length === 0) throw badRequest('None of the chosen files can be imported into this project.');
       const kept = all.filter((s) => !dropped.includes(s));
       await deps.limits.checkStart(
         user,

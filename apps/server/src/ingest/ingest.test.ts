@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { labelForSourceError } from '@otto/shared/errors';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { startWorkers } from '../app/workers';
+import { analyticsEvents } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ingestSourceHandler } from './ingest.handler';
 
@@ -139,6 +141,12 @@ test.each([
     expect(messages.at(-1)?.data.text).toBe(
       'Sorry, the maximum file duration supported today is 4 hours. Please import a shorter file.',
     );
+    // Tracked for the product team (the alert goes to the team's chat through ALERT_WEBHOOK_URL).
+    const tracked = await ctx.deps.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.projectId, projectId));
+    expect(tracked.map((e) => [e.name, (e.props as Json).code])).toContainEqual(['error_shown', 'max_duration_exceeded']);
   }
 });
 
@@ -199,4 +207,33 @@ test("another user gets 404 on someone else's sources and transcripts, a visitor
     },
   });
   expect(ingest.statusCode).toBe(404);
+});
+
+test('starting a multicam import keeps only the first audio file and multicam sources: the rest are removed', async () => {
+  const project = (await call('POST', '/api/projects', { mode: 'podcast', category: 'multicam' })).body.project;
+  expect(project.category).toBe('multicam');
+  const add = async (filename: string, type: 'video' | 'audio', category = 'multicam') =>
+    (await call('POST', `/api/projects/${project.id}/sources`, { filename, filesize: 1000, type, category })).body
+      .source.id as string;
+  const video = await add('wide.mp4', 'video');
+  const firstAudio = await add('lav-host.wav', 'audio');
+  const secondAudio = await add('lav-guest.wav', 'audio');
+  // Added while the project was a single-camera one: not part of a multicam import.
+  const singlecam = await add('phone.mp4', 'video', 'singlecam');
+  const started = await call('POST', '/api/projects/start', {
+    project_id: project.id,
+    type: 'standard',
+    files: [
+      { file_id: video, media_type: 'video' },
+      { file_id: firstAudio, media_type: 'audio' },
+      { file_id: secondAudio, media_type: 'audio' },
+      { file_id: singlecam, media_type: 'video' },
+    ],
+  });
+  expect(started.body).toMatchObject({ started: true });
+  const left = (await call('GET', `/api/projects/${project.id}/sources`)).body as unknown as Json[];
+  expect(left.map((s) => [s.filename, s.state])).toEqual([
+    ['wide.mp4', 'uploading'],
+    ['lav-host.wav', 'uploading'],
+  ]);
 });

@@ -12,6 +12,3 @@ export const links = {
   },
   desktopInstallHelp: env.VITE_DESKTOP_HELP_URL ?? '/docs/desktop-app',
 } as const;
-
-/** Where users are told to write when something fails ('… message us: {email}'). */
-export const supportEmail = env.VITE_SUPPORT_EMAIL ?? 'your Otto administrator';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SignInTrigger } from '../ui-text';
+import { ottoStageSchema } from '../stage';
 import { userSchema } from '../user';
 
 /** Emails are compared case-insensitively: store and look them up trimmed and lower-cased. */
@@ -56,6 +57,10 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 export const authSessionResponseSchema = z.object({
   user: userSchema.nullable(),
   providers: authProvidersSchema,
+  /** The server's OTTO_STAGE: non-production stages show the developer tools. */
+  stage: ottoStageSchema,
+  /** Where users are told to write when something fails (the server's SUPPORT_EMAIL). */
+  supportEmail: z.string(),
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 

@@ -1,4 +1,5 @@
 import type { AuthSessionResponse, AuthUserResponse, LocalSignInBody, LocalSignUpBody } from '@otto/shared/api/auth';
+import { showsDeveloperTools } from '@otto/shared/stage';
 import type { User } from '@otto/shared/user';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -12,6 +13,24 @@ export function useSession() {
     queryFn: ({ signal }) => api.get<AuthSessionResponse>('/auth/session', { signal }),
     staleTime: 60_000,
   });
+}
+
+/** Until the session answers (or when it can't be read), users are pointed at their administrator. */
+export const fallbackSupportEmail = 'your Otto administrator';
+
+/** The server's SUPPORT_EMAIL, for '… message us: {email}' texts. */
+export function supportEmailOf(session: AuthSessionResponse | undefined): string {
+  return session?.supportEmail || fallbackSupportEmail;
+}
+
+/** The support address as the cached session knows it (for code outside React). */
+export const currentSupportEmail = (queryClient: QueryClient): string =>
+  supportEmailOf(queryClient.getQueryData<AuthSessionResponse>(sessionQueryKey));
+
+/** Developer tools (info popovers, S3 URI import) show only where the server's stage is not production. */
+export function useDeveloperTools(): boolean {
+  const { data } = useSession();
+  return data ? showsDeveloperTools(data.stage) : false;
 }
 
 /** The signed-in user, null for visitors (and when the session can't be read), undefined while it loads. */
@@ -28,6 +47,8 @@ function resetForUser(queryClient: QueryClient, user: User | null) {
   queryClient.setQueryData<AuthSessionResponse>(sessionQueryKey, (old) => ({
     user,
     providers: old?.providers ?? { google: false, local: true },
+    stage: old?.stage ?? 'production',
+    supportEmail: old?.supportEmail ?? fallbackSupportEmail,
   }));
 }
 

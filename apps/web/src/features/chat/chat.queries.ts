@@ -7,8 +7,8 @@ import { multicamImportStageSchema, type Project } from '@otto/shared/project';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/client';
-import { supportEmail } from '../../app/links';
 import { documentStore } from '../../store/document.store';
+import { currentSupportEmail } from '../auth/auth.queries';
 import { projectKeys } from '../projects/projects.queries';
 
 /** A message shown before (or instead of) the server's copy, e.g. the prompt just typed or a failure reply. */
@@ -101,7 +101,7 @@ export function useSendPrompt(project: Project | null) {
         documentStore
           .getState()
           .appendMessages(project.id, [
-            localMessage(project.id, 'bot_message', { text: botText.promptFailed(supportEmail) }),
+            localMessage(project.id, 'bot_message', { text: botText.promptFailed(currentSupportEmail(queryClient)) }),
           ]);
     },
   });

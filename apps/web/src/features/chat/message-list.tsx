@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNod
 import { useStore } from 'zustand';
 import { useDocument, type StoredMessage } from '../../store/document.store';
 import { showToast } from '../../ui/toast/toast';
+import { InfoPopover, messageInfo } from '../dev-tools/info-popover';
 import { MessageView } from '../messages/message-view';
 import { isUserMessageType } from '../messages/messages.fns';
 import { MessageSkeleton, ThinkingIndicator } from '../messages/thinking-indicator';
@@ -131,6 +132,9 @@ function QueuedMessage({
       className={turn === 'waiting' ? 'hidden' : undefined}
     >
       <MessageView message={message} turn={turn} onTyped={done} readOnly={readOnly} />
+      {turn === 'shown' && (
+        <InfoPopover label="Developer info for this message" entries={messageInfo(message)} className="ml-auto mt-1" />
+      )}
     </div>
   );
 }

@@ -3,8 +3,8 @@ import * as Popover from '@radix-ui/react-popover';
 import { exportMenu, isOptionExporting, type ExportMenuEntry, type ExportOption } from '@otto/shared/export-menu';
 import type { Project } from '@otto/shared/project';
 import { useState } from 'react';
-import { supportEmail } from '../../app/links';
 import { DownloadIcon } from '../../ui/icons';
+import { supportEmailOf, useSession } from '../auth/auth.queries';
 import { ExportMp4SettingsButton } from '../branding/export-mp4-settings.button';
 import { Tooltip } from '../../ui/tooltip';
 import { useSettings } from '../settings/settings';
@@ -33,6 +33,7 @@ export function ExportMenu({ project, message: given, storyIndex, embeddedDemo }
   const [open, setOpen] = useState(false);
   const [guide, setGuide] = useState<GuideState | null>(null);
   const [upgrade, setUpgrade] = useState(false);
+  const session = useSession();
   const run = useExportAction({ project, message, onGuide: setGuide, onUpgrade: () => setUpgrade(true) });
 
   const sections = exportMenu({
@@ -102,7 +103,7 @@ export function ExportMenu({ project, message: given, storyIndex, embeddedDemo }
           status={guide.status}
           open={guide.open}
           onClose={() => setGuide({ ...guide, open: false })}
-          supportEmail={supportEmail}
+          supportEmail={supportEmailOf(session.data)}
           embeddedDemo={embeddedDemo}
         />
       )}

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { modalsStore } from '../../app/modals.store';
+import { track } from '../../lib/analytics';
 import { useDevice } from '../../lib/use-device';
 import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser } from '../auth/auth.queries';
@@ -92,6 +93,7 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
       );
       for (const notice of prepared.notices) showToast(notice);
       for (const text of prepared.botMessages) postBotMessage(project.id, text);
+      for (const code of prepared.trackedErrors) track('error_shown', { code }, project.id);
       if (prepared.files.length === 0) return;
       if (prepared.largeFiles === 'force_desktop') return modalsStore.getState().openDesktopDownload('largeFile');
       if (prepared.largeFiles === 'suggest_desktop') {

@@ -7,10 +7,10 @@ import type { ResumeMultipartUploadBody, ResumeMultipartUploadResponse } from '@
 import { ingestObjectKey } from '@otto/shared/upload-plan';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../api/client';
-import { supportEmail } from '../../app/links';
 import { track } from '../../lib/analytics';
 import { documentStore } from '../../store/document.store';
 import { showToast } from '../../ui/toast/toast';
+import { currentSupportEmail } from '../auth/auth.queries';
 import { localMessage } from '../chat/chat.queries';
 import { projectKeys } from '../projects/projects.queries';
 import { patchStoredSource, removeStoredSource, sourceKeys } from '../sources/sources.queries';
@@ -156,7 +156,7 @@ export async function uploadSource(
       // The server records it (source error, project failed) and posts the chat message, so a reload shows it too.
       console.error(importText.ingestStartFailedEvent, outcome.error);
       patchStoredSource(source.id, { state: 'error', errorType: 'ingest', errorCode: 'file_ingest_failed' });
-      await markIngestStartFailed(source);
+      await markIngestStartFailed(queryClient, source);
       refresh(queryClient, source.projectId, { messages: true });
       openSupportChat({
         projectId: source.projectId,
@@ -168,7 +168,7 @@ export async function uploadSource(
   }
 }
 
-async function markIngestStartFailed(source: Source): Promise<void> {
+async function markIngestStartFailed(queryClient: QueryClient, source: Source): Promise<void> {
   const body: MarkFileFailedBody = {
     project_id: source.projectId,
     file_id: source.id,
@@ -179,7 +179,7 @@ async function markIngestStartFailed(source: Source): Promise<void> {
   } catch (error) {
     // The server could not be told either: at least this page explains what happened.
     console.error('mark-file-failed failed', error);
-    postBotMessage(source.projectId, botText.fileIngestFailed(supportEmail));
+    postBotMessage(source.projectId, botText.fileIngestFailed(currentSupportEmail(queryClient)));
   }
 }
 

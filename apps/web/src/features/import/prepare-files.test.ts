@@ -69,6 +69,8 @@ describe('preparing local files for a standard import', () => {
     );
     expect(out.files.map((f) => f.file.name)).toEqual(['auto-editor_example.mp4']);
     expect(out.botMessages).toEqual([botText.maxDurationExceeded]);
+    // The refusal is tracked as well as shown (spec import §5: 'the event is tracked and reported').
+    expect(out.trackedErrors).toEqual(['max_duration_exceeded']);
     expect(out.notices.map((n) => n.message)).toContain(
       'Heads up: we support up to 4 hours per file and 5 hours in total. Longer imports may not finish processing.',
     );

@@ -27,6 +27,8 @@ export interface Preparation<F> {
   notices: Notice[];
   /** Messages for Otto to post in the chat (the 4-hour limit). */
   botMessages: string[];
+  /** Error codes of refusals the spec has tracked (analytics error_shown), one per refused file. */
+  trackedErrors: string[];
   /** For everything that would be in the import: the desktop app suggested or required. */
   largeFiles: LargeFileVerdict;
 }
@@ -84,7 +86,7 @@ export async function prepareLocalFiles<F extends FileLike>(
       kind: 'error',
       durationMs: toastDurationsMs.unreadableFiles,
     });
-    return { files: [], notices, botMessages, largeFiles: 'ok' };
+    return { files: [], notices, botMessages, trackedErrors: [], largeFiles: 'ok' };
   }
   const sniffed = heads.flatMap(({ file, head }) => (head ? [{ file, sniff: sniffFileType(head, file.name) }] : []));
   const unreadable = [...choice.unsupported, ...sniffed.filter((s) => s.sniff.kind === 'unknown').map((s) => s.file)];
@@ -114,6 +116,7 @@ export async function prepareLocalFiles<F extends FileLike>(
     files,
     notices,
     botMessages,
+    trackedErrors: durations.rejected.map(() => 'max_duration_exceeded'),
     largeFiles: checkLargeFiles(
       [...existing, ...files.map((f) => f.file)].map((f) => f.size),
       opts.unlockLargeFiles,

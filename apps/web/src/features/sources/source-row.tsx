@@ -3,6 +3,7 @@ import { canChooseAsMainAudioOrRemove, fileExtension, type Source } from '@otto/
 import { useRef, useState } from 'react';
 import { CloseIcon, FilmIcon } from '../../ui/icons';
 import { Tooltip } from '../../ui/tooltip';
+import { InfoPopover, sourceInfo } from '../dev-tools/info-popover';
 import { useUpload } from '../uploads/uploads.store';
 import { sourceStatusView, type SourceStatusView } from './source-status.fns';
 import { useIngestProgress, useStateSince } from './sources.queries';
@@ -44,6 +45,7 @@ export function SourceRow({ source, language, mode, onRetry, onRemove, onRepick,
           {source.filename}
         </span>
         <Status view={view} />
+        <InfoPopover label={`Developer info for ${source.filename}`} entries={sourceInfo(source)} />
         {view.kind === 'error' && view.canRetry && onRetry && (
           <button
             type="button"
