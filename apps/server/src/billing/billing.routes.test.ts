@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Container } from '@otto/shared/container';
 import type { User } from '@otto/shared/user';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { createMediaRunner } from '../media/media.runner';
+import { projects, sources } from '../db/schema';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -108,6 +110,57 @@ describe('billing on (STRIPE_SECRET_KEY set)', () => {
     expect((await sessionUser(billed, stranger)).credits_left).toBe(planCredits.free.monthlyCredits);
     const kinds = (await ledgerRepo.history(billed.deps.database.db, stranger.user.id)).map((e) => e.kind);
     expect(kinds).toEqual(['grant', 'spend', 'refund']);
+  });
+});
+
+describe('processing credits (billing on)', () => {
+  let failed: () => Promise<void>;
+  /** A project with one added (not yet uploaded) file of the given length, and the import start. */
+  async function importOf(owner: SignedInUser, durationMs: number) {
+    const inject = (method: 'POST', url: string, payload: object) =>
+      billed.app.inject({ method, url, headers: { cookie: owner.cookie }, payload });
+    const project = (await inject('POST', '/api/projects', { mode: 'standard', name: 'Talk' })).json() as {
+      project: { id: string };
+    };
+    const id = project.project.id;
+    const created = await inject('POST', `/api/projects/${id}/sources`, {
+      filename: 'talk.mp4',
+      filesize: 1000,
+      type: 'video',
+      durationMs,
+    });
+    const fileId = (created.json() as { source: { id: string } }).source.id;
+    /** What a failed upload leaves behind, so the import can be started again. */
+    failed = async () => {
+      await billed.deps.database.db.update(sources).set({ state: 'error' }).where(eq(sources.id, fileId));
+      await billed.deps.database.db.update(projects).set({ multicamImportStage: 'error' }).where(eq(projects.id, id));
+    };
+    return () =>
+      inject('POST', '/api/projects/start', {
+        project_id: id,
+        type: 'standard',
+        files: [{ file_id: fileId, media_type: 'video' }],
+      });
+  }
+
+  it('charges per started minute of source, once per file, however often the import starts', async () => {
+    const owner = await signUpUser(billed.app);
+    // 2 min 1 s: three started minutes.
+    const start = await importOf(owner, 121_000);
+    expect((await start()).json()).toMatchObject({ started: true });
+    expect((await sessionUser(billed, owner)).credits_left).toBe(planCredits.free.monthlyCredits - 3);
+    await failed();
+    expect((await start()).json()).toMatchObject({ started: true });
+    expect((await sessionUser(billed, owner)).credits_left).toBe(planCredits.free.monthlyCredits - 3);
+  });
+
+  it('refuses an import longer than the credits left with out_of_credits and takes nothing', async () => {
+    const owner = await signUpUser(billed.app);
+    const start = await importOf(owner, (planCredits.free.monthlyCredits * 60 + 1) * 1000);
+    const refused = await start();
+    expect(refused.statusCode).toBe(402);
+    expect((refused.json() as { error: string }).error).toBe('out_of_credits');
+    expect((await sessionUser(billed, owner)).credits_left).toBe(planCredits.free.monthlyCredits);
   });
 });
 

@@ -99,22 +99,40 @@ export function createCreditsService(deps: {
      * check and the insert, so two concurrent spends can never take the balance below zero.
      */
     async spend(request: SpendRequest): Promise<{ spent: boolean }> {
-      if (!deps.billing.enabled || request.amount <= 0) return { spent: false };
+      const { userId, refusal, ...item } = request;
+      const { spent } = await this.spendAll({ userId, refusal, items: [item] });
+      return { spent: spent > 0 };
+    },
+
+    /**
+     * Several spends as one: all are taken or none (the refusal is thrown). Items whose key is
+     * already in the ledger were paid before and are skipped. Resolves to the credits taken.
+     */
+    async spendAll(request: {
+      userId: string;
+      items: Array<Pick<SpendRequest, 'amount' | 'idempotencyKey' | 'reason'>>;
+      refusal: () => HttpError;
+    }): Promise<{ spent: number }> {
+      const items = request.items.filter((i) => i.amount > 0);
+      if (!deps.billing.enabled || items.length === 0) return { spent: 0 };
       const now = nowSeconds();
       return deps.db.transaction(async (tx) => {
         const { periodEnd } = await openPeriod(tx, request.userId, now);
-        if (await ledgerRepo.findByKey(tx, request.idempotencyKey)) return { spent: false };
-        const balance = await ledgerRepo.balance(tx, request.userId, now);
-        if (balance < request.amount) throw request.refusal();
-        await ledgerRepo.append(tx, {
-          userId: request.userId,
-          kind: 'spend',
-          amount: -request.amount,
-          idempotencyKey: request.idempotencyKey,
-          periodEnd,
-          reason: request.reason,
-        });
-        return { spent: true };
+        const unpaid: typeof items = [];
+        for (const item of items) if (!(await ledgerRepo.findByKey(tx, item.idempotencyKey))) unpaid.push(item);
+        const total = unpaid.reduce((sum, i) => sum + i.amount, 0);
+        if (total === 0) return { spent: 0 };
+        if ((await ledgerRepo.balance(tx, request.userId, now)) < total) throw request.refusal();
+        for (const item of unpaid)
+          await ledgerRepo.append(tx, {
+            userId: request.userId,
+            kind: 'spend',
+            amount: -item.amount,
+            idempotencyKey: item.idempotencyKey,
+            periodEnd,
+            reason: item.reason,
+          });
+        return { spent: total };
       });
     },
 
