@@ -106,6 +106,14 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
         } else modalsStore.getState().openSignIn('export');
         return;
       }
+      if (isOutOfCredits(error)) {
+        // Spec §8: re-thrown without the generic message; the out-of-credit flow opens.
+        activity.set(message.id, option.id, { state: 'done' });
+        onGuide((g) => (g ? { ...g, open: false } : g));
+        track('export_failed', { ...exportProps, errorCode: 'out_of_credits' }, project.id);
+        modalsStore.getState().openOutOfCredit();
+        return;
+      }
       console.error('Export failed', error);
       track('export_failed', { ...exportProps, errorCode: errorCodeOf(error) }, project.id);
       const text =
@@ -113,9 +121,8 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
           ? error.message
           : exportFailureMessage(option.format);
       activity.set(message.id, option.id, { state: 'failed', error: text });
-      // Spec §8 'Other export failure': the support chat opens; out-of-credits has its own flow.
-      if (!isOutOfCredits(error))
-        openSupportChat({ projectId: project.id, error: `${option.format} export: ${describeError(error)}` });
+      // Spec §8 'Other export failure': the support chat opens.
+      openSupportChat({ projectId: project.id, error: `${option.format} export: ${describeError(error)}` });
       showToast({
         message: toastText.exportFailed,
         kind: 'error',
