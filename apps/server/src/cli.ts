@@ -14,6 +14,7 @@ import { settleImport } from './ingest/import-stage';
 import { startAbandonedUploadsCleanup } from './uploads/abandoned-uploads';
 import { startStaleUploadsCheck } from './uploads/stale-uploads';
 import { isOttoCommand, ottoCommands } from './app/commands';
+import { billingStartupLine } from './billing/billing-mode';
 
 const command = process.argv[2] ?? 'start';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const log = deps.logger;
   guardProcess(log);
   log.info({ database: deps.database.kind, storage: deps.storage.kind }, 'infrastructure ready');
+  log.info(billingStartupLine(config));
 
   const stops: Array<() => Promise<void>> = [];
   if (command === 'start' || command === 'worker') {

@@ -265,7 +265,8 @@ describe('local accounts', () => {
 
 describe('sign-in methods', () => {
   it('keeps local accounts beside Google unless turned off, and always when Google is not configured', () => {
-    const offer = (google: boolean, LOCAL_ACCOUNTS: 'true' | 'false') => authProviders({ config: { google, LOCAL_ACCOUNTS } as never });
+    const offer = (google: boolean, LOCAL_ACCOUNTS: 'true' | 'false') =>
+      authProviders({ config: { google, LOCAL_ACCOUNTS } as never });
     expect(offer(false, 'false')).toEqual({ google: false, local: true });
     expect(offer(true, 'true')).toEqual({ google: true, local: true });
     expect(offer(true, 'false')).toEqual({ google: true, local: false });

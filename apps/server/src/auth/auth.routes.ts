@@ -21,7 +21,8 @@ import { createSessionsRepo } from './sessions.repo';
 import { createSessionsService } from './sessions.service';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createStaffRoleGrant } from './staff-role';
-import { createUsersRepo, toUser } from './users.repo';
+import { createUsersRepo, toUser, type UserRow } from './users.repo';
+import { creditsFromDeps } from '../billing/credits.service';
 
 /** Brute-force guard on the password forms, per client address (per account: sign-in-throttle.ts). */
 const credentialsRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -37,10 +38,19 @@ export const authProviders = (deps: Pick<AppDeps, 'config'>) => ({
 });
 
 /** Sessions, local accounts and Google sign-in. Must be registered before every other feature. */
-export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'database' | 'mailer'>> = (instance, deps) => {
+export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'database' | 'mailer'>> = (
+  instance,
+  deps,
+) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const users = createUsersRepo(deps.database.db, deps.config.DEFAULT_SUBSCRIPTION_TIER);
-  const sessions = createSessionsService({ sessions: createSessionsRepo(deps.database.db), clock: deps.clock });
+  const credits = creditsFromDeps(deps);
+  const sessions = createSessionsService({
+    sessions: createSessionsRepo(deps.database.db),
+    clock: deps.clock,
+    tierOf: credits.effectiveTier,
+  });
+  const userInfo = async (row: UserRow) => toUser(row, await credits.account(row.id));
   const accounts = createAccountsService({ users, throttle: createSignInThrottle(deps.clock), clock: deps.clock });
   const grantStaffRole = createStaffRoleGrant({ staffEmails: deps.config.OTTO_STAFF_EMAILS, users });
   const verification = createEmailVerificationService({
@@ -61,7 +71,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
   api.get('/auth/session', { schema: { response: { 200: authSessionResponseSchema } } }, async (request) => {
     const row = request.user ? await users.findById(request.user.id) : undefined;
     return {
-      user: row ? toUser(row) : null,
+      user: row ? await userInfo(row) : null,
       providers,
       stage: deps.config.OTTO_STAGE,
       supportEmail: deps.config.SUPPORT_EMAIL,
@@ -88,7 +98,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       await verification.send(user).catch((err: unknown) => request.log.error({ err }, 'verification mail failed'));
       const session = await sessions.start(user.id);
       setSessionCookie(reply, deps.config, session.token, session.expiresAt);
-      return reply.status(201).send({ user: toUser(user) });
+      return reply.status(201).send({ user: await userInfo(user) });
     },
   );
 
@@ -103,7 +113,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       const user = await grantStaffRole(await accounts.signInLocal(request.body));
       const session = await sessions.start(user.id);
       setSessionCookie(reply, deps.config, session.token, session.expiresAt);
-      return { user: toUser(user) };
+      return { user: await userInfo(user) };
     },
   );
 

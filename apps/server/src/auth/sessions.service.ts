@@ -10,7 +10,12 @@ export interface ResolvedSession {
   renewedUntil?: Date;
 }
 
-export function createSessionsService(deps: { sessions: SessionsRepo; clock: Clock }) {
+export function createSessionsService(deps: {
+  sessions: SessionsRepo;
+  clock: Clock;
+  /** The plan a stored tier stands for (billing off: the default plan for everyone). */
+  tierOf?: (stored: string) => string;
+}) {
   const { sessions, clock } = deps;
   return {
     async start(userId: string): Promise<{ token: string; expiresAt: Date }> {
@@ -31,7 +36,7 @@ export function createSessionsService(deps: { sessions: SessionsRepo; clock: Clo
         await sessions.delete(tokenHash);
         return null;
       }
-      const user = toSessionUser(found.user);
+      const user = toSessionUser(found.user, deps.tierOf);
       if (found.expiresAt.getTime() - now > sessionLifetimeMs - sessionRenewAfterMs) return { user };
       const renewedUntil = new Date(now + sessionLifetimeMs);
       await sessions.extend(tokenHash, renewedUntil);

@@ -1,7 +1,8 @@
-import { subscriptionTierSchema, userRoleSchema, type User, type UserRole } from '@otto/shared';
+import { userRoleSchema, type User, type UserRole } from '@otto/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import type { CreditAccount } from '../billing/credits.service';
 import type { SessionUser } from './require-user';
 
 export type UserRow = typeof users.$inferSelect;
@@ -50,25 +51,26 @@ export function createUsersRepo(db: Db, defaultTier = 'free') {
 }
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
 
-/** The user as the API returns it. Tier values the client does not know read as free. */
-export function toUser(row: UserRow): User {
+/** The user as the API returns it; plan, credits and period come from the credit ledger. */
+export function toUser(row: UserRow, account: CreditAccount): User {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
-    subscriptionTier: subscriptionTierSchema.catch('free').parse(row.subscriptionTier),
-    credits_left: row.creditsLeft,
-    period_end: row.periodEnd,
+    subscriptionTier: account.tier,
+    credits_left: account.creditsLeft,
+    period_end: account.periodEnd,
     role: roleOf(row),
     emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
-export const toSessionUser = (row: UserRow): SessionUser => ({
+/** `tierOf` maps the stored plan to the one applied (the default one while billing is off). */
+export const toSessionUser = (row: UserRow, tierOf: (stored: string) => string = (t) => t): SessionUser => ({
   id: row.id,
   email: row.email,
   name: row.name,
-  subscriptionTier: row.subscriptionTier,
+  subscriptionTier: tierOf(row.subscriptionTier),
   role: roleOf(row),
 });
 

@@ -122,6 +122,8 @@ export interface Config extends Env {
   /** True when S3 settings are present: the API then never touches media bytes. */
   s3: boolean;
   google: boolean;
+  /** Billing runs only with a Stripe key; without one every account is on DEFAULT_SUBSCRIPTION_TIER. */
+  billing: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -145,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tmpDir: resolve(dataDir, 'tmp'),
     s3: e.S3_ENABLED || Boolean(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID),
     google: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+    billing: Boolean(e.STRIPE_SECRET_KEY),
   };
 }

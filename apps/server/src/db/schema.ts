@@ -28,7 +28,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   googleSub: text('google_sub').unique(),
   subscriptionTier: text('subscription_tier').notNull().default('free'),
-  creditsLeft: integer('credits_left').notNull().default(0),
+  /** End (unix seconds) of the current billing period; credits are counted in credit_ledger. */
   periodEnd: bigint('period_end', { mode: 'number' }),
   /** 'user' or 'staff'; staff is granted at sign-in to the addresses in OTTO_STAFF_EMAILS. */
   role: text('role').notNull().default('user'),
@@ -279,4 +279,30 @@ export const shares = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('shares_project_idx').on(t.projectId), index('shares_live_idx').on(t.revokedAt, t.updatedAt)],
+);
+
+/**
+ * Credits, append-only: the balance is the sum of a user's unexpired entries and is never stored
+ * on its own. Amounts are signed (grant, purchase, refund add; spend, expiry take away). An entry
+ * with a period_end (unix seconds) stops counting then: plan grants, purchases and the spends
+ * against them all belong to one billing period, so nothing rolls over. Expiry entries record
+ * what was left when a period ended; they carry that period's end, so they never count twice.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    /** A replayed request or webhook finds its entry here and adds nothing. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    periodEnd: bigint('period_end', { mode: 'number' }),
+    /** What the credits were for (an export format, a source's processing), for the user's history. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_ledger_user_idx').on(t.userId, t.periodEnd)],
 );

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
+import { creditsFromDeps } from '../billing/credits.service';
+import { chargedExport, requestKeyOf } from '../billing/export-credits';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createExportsRepo } from './exports.repo';
@@ -15,6 +17,7 @@ export const exportsRoutes: FeatureRoutes<
 > = (instance, deps) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
+  const credits = creditsFromDeps(deps);
   const exports = createExportsService({
     db,
     sources: createSourcesRepo(db),
@@ -30,11 +33,19 @@ export const exportsRoutes: FeatureRoutes<
   api.post(
     '/export/xml',
     { onRequest: signedInOnly, schema: { body: exportXmlBody, response: { 200: exportStartedResponse } } },
-    (request) => exports.startTimelineExport(requireUser(request).id, request.body),
+    (request) => {
+      const user = requireUser(request);
+      return chargedExport(credits, user, { key: requestKeyOf(request), format: request.body.format }, () =>
+        exports.startTimelineExport(user.id, request.body),
+      );
+    },
   );
 
   api.post('/export/srt', { onRequest: signedInOnly, schema: { body: exportSrtBody } }, async (request, reply) => {
-    const text = await exports.srt(requireUser(request).id, request.body);
+    const user = requireUser(request);
+    const text = await chargedExport(credits, user, { key: requestKeyOf(request), format: 'srt' }, () =>
+      exports.srt(user.id, request.body),
+    );
     return reply.type('text/plain; charset=utf-8').send(text);
   });
 

@@ -15,6 +15,8 @@ import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 import { badRequest, notFound } from '../http/http-error';
 import { requireUser, signedInOnly } from '../auth/require-user';
+import { creditsFromDeps } from '../billing/credits.service';
+import { chargeProcessing } from '../billing/processing-credits';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
 import { toApiSource } from '../sources/sources.fns';
@@ -48,7 +50,9 @@ export const ingestRoutes: FeatureRoutes<AppDeps> = (app, deps) => {
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const transcripts = createTranscriptsRepo(db);
+  const credits = creditsFromDeps(deps);
   const service = createIngestService({
+    chargeProcessing: (user, files) => chargeProcessing(credits, user, files),
     sources,
     projects: createImportStateRepo(db),
     messages: createMessagesRepo(db),

@@ -42,9 +42,16 @@ export interface IngestServiceDeps {
   discardUpload(uploadId: string | null): Promise<void>;
   /** A file left the import's way (a stale upload removed): the other files may move on, or be done. */
   settleImport(projectId: string): Promise<void>;
+  /** Takes the credits for processing the chosen files, or refuses the import (billing/processing-credits.ts). */
+  chargeProcessing(
+    user: StartingUser,
+    files: Array<{ id: string; filename: string; durationMs: number | null }>,
+  ): Promise<void>;
 }
 
 /** Import on the server: sources, project start, handing uploaded files to the ingest job, upload failures. */
+type StartingUser = LimitsUser & { subscriptionTier: string };
+
 export function createIngestService(deps: IngestServiceDeps) {
   const { sources, projects, events } = deps;
 
@@ -99,7 +106,7 @@ export function createIngestService(deps: IngestServiceDeps) {
     },
 
     /** POST /projects/start. Ignored (started: false) unless the import stage is none or error. */
-    async start(user: LimitsUser, project: ProjectRow, body: StartProjectBody) {
+    async start(user: StartingUser, project: ProjectRow, body: StartProjectBody) {
       if (project.multicamImportStage !== 'none' && project.multicamImportStage !== 'error') {
         return { started: false };
       }
@@ -125,6 +132,11 @@ export function createIngestService(deps: IngestServiceDeps) {
       await deps.limits.checkStart(
         user,
         kept.map((s) => s.filesize ?? 0),
+      );
+      // Files already imported are not processed again, so they cost nothing.
+      await deps.chargeProcessing(
+        user,
+        chosen.filter((c) => c!.state === 'none' || c!.state === 'error').map((c) => c!),
       );
       for (const s of dropped) await removeWithObjects(s);
       const first = chosen[0]!;

@@ -26,7 +26,8 @@ let info: MediaInfo;
 let scratch: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Billing on (a Stripe key), so a paid plan stored on the account is the one applied.
+  ctx = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_render_routes' });
   scratch = await mkdtemp(join(tmpdir(), 'otto-render-routes-'));
   const probed = await runner.probe(SRC);
   if (!probed.ok) throw new Error('test media unreadable');

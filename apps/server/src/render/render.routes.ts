@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 import { requireUser, signedInOnly } from '../auth/require-user';
+import { creditsFromDeps } from '../billing/credits.service';
+import { chargedExport, requestKeyOf } from '../billing/export-credits';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSettingsRepo } from '../settings/settings.repo';
 import { createSettingsService } from '../settings/settings.service';
@@ -17,12 +19,13 @@ import { createRenderRepo } from './render.repo';
 import { createRenderRequests } from './render.requests';
 
 /** POST /export/video, POST /export/prores-captions (spec chat §7) and the branding upload URL. */
-export const renderRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database' | 'queue' | 'storage'>> = (
+export const renderRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'database' | 'queue' | 'storage'>> = (
   instance,
   deps,
 ) => {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
+  const credits = creditsFromDeps(deps);
   const requests = createRenderRequests({
     db,
     storage: deps.storage,
@@ -36,13 +39,23 @@ export const renderRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database' | 'q
   api.post(
     '/export/video',
     { onRequest: signedInOnly, schema: { body: exportVideoBody, response: { 200: exportStartedResponse } } },
-    async (request) => requests.start(requireUser(request), 'mp4', request.body),
+    async (request) => {
+      const user = requireUser(request);
+      return chargedExport(credits, user, { key: requestKeyOf(request), format: 'mp4' }, () =>
+        requests.start(user, 'mp4', request.body),
+      );
+    },
   );
 
   api.post(
     '/export/prores-captions',
     { onRequest: signedInOnly, schema: { body: exportProresCaptionsBody, response: { 200: exportStartedResponse } } },
-    async (request) => requests.start(requireUser(request), 'prores_caption', request.body),
+    async (request) => {
+      const user = requireUser(request);
+      return chargedExport(credits, user, { key: requestKeyOf(request), format: 'prores_caption' }, () =>
+        requests.start(user, 'prores_caption', request.body),
+      );
+    },
   );
 
   api.post(

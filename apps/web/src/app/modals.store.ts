@@ -10,24 +10,31 @@ export interface ModalsState {
   signIn: { trigger: SignInTrigger; closeable: boolean } | null;
   desktopDownload: { context: DesktopDownloadContext; onContinue?: () => void } | null;
   modePicker: boolean;
+  /** The server refused work with out_of_credits (spec §8): the out-of-credit modal. */
+  outOfCredit: boolean;
   openSignIn(trigger: SignInTrigger, options?: { closeable?: boolean }): void;
   closeSignIn(): void;
   openDesktopDownload(context?: DesktopDownloadContext, onContinue?: () => void): void;
   closeDesktopDownload(): void;
   openModePicker(): void;
   closeModePicker(): void;
+  openOutOfCredit(): void;
+  closeOutOfCredit(): void;
 }
 
 export const modalsStore = createStore<ModalsState>()((set) => ({
   signIn: null,
   desktopDownload: null,
   modePicker: false,
+  outOfCredit: false,
   openSignIn: (trigger, options) => set({ signIn: { trigger, closeable: options?.closeable ?? true } }),
   closeSignIn: () => set({ signIn: null }),
   openDesktopDownload: (context = 'default', onContinue) => set({ desktopDownload: { context, onContinue } }),
   closeDesktopDownload: () => set({ desktopDownload: null }),
   openModePicker: () => set({ modePicker: true }),
   closeModePicker: () => set({ modePicker: false }),
+  openOutOfCredit: () => set({ outOfCredit: true }),
+  closeOutOfCredit: () => set({ outOfCredit: false }),
 }));
 
 export function useModals<T>(selector: (state: ModalsState) => T): T {

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SignInDialog } from '../features/auth/sign-in.dialog';
+import { OutOfCreditDialog } from '../features/billing/out-of-credit.dialog';
 import { ExportMp4SettingsDialog } from '../features/branding/export-mp4-settings.dialog';
 import { DesktopDownloadModal } from '../features/desktop-app/desktop-download.modal';
 import { ModePickerModal } from '../features/mode-picker/mode-picker.modal';
@@ -16,6 +17,7 @@ export function RootLayout() {
       <SignInDialog />
       <ModePickerModal />
       <DesktopDownloadModal />
+      <OutOfCreditDialog />
       <SupportChatPanel />
       <ExportMp4SettingsDialog />
       <ToastViewport />

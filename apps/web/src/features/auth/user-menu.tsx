@@ -12,6 +12,10 @@ const initials = (user: User) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
+/** period_end is unix seconds (spec §3). */
+const periodEndLabel = (unixSeconds: number) =>
+  new Date(unixSeconds * 1000).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -22,7 +26,10 @@ export function UserMenu({ user }: { user: User }) {
         aria-label={`Account: ${user.name ?? user.email}`}
         className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-raised"
       >
-        <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-accent/20 text-xs font-semibold text-accent">
+        <span
+          aria-hidden="true"
+          className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-accent/20 text-xs font-semibold text-accent"
+        >
           {initials(user)}
         </span>
         <span className="min-w-0 flex-1">
@@ -31,7 +38,12 @@ export function UserMenu({ user }: { user: User }) {
         </span>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content side="top" align="start" sideOffset={8} className="z-50 w-64 rounded-lg border border-line bg-raised p-1.5 shadow-xl shadow-black/40">
+        <Popover.Content
+          side="top"
+          align="start"
+          sideOffset={8}
+          className="z-50 w-64 rounded-lg border border-line bg-raised p-1.5 shadow-xl shadow-black/40"
+        >
           <div className="px-2.5 py-2">
             <p className="truncate text-sm font-medium text-ink">{user.name || 'Signed in'}</p>
             <p className="truncate text-xs text-muted">{user.email}</p>
@@ -39,8 +51,17 @@ export function UserMenu({ user }: { user: User }) {
           <dl className="mx-2.5 mb-2 grid grid-cols-2 gap-y-1 border-t border-line pt-2 text-xs">
             <dt className="text-faint">Plan</dt>
             <dd className="text-right text-ink">{tierDisplayNames[user.subscriptionTier]}</dd>
-            <dt className="text-faint">Credits left</dt>
-            <dd className="text-right text-ink">{user.credits_left}</dd>
+            {/* No period end: billing is off on this server (self-hosted), so there are no credits to count. */}
+            {user.period_end !== null && (
+              <>
+                <dt className="text-faint">Credits left</dt>
+                <dd className="text-right text-ink" data-testid="credits-left">
+                  {user.credits_left}
+                </dd>
+                <dt className="text-faint">Period ends</dt>
+                <dd className="text-right text-ink">{periodEndLabel(user.period_end)}</dd>
+              </>
+            )}
           </dl>
           <button
             type="button"
@@ -49,7 +70,11 @@ export function UserMenu({ user }: { user: User }) {
             onClick={() =>
               signOut.mutate(undefined, {
                 onSuccess: () => void navigate('/'),
-                onError: () => showToast({ message: 'Signed out on this device, but the server could not be reached.', kind: 'warning' }),
+                onError: () =>
+                  showToast({
+                    message: 'Signed out on this device, but the server could not be reached.',
+                    kind: 'warning',
+                  }),
               })
             }
           >

@@ -28,6 +28,7 @@ import {
   type ExportContext,
 } from './export-requests';
 import { downloadText, ExportJobError, runExportJob, triggerDownload } from './export-runner';
+import { exportRefusal } from './export-refusal.fns';
 import { guideEditorFor, isGuideHidden, type GuideEditor, type GuideStatus } from './guide.fns';
 
 export interface GuideState {
@@ -94,11 +95,23 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
       settingsStore.getState().update({ lastExportOptions: appendLastExportOption(current, option.id) });
       if (editor) onGuide((g) => (g && g.editor === editor ? { ...g, status: 'success' } : g));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        // Spec §8: a 401 is the export limit: the upgrade dialog, and the guide closes.
+      const refusal = error instanceof ApiError ? exportRefusal(error) : null;
+      if (refusal) {
         activity.set(message.id, option.id, { state: 'done' });
         onGuide((g) => (g ? { ...g, open: false } : g));
-        onUpgrade();
+        if (refusal === 'upgrade') {
+          // Spec §8: counted as out_of_credits.
+          track('export_failed', { ...exportProps, errorCode: 'out_of_credits' }, project.id);
+          onUpgrade();
+        } else modalsStore.getState().openSignIn('export');
+        return;
+      }
+      if (isOutOfCredits(error)) {
+        // Spec §8: re-thrown without the generic message; the out-of-credit flow opens.
+        activity.set(message.id, option.id, { state: 'done' });
+        onGuide((g) => (g ? { ...g, open: false } : g));
+        track('export_failed', { ...exportProps, errorCode: 'out_of_credits' }, project.id);
+        modalsStore.getState().openOutOfCredit();
         return;
       }
       console.error('Export failed', error);
@@ -108,9 +121,8 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
           ? error.message
           : exportFailureMessage(option.format);
       activity.set(message.id, option.id, { state: 'failed', error: text });
-      // Spec §8 'Other export failure': the support chat opens; out-of-credits has its own flow.
-      if (!isOutOfCredits(error))
-        openSupportChat({ projectId: project.id, error: `${option.format} export: ${describeError(error)}` });
+      // Spec §8 'Other export failure': the support chat opens.
+      openSupportChat({ projectId: project.id, error: `${option.format} export: ${describeError(error)}` });
       showToast({
         message: toastText.exportFailed,
         kind: 'error',

@@ -7,6 +7,7 @@ import type { ResumeMultipartUploadBody, ResumeMultipartUploadResponse } from '@
 import { ingestObjectKey } from '@otto/shared/upload-plan';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../api/client';
+import { modalsStore } from '../../app/modals.store';
 import { track } from '../../lib/analytics';
 import { documentStore } from '../../store/document.store';
 import { showToast } from '../../ui/toast/toast';
@@ -108,6 +109,11 @@ export async function startImport(
   try {
     started = await api.post<{ started: boolean; name?: string }>('/projects/start', body);
   } catch (error) {
+    // Spec §8: out of credits opens its own flow, without the generic message.
+    if (error instanceof ApiError && error.code === 'out_of_credits') {
+      modalsStore.getState().openOutOfCredit();
+      return;
+    }
     console.error('Import start failed', error);
     showToast({ message: error instanceof Error && error.message ? error.message : 'Unknown error', kind: 'error' });
     return;
