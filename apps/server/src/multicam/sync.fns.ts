@@ -86,7 +86,11 @@ function prefixSums(x: Float64Array): { s: Float64Array; s2: Float64Array } {
 }
 
 /** The envelope lag (main frames) whose overlap correlates best, with its Pearson coefficient. */
-export function coarseLag(main: Float64Array, cam: Float64Array, minOverlap: number): { lag: number; pearson: number } | undefined {
+export function coarseLag(
+  main: Float64Array,
+  cam: Float64Array,
+  minOverlap: number,
+): { lag: number; pearson: number } | undefined {
   const { r, zero } = crossCorrelate(main, cam);
   const pm = prefixSums(main);
   const pc = prefixSums(cam);

@@ -50,7 +50,18 @@ describe('audio sync of the shared multicam set', () => {
   });
 
   it('still syncs a camera re-encoded at 25 fps and 44.1 kHz', async () => {
-    const reencoded = await cut(camA.path, 'camA-25.mp4', ['-r', '25', '-c:v', 'libx264', '-preset', 'ultrafast', '-ar', '44100', '-c:a', 'aac']);
+    const reencoded = await cut(camA.path, 'camA-25.mp4', [
+      '-r',
+      '25',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-ar',
+      '44100',
+      '-c:a',
+      'aac',
+    ]);
     const [a] = await syncCameras(runner, main, [reencoded]);
     expect(a?.synced).toBe(true);
     if (!a?.synced) return;
