@@ -55,18 +55,28 @@ export const multicamSyncHandler = (deps: MulticamDeps): JobHandler<MulticamSync
       return fail(projectId, { type: 'no_camera', message: multicamText.noCamera, level: 'error' });
     }
 
-    const results = await withTempDir(deps.config.tmpDir, async (dir) => {
-      const local = async (s: SourceRow) => {
-        const original = sourceOriginalKey(projectId, s.id, s.filename);
-        const path = join(dir, `${s.id}${original.key.slice(original.key.lastIndexOf('.'))}`);
-        await deps.storage.download(original.bucket, original.key, path);
-        return { path };
-      };
-      const mainInput = await local(main);
-      const inputs = [];
-      for (const camera of cameras) inputs.push(await local(camera));
-      return syncCameras(runner, mainInput, inputs);
-    });
+    const sync = () =>
+      withTempDir(deps.config.tmpDir, async (dir) => {
+        const local = async (s: SourceRow) => {
+          const original = sourceOriginalKey(projectId, s.id, s.filename);
+          const path = join(dir, `${s.id}${original.key.slice(original.key.lastIndexOf('.'))}`);
+          await deps.storage.download(original.bucket, original.key, path);
+          return { path };
+        };
+        const mainInput = await local(main);
+        const inputs = [];
+        for (const camera of cameras) inputs.push(await local(camera));
+        return syncCameras(runner, mainInput, inputs);
+      });
+    let results: Awaited<ReturnType<typeof sync>>;
+    try {
+      results = await sync();
+    } catch (err) {
+      // The queue retries; after the last try the user learns it instead of waiting on 'Analyzing multicam...'.
+      if (!job.lastAttempt) throw err;
+      deps.logger.error({ err, projectId }, 'multicam sync failed');
+      return fail(projectId, { type: 'sync_error', message: multicamText.syncError, level: 'error' });
+    }
 
     const errors: MulticamImportError[] = [];
     await sources.update(main.id, { syncOffsetSec: 0 });

@@ -3,6 +3,7 @@ export const multicamText = {
   ready: 'Your cameras are synced to the main audio and ready to edit. Ask me for a podcast edit whenever you like.',
   mainAudioMissing:
     'The main audio could not be imported, so the cameras could not be synced. Please re-add your files or start a new project.',
+  syncError: 'The cameras could not be synced. Please re-add your files or start a new project.',
   noCamera: 'No camera could be imported. Please re-add your files or start a new project.',
   notSynced: (filename: string) =>
     `"${filename}" could not be synced: its sound does not match the main audio. Check that it recorded the same session.`,
