@@ -65,6 +65,7 @@ export const multicamImportErrorSchema = z.object({
   message: z.string(),
   level: z.enum(['info', 'warning', 'error']),
 });
+export type MulticamImportError = z.infer<typeof multicamImportErrorSchema>;
 
 /** A project as the API returns it. */
 export const projectSchema = z.object({

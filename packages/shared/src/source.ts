@@ -57,6 +57,8 @@ export const sourceSchema = z.object({
   stale: z.boolean(),
   category: projectCategorySchema,
   cloudFileData: cloudFileDataSchema.nullable(),
+  /** Multicam: where the source starts on the main audio's timeline, seconds; null until synced. */
+  syncOffsetSec: z.number().nullable().optional(),
 });
 export type Source = z.infer<typeof sourceSchema>;
 

@@ -2,6 +2,7 @@ import { exportJobs } from '../exports/exports.jobs';
 import { ingestJobs } from '../ingest/ingest.jobs';
 import type { AppDeps } from '../infrastructure/deps';
 import type { JobDefinition, JobWorker } from '../jobs/job-definition';
+import { multicamJobs } from '../multicam/multicam.jobs';
 import { renderJobs } from '../render/render.jobs';
 
 // A payload type is both read (the schema) and written (the handler), so a list of different
@@ -10,6 +11,6 @@ import { renderJobs } from '../render/render.jobs';
 export type AppJobWorker = JobWorker<any, AppDeps>;
 
 /** Every feature's background jobs. A new feature adds its `*.jobs.ts` list here. */
-export const featureJobs: readonly AppJobWorker[] = [...ingestJobs, ...renderJobs, ...exportJobs];
+export const featureJobs: readonly AppJobWorker[] = [...ingestJobs, ...multicamJobs, ...renderJobs, ...exportJobs];
 
 export const featureJobDefinitions: readonly JobDefinition<unknown>[] = featureJobs.map((worker) => worker.job);

@@ -5,6 +5,7 @@ import { editsRoutes } from '../edits/edits.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { healthRoutes } from '../health/health.routes';
 import { ingestRoutes } from '../ingest/ingest.routes';
+import { multicamRoutes } from '../multicam/multicam.routes';
 import { projectEventsRoutes } from '../projects/project-events.routes';
 import { projectsRoutes } from '../projects/projects.routes';
 import { renderRoutes } from '../render/render.routes';
@@ -24,6 +25,7 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   projectsRoutes,
   settingsRoutes,
   ingestRoutes,
+  multicamRoutes,
   transcribeRoutes,
   uploadsRoutes,
   storageRoutes,

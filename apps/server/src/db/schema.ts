@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -69,7 +70,9 @@ export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  settings: jsonb('settings').notNull().default(sql`'{}'::jsonb`),
+  settings: jsonb('settings')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: updatedAt(),
 });
 
@@ -98,26 +101,39 @@ export const projects = pgTable(
     status: text('status').notNull().default('created'),
     type: text('type'),
     multicamImportStage: text('multicam_import_stage').notNull().default('none'),
-    multicamImportErrors: jsonb('multicam_import_errors').notNull().default(sql`'[]'::jsonb`),
+    multicamImportErrors: jsonb('multicam_import_errors')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     multicamContainerUri: text('multicam_container_uri'),
     mainAudioId: uuid('main_audio_id'),
     transcriptionLanguage: text('transcription_language').notNull().default('auto'),
     /** "Names and terms" the transcriber is told about: whisper's prompt, pocketsphinx's corrections. */
-    vocabulary: jsonb('vocabulary').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    aiTasks: jsonb('ai_tasks').notNull().default(sql`'[]'::jsonb`),
-    exportingStatus: jsonb('exporting_status').notNull().default(sql`'{}'::jsonb`),
+    vocabulary: jsonb('vocabulary')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    aiTasks: jsonb('ai_tasks')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    exportingStatus: jsonb('exporting_status')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     numEditResponses: integer('num_edit_responses').notNull().default(0),
     version: integer('version').notNull().default(0),
     mostRecentContainerId: uuid('most_recent_container_id'),
     activeEditResultMessageId: uuid('active_edit_result_message_id'),
     lastPromptMessageId: uuid('last_prompt_message_id'),
     initialPrompt: text('initial_prompt'),
-    promptSuggestions: jsonb('prompt_suggestions').notNull().default(sql`'[]'::jsonb`),
+    promptSuggestions: jsonb('prompt_suggestions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     shouldShowTopicSuggestion: boolean('should_show_topic_suggestion').notNull().default(false),
     shouldShowSocialMediaSuggestion: boolean('should_show_social_media_suggestion').notNull().default(false),
     shouldShowAfterMp4ExportSuggestion: boolean('should_show_after_mp4_export_suggestion').notNull().default(false),
     /** {"1": "Anna"}: the names a user gave the diarized speakers; unnamed ones read "Speaker n". */
-    speakerNames: jsonb('speaker_names').notNull().default(sql`'{}'::jsonb`),
+    speakerNames: jsonb('speaker_names')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -153,6 +169,8 @@ export const sources = pgTable(
     cloudFileData: jsonb('cloud_file_data'),
     /** ffprobe summary of the original: rate, timecode, channels; exporters relink with it. */
     mediaInfo: jsonb('media_info'),
+    /** Multicam: where this source's first sample sits on the main audio's timeline (seconds, sub-frame). */
+    syncOffsetSec: doublePrecision('sync_offset_sec'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -181,7 +199,9 @@ export const messages = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     /** The type-specific payload (text, prompt, container, storyIndex, …), validated by @otto/shared. */
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     rate: text('rate').notNull().default('none'),
     parentMessageId: uuid('parent_message_id'),
     createdAt: createdAt(),
@@ -238,7 +258,9 @@ export const analyticsEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    props: jsonb('props').notNull().default(sql`'{}'::jsonb`),
+    props: jsonb('props')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],

@@ -6,6 +6,7 @@ import { importCompleteMail } from '../notify/import-complete.mail';
 import type { SourcesRepo } from '../sources/sources.repo';
 import { users } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { multicamSyncJob } from '../multicam/multicam-sync.job';
 import type { ImportStateRepo } from './import-state.repo';
 
 /**
@@ -13,7 +14,10 @@ import type { ImportStateRepo } from './import-state.repo';
  * the chat, a mail to the owner) or, if nothing could be used, failed.
  */
 export async function finishImportIfDone(
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'alerts' | 'events' | 'config' | 'logger' | 'storage' | 'clock'> & {
+  deps: Pick<
+    AppDeps,
+    'database' | 'mailer' | 'alerts' | 'events' | 'config' | 'logger' | 'storage' | 'clock' | 'queue'
+  > & {
     sources: SourcesRepo;
     projects: ImportStateRepo;
     messages: Pick<MessagesRepo, 'add'>;
@@ -21,6 +25,8 @@ export async function finishImportIfDone(
   projectId: string,
   /** The source whose ingest just ended, if that is what called. */
   justFinished?: string,
+  /** The multicam sync has run: a multicam import may now end like any other. */
+  opts: { multicamSynced?: boolean } = {},
 ): Promise<void> {
   const all = await deps.sources.listByProject(projectId);
   // A stalled upload waits for the user (Re-pick, Cancel, Remove): the files that made it are ready without it.
@@ -46,6 +52,10 @@ export async function finishImportIfDone(
     await publishOutcome(deps, projectId, 'failed');
     return;
   }
+  if (project.category === 'multicam' && !opts.multicamSynced) {
+    await startMulticamSync(deps, projectId, project.multicamImportStage);
+    return;
+  }
   await deps.projects.update(projectId, { status: 'success', multicamImportStage: 'done' });
   await deps.messages.add(projectId, 'bot_message', {
     text:
@@ -69,6 +79,24 @@ export async function finishImportIfDone(
       )
       .catch((err: unknown) => deps.logger.error({ err, projectId }, 'import-complete mail failed'));
   }
+}
+
+/** Every file of a multicam import is in: 'Analyzing multicam...' while the cameras are synced. */
+async function startMulticamSync(
+  deps: Pick<AppDeps, 'events' | 'queue'> & { projects: ImportStateRepo },
+  projectId: string,
+  stage: string,
+) {
+  if (stage === 'processing_multicam') return;
+  await deps.projects.update(projectId, { multicamImportStage: 'processing_multicam' });
+  await deps.events.publish({
+    projectId,
+    kind: 'project',
+    status: 'active',
+    results: { multicamImportStage: 'processing_multicam' },
+    at: Date.now(),
+  });
+  await deps.queue.send(multicamSyncJob, { projectId }, { singletonKey: projectId });
 }
 
 /** Tells the project's browsers the import ended: the chat bar and the source rows refresh. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MulticamImportStage, ProjectStatus } from '@otto/shared/project';
+import type { MulticamImportError, MulticamImportStage, ProjectStatus } from '@otto/shared/project';
 import type { Db } from '../db/database';
 import { projects } from '../db/schema';
 
@@ -21,6 +21,9 @@ export function createImportStateRepo(db: Db) {
         transcriptionLanguage: string;
         promptSuggestions: string[];
         shouldShowTopicSuggestion: boolean;
+        category: 'singlecam' | 'multicam';
+        mainAudioId: string | null;
+        multicamImportErrors: MulticamImportError[];
       }>,
     ): Promise<void> {
       await db

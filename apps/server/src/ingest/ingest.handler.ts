@@ -28,7 +28,7 @@ import type { IngestSourcePayload } from './ingest.schemas';
 /** What an ingest touches: the import's completion also mails, alerts and may run the first prompt. */
 type IngestDeps = Pick<
   AppDeps,
-  'config' | 'database' | 'storage' | 'events' | 'logger' | 'mailer' | 'alerts' | 'clock'
+  'config' | 'database' | 'storage' | 'events' | 'logger' | 'mailer' | 'alerts' | 'clock' | 'queue'
 >;
 
 export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePayload> => {

@@ -15,22 +15,12 @@ import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 import { badRequest, notFound } from '../http/http-error';
 import { requireUser, signedInOnly } from '../auth/require-user';
-import { creditsFromDeps } from '../billing/credits.service';
-import { chargeProcessing } from '../billing/processing-credits';
-import { createMessagesRepo } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
 import { toApiSource } from '../sources/sources.fns';
-import { createMediaReferences } from '../sources/media-references';
 import { createSourcesRepo } from '../sources/sources.repo';
-import { createSettingsRepo } from '../settings/settings.repo';
 import { createTranscriptionEngines } from '../transcribe/transcription-engines';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
-import { discardMultipartUpload } from '../uploads/discard-upload';
-import { createUploadLimitsRepo } from '../uploads/upload-limits.repo';
-import { createUploadLimits } from '../uploads/upload-limits.service';
-import { settleImport } from './import-stage';
-import { createImportStateRepo } from './import-state.repo';
-import { createIngestService } from './ingest.service';
+import { ingestServiceFromDeps } from './ingest.service-deps';
 
 const projectParams = z.object({ id: z.string().uuid() });
 const sourceParams = z.object({ id: z.string().uuid(), sourceId: z.string().uuid() });
@@ -50,26 +40,7 @@ export const ingestRoutes: FeatureRoutes<AppDeps> = (app, deps) => {
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const transcripts = createTranscriptsRepo(db);
-  const credits = creditsFromDeps(deps);
-  const service = createIngestService({
-    chargeProcessing: (user, files) => chargeProcessing(credits, user, files),
-    sources,
-    projects: createImportStateRepo(db),
-    messages: createMessagesRepo(db),
-    storage: deps.storage,
-    media: createMediaReferences({ db, storage: deps.storage }),
-    queue: deps.queue,
-    events: deps.events,
-    alerts: deps.alerts,
-    limits: createUploadLimits({
-      usage: createUploadLimitsRepo(db),
-      settings: createSettingsRepo(db),
-      quotaBytes: deps.config.OTTO_STORAGE_QUOTA_BYTES,
-    }),
-    supportEmail: deps.config.SUPPORT_EMAIL,
-    discardUpload: (uploadId) => discardMultipartUpload({ db, storage: deps.storage }, uploadId),
-    settleImport: (projectId) => settleImport(deps, projectId),
-  });
+  const service = ingestServiceFromDeps(deps);
   const owned = (userId: string, projectId: string) => loadOwnedProject(db, userId, projectId);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -24,6 +24,8 @@ export function toApiSource(row: SourceRow) {
     errorCode: row.errorCode,
     stale: row.stale,
     cloudFileData: row.cloudFileData ?? null,
+    /** Multicam: a camera's content time = main-audio time − syncOffsetSec (null until synced). */
+    syncOffsetSec: row.syncOffsetSec ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

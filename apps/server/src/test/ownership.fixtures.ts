@@ -1,3 +1,4 @@
+import { createImportStateRepo } from '../ingest/import-state.repo';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import type { RouteWorld } from './route-world';
@@ -59,6 +60,32 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     const { projectId } = await w.ready();
     const { sourceId } = await w.newSource(projectId);
     return { body: { project_id: projectId, type: 'standard', files: [{ file_id: sourceId, media_type: mediaType }] } };
+  },
+  // multicam/
+  'POST /api/multicam/start-project': async (w) => {
+    const { projectId } = await w.ready();
+    const cameras = [await w.newSource(projectId), await w.newSource(projectId)];
+    return {
+      body: {
+        project_id: projectId,
+        main_audio_id: cameras[0]!.sourceId,
+        files: cameras.map((c) => ({ file_id: c.sourceId, media_type: mediaType })),
+      },
+    };
+  },
+  'POST /api/multicam/file-ingest': async (w) => {
+    const { projectId } = await w.ready();
+    await createImportStateRepo(w.ctx.deps.database.db).update(projectId, { category: 'multicam' });
+    const upload = await w.upload(projectId, { finish: true });
+    return {
+      body: {
+        project_id: projectId,
+        file_id: upload.sourceId,
+        file_uri: `s3://ingest/${upload.fileKey}`,
+        filename: 'camera.mp4',
+        media_type: mediaType,
+      },
+    };
   },
   'POST /api/projects/file-ingest': async (w) => {
     const { projectId } = await w.ready();

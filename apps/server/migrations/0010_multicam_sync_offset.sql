@@ -1,0 +1,1 @@
+ALTER TABLE "sources" ADD COLUMN "sync_offset_sec" double precision;

@@ -1,0 +1,173 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
+import { startWorkers } from '../app/workers';
+import { createTestRunner, mediaPath } from '../media/media.test-support';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { multicamText } from './multicam.text';
+
+// Loosely typed API answers: these tests read a few fields of several response shapes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+let ctx: TestContext;
+let user: SignedInUser;
+let dir: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
+  user = await signUpUser(ctx.app, { email: 'podcaster@example.com' });
+  dir = await mkdtemp(join(tmpdir(), 'otto-multicam-'));
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+  const res = await ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: user.cookie } });
+  return { status: res.statusCode, body: res.body ? (res.json() as Json) : ({} as Json) };
+};
+
+interface Added {
+  id: string;
+  fileKey: string;
+  filename: string;
+  type: 'video' | 'audio';
+}
+
+/** A source row, its file put where the browser's upload would. */
+async function add(projectId: string, path: string, type: 'video' | 'audio', durationMs?: number): Promise<Added> {
+  const bytes = await readFile(path);
+  const filename = path.split('/').pop()!;
+  const created = await call('POST', `/api/projects/${projectId}/sources`, {
+    filename,
+    filesize: bytes.length,
+    type,
+    category: 'multicam',
+    durationMs,
+  });
+  expect(created.status).toBe(201);
+  await ctx.deps.storage.put('ingest', created.body.file_key, bytes);
+  return { id: created.body.source.id, fileKey: created.body.file_key, filename, type };
+}
+
+const newProject = async () => (await call('POST', '/api/projects', { mode: 'podcast' })).body.project.id as string;
+
+test('the multicam import refuses a start without two cameras or without the chosen main audio', async () => {
+  const projectId = await newProject();
+  const camA = await add(projectId, mediaPath('multicam/camA.mp4'), 'video');
+  const main = await add(projectId, mediaPath('multicam/main_audio.wav'), 'audio');
+  const files = (list: Added[]) => list.map((s) => ({ file_id: s.id, media_type: s.type }));
+
+  const oneCamera = await call('POST', '/api/multicam/start-project', {
+    project_id: projectId,
+    main_audio_id: main.id,
+    files: files([camA, main]),
+  });
+  expect(oneCamera.status).toBe(400);
+  expect(oneCamera.body.message).toBe('Add your video files, then click start');
+
+  const camB = await add(projectId, mediaPath('multicam/camB.mp4'), 'video');
+  const mainNotChosen = await call('POST', '/api/multicam/start-project', {
+    project_id: projectId,
+    main_audio_id: main.id,
+    files: files([camA, camB]),
+  });
+  expect(mainNotChosen.status).toBe(400);
+  expect(mainNotChosen.body.message).toBe('Select your main audio, then click start');
+
+  const project = (await call('GET', `/api/projects/${projectId}`)).body.project;
+  expect(project.multicamImportStage).toBe('none');
+});
+
+test('two cameras, a stranger camera and a main audio: uploaded, ingested, synced, ready', async () => {
+  // Camera 3 films something else: jfk's speech under a test picture, no common sound with the set.
+  const stranger = join(dir, 'stranger.mp4');
+  await createTestRunner().run([
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x180:rate=30',
+    '-i',
+    mediaPath('speech/jfk/jfk.wav'),
+    '-shortest',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    stranger,
+  ]);
+  const projectId = await newProject();
+  const camA = await add(projectId, mediaPath('multicam/camA.mp4'), 'video', 42_410);
+  const camB = await add(projectId, mediaPath('multicam/camB.mp4'), 'video', 36_000);
+  const cam3 = await add(projectId, stranger, 'video', 11_000);
+  const main = await add(projectId, mediaPath('multicam/main_audio.wav'), 'audio', 43_910);
+  const all = [camA, camB, cam3, main];
+  const stages: string[] = [];
+  const unsubscribe = ctx.deps.events.subscribe({ projectId }, (e) => {
+    const stage = e.results?.multicamImportStage as string | undefined;
+    if (stage && stages.at(-1) !== stage) stages.push(stage);
+  });
+
+  const started = await call('POST', '/api/multicam/start-project', {
+    project_id: projectId,
+    email: 'podcaster@example.com',
+    main_audio_id: main.id,
+    files: all.map((s) => ({ file_id: s.id, media_type: s.type })),
+  });
+  expect(started.status).toBe(200);
+  // Spec §9: 0.4 × the longest source, × 0.8 as there are 4 sources, not 3.
+  expect(started.body).toMatchObject({ started: true, name: 'camA - Multicam' });
+  expect(started.body.estimateSeconds).toBeCloseTo(0.4 * 43.91 * 0.8, 1);
+  let project = (await call('GET', `/api/projects/${projectId}`)).body.project;
+  expect(project).toMatchObject({ category: 'multicam', multicamImportStage: 'uploading_files', mainAudioId: main.id });
+
+  await startWorkers(ctx.deps);
+  for (const s of all) {
+    const ingest = await call('POST', '/api/multicam/file-ingest', {
+      project_id: projectId,
+      file_id: s.id,
+      file_uri: `s3://ingest/${s.fileKey}`,
+      filename: s.filename,
+      media_type: s.type,
+    });
+    expect(ingest.status).toBe(200);
+  }
+
+  await expect
+    .poll(async () => (await call('GET', `/api/projects/${projectId}`)).body.project.multicamImportStage, {
+      timeout: 240_000,
+      interval: 500,
+    })
+    .toBe('done');
+  unsubscribe();
+  expect(stages).toEqual(['processing_files', 'processing_multicam']);
+  project = (await call('GET', `/api/projects/${projectId}`)).body.project;
+  expect(project.status).toBe('success');
+  expect(project.multicamImportErrors).toEqual([
+    { type: 'sync_failed', message: multicamText.notSynced('stranger.mp4'), level: 'warning' },
+  ]);
+
+  const offsets = JSON.parse(await readFile(mediaPath('multicam/offsets.json'), 'utf8')) as Json;
+  const expected = offsets.offsets_seconds_on_main_timeline as Record<string, number>;
+  const sources = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
+  const offsetOf = (id: string) => sources.find((s) => s.id === id)!.syncOffsetSec as number | null;
+  expect(sources.every((s) => s.state === 'completed' && s.category === 'multicam')).toBe(true);
+  expect(offsetOf(main.id)).toBe(0);
+  expect(Math.abs(offsetOf(camA.id)! - expected['camA.mp4']!)).toBeLessThan(1 / 30);
+  expect(Math.abs(offsetOf(camB.id)! - expected['camB.mp4']!)).toBeLessThan(1 / 25);
+  expect(offsetOf(cam3.id)).toBeNull();
+
+  const messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
+  expect(messages.map((m) => m.type)).toContain('multicam_project_ready');
+  expect(messages.find((m) => m.type === 'multicam_project_ready')!.data.text).toBe(multicamText.ready);
+}, 300_000);
