@@ -26,7 +26,7 @@ export interface MulticamServiceDeps {
  */
 export function createMulticamService(deps: MulticamServiceDeps) {
   return {
-    async start(user: LimitsUser, project: ProjectRow, body: MulticamStartBody) {
+    async start(user: LimitsUser & { subscriptionTier: string }, project: ProjectRow, body: MulticamStartBody) {
       const all = await deps.sources.listByProject(project.id);
       const chosen = body.files.map((f) => all.find((s) => s.id === f.file_id));
       if (chosen.some((s) => !s)) throw badRequest('One of the files does not belong to this project.');
