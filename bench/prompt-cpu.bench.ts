@@ -1,7 +1,8 @@
 /**
  * What one prompt costs the API (issue 21 item 4): prompts sent one after another through a real
  * app (PGlite) on a project holding an analysed 1-hour transcript, so each latency is the server's
- * own work per prompt, which concurrent prompts queue behind. Prints p50/p99 per prompt kind.
+ * own work per prompt, which concurrent prompts queue behind. Prints p50/p99 latency per prompt kind
+ * and the process's mean CPU time per prompt (steadier than latency on a shared, busy machine).
  * Run: node --import tsx bench/prompt-cpu.bench.ts [prompts per kind = 40]
  * Profile: add --cpu-prof --cpu-prof-dir=/tmp/prof before --import.
  */
@@ -68,10 +69,13 @@ try {
   console.log(`${words.length} words; first prompt (analyses the hour) ${Math.round(await ask(prompts[1]!))} ms`);
   for (const prompt of prompts) {
     const times: number[] = [];
+    const cpu = process.cpuUsage();
     for (let i = 0; i < runs; i++) times.push(await ask(prompt));
+    const used = process.cpuUsage(cpu);
+    const cpuMs = ((used.user + used.system) / 1000 / runs).toFixed(1);
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-    console.log(`${prompt.padEnd(56)} p50 ${at(0.5).padStart(6)} ms  p99 ${at(0.99).padStart(6)} ms`);
+    console.log(`${prompt.padEnd(56)} p50 ${at(0.5).padStart(6)} ms  p99 ${at(0.99).padStart(6)} ms  CPU ${cpuMs.padStart(6)} ms`);
   }
 } finally {
   await ctx.close();
