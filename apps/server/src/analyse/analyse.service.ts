@@ -56,14 +56,27 @@ export function createAnalysisService(deps: {
     return out;
   }
 
+  /**
+   * What the analysis depends on, from the sources and their transcripts' extents (no words read):
+   * a changed transcript or source changes it.
+   */
+  async function signatureOf(projectId: string): Promise<string> {
+    const ready = (await sources.listByProject(projectId)).filter((s) => s.state === 'completed');
+    const parts: string[] = [];
+    for (const s of ready) {
+      const extent = await transcripts.extent(s.id);
+      if (!extent) continue;
+      const durationSec = Math.max(extent.lastEnd, (s.durationMs ?? 0) / 1000);
+      const rate = frameRate(s.mediaInfo);
+      parts.push(`${s.id}:${s.filename}:${extent.wordCount}:${extent.lastEnd}:${durationSec}:${rate.num}/${rate.den}`);
+    }
+    return parts.join('|');
+  }
+
   return {
     async forProject(projectId: string): Promise<Analysis> {
       // Speaker names change while transcripts do not: they are read on every call, beside the cache.
-      const speakerNames = await projects.speakerNames(projectId);
-      const input = await inputs(projectId);
-      const signature = input
-        .map((s) => `${s.sourceId}:${s.words.length}:${s.words.at(-1)?.end ?? 0}:${s.durationSec}`)
-        .join('|');
+      const [speakerNames, signature] = await Promise.all([projects.speakerNames(projectId), signatureOf(projectId)]);
       const hit = cache.get(projectId);
       if (hit && hit.signature === signature) {
         // Most recently used last: eviction takes the first key.
@@ -71,7 +84,7 @@ export function createAnalysisService(deps: {
         cache.set(projectId, hit);
         return { ...hit.analysis, speakerNames };
       }
-      const analysis = analyseTranscripts(input);
+      const analysis = analyseTranscripts(await inputs(projectId));
       cache.delete(projectId);
       cache.set(projectId, { signature, analysis });
       if (cache.size > cacheLimit) cache.delete(cache.keys().next().value!);

@@ -61,29 +61,68 @@ export function alsoSearched(subject: Subject, count = 5): string[] {
     .map(([s]) => s);
 }
 
-function strengthOf(subject: Subject, token: string, joined: readonly string[]): { strength: number; kind: HitKind } {
-  const s = stem(token);
-  if (subject.words.some((w) => stemsMatch(s, stem(w)))) return { strength: 1, kind: 'word' };
-  if (subject.words.some((w) => soundsLike(w, token) || joined.some((j) => soundsLike(w, j))))
-    return { strength: matchRules.phoneticStrength, kind: 'sounds_like' };
-  return { strength: matchStrength(token, subject.expansion), kind: 'related' };
+type Strength = { strength: number; kind: HitKind };
+
+/**
+ * A subject's strength for transcript tokens, each distinct token (and joined run) judged once:
+ * an hour holds ~10k words but a few thousand distinct ones, and prompts must stay fast.
+ */
+function strengthJudge(subject: Subject): (token: string, joined: readonly string[]) => Strength {
+  const stems = subject.words.map(stem);
+  const byToken = new Map<string, Strength | undefined>();
+  const byRelation = new Map<string, Strength>();
+  const joinedSounds = new Map<string, boolean>();
+  const sounds = (j: string) => {
+    let yes = joinedSounds.get(j);
+    if (yes === undefined) joinedSounds.set(j, (yes = subject.words.some((w) => soundsLike(w, j))));
+    return yes;
+  };
+  const phonetic: Strength = { strength: matchRules.phoneticStrength, kind: 'sounds_like' };
+  return (token, joined) => {
+    // Undefined: the token alone is no word or sound-alike hit, so joined runs decide before relatedness.
+    let own = byToken.get(token);
+    if (!byToken.has(token)) {
+      const s = stem(token);
+      own = stems.some((w) => stemsMatch(s, w))
+        ? { strength: 1, kind: 'word' }
+        : subject.words.some((w) => soundsLike(w, token))
+          ? phonetic
+          : undefined;
+      byToken.set(token, own);
+    }
+    if (own) return own;
+    if (joined.some(sounds)) return phonetic;
+    let related = byRelation.get(token);
+    if (!related) byRelation.set(token, (related = { strength: matchStrength(token, subject.expansion), kind: 'related' }));
+    return related;
+  };
+}
+
+/** Each source's words normalised once per analysis (the analysis is cached per project). */
+const normalisedTokens = new WeakMap<readonly { text: string }[], string[]>();
+function tokensOf(words: readonly { text: string }[]): string[] {
+  let tokens = normalisedTokens.get(words);
+  if (!tokens) normalisedTokens.set(words, (tokens = words.map((w) => normaliseToken(w.text))));
+  return tokens;
 }
 
 /** Every word that stands for the subject, in time order. */
 export function findMentions(analysis: Analysis, query: string | Subject): WordHit[] {
   const subject = typeof query === 'string' ? subjectOf(query) : query;
   if (subject.words.length === 0) return [];
+  const strengthOf = strengthJudge(subject);
   const hits: WordHit[] = [];
   const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
   for (const unit of analysis.units) {
     const words = sources.get(unit.sourceId)!.words;
-    const token = (i: number) => (i <= unit.lastWord ? normaliseToken(words[i]!.text) : '');
+    const tokens = tokensOf(words);
+    const token = (i: number) => (i <= unit.lastWord ? tokens[i]! : '');
     for (let i = unit.firstWord; i <= unit.lastWord; i++) {
       const t = token(i);
       if (!t) continue;
       // A name split into pieces by the recogniser ("good in berg") is heard across words.
       const joined = [t + token(i + 1), t + token(i + 1) + token(i + 2)].filter((j) => j.length > t.length);
-      const { strength, kind } = strengthOf(subject, t, joined);
+      const { strength, kind } = strengthOf(t, joined);
       if (strength >= matchRules.minStrength)
         hits.push({
           sourceId: unit.sourceId,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transcript, Word } from '@otto/shared/transcript';
 import type { Db } from '../db/database';
 import { transcripts } from '../db/schema';
@@ -14,6 +14,20 @@ export function createTranscriptsRepo(db: Db) {
     async get(sourceId: string): Promise<Transcript | undefined> {
       const [row] = await db.select().from(transcripts).where(eq(transcripts.sourceId, sourceId));
       return row && { sourceId: row.sourceId, language: row.language, engine: row.engine, words: row.words as Word[] };
+    },
+    /**
+     * How many words a transcript holds and where its last one ends, read without the words: an
+     * hour's words are megabytes of JSON, too much to read on every prompt just to see nothing changed.
+     */
+    async extent(sourceId: string): Promise<{ wordCount: number; lastEnd: number } | undefined> {
+      const [row] = await db
+        .select({
+          wordCount: sql<number>`jsonb_array_length(${transcripts.words})`.mapWith(Number),
+          lastEnd: sql<number | null>`(${transcripts.words} -> -1 ->> 'end')::float8`,
+        })
+        .from(transcripts)
+        .where(eq(transcripts.sourceId, sourceId));
+      return row && { wordCount: row.wordCount, lastEnd: row.lastEnd === null ? 0 : Number(row.lastEnd) };
     },
   };
 }
