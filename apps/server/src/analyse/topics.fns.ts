@@ -21,6 +21,7 @@ export const topicRules = {
   valleySd: 0.55,
   /** Neighbouring topics whose concept bags cohere this much are one subject. */
   alikeAbove: 0.25,
+  longestJoinSec: 300,
   maxPhraseWords: 3,
   phrasesPerTopic: 12,
   /** A change of subject at a pause this long is a boundary… */
@@ -100,7 +101,11 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   const split = splitShortSubjects(units, bags, topicOf, topicRules.maxTopics);
   const placed = mergeSlivers(units, bags, placeBoundaries(units, bags, split, pinned), pinned);
   // Halves of one subject join even across a long pause (a speaker who pauses to think between sentences).
-  return joinAlikeNeighbours(units, bags, placed, (u) => u.sourceStart, topicRules.alikeAbove);
+  const speech = units.reduce((sum, u) => sum + u.duration, 0);
+  // A joined topic may run to half as long again as the length's share of one topic, and no
+  // longer than a subject of an interview runs: in long footage every long topic shares words.
+  const longest = Math.min((1.5 * speech) / desiredTopicCount(n, spokenSec), topicRules.longestJoinSec);
+  return joinAlikeNeighbours(units, bags, placed, (u) => u.sourceStart, topicRules.alikeAbove, longest);
 }
 
 /**
