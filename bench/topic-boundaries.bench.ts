@@ -2,7 +2,7 @@
  * Topic boundaries at quiet subject changes (issue 12): how far each topic start lies from the
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
- * Run: node --import tsx bench/topic-boundaries.bench.ts [--detail]
+ * Run: node --import tsx bench/topic-boundaries.bench.ts [--held-out] [--fresh] [--detail]
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
  * at while tuning (other subject orders, other pauses, subjects written afterwards).
@@ -13,6 +13,7 @@ import type { Analysis } from '../apps/server/src/analyse/analyse.types';
 import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { interviewParts, timedInterview, type InterviewPart } from '../apps/server/src/analyse/interview.test-support';
 import { mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
+import { freshInterviews } from './topic-boundaries.fresh';
 
 const detail = process.argv.includes('--detail');
 
@@ -39,17 +40,17 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
   };
 }
 
-const totals = { tuned: [] as number[], held: [] as number[] };
+const totals = { tuned: [] as number[], held: [] as number[], fresh: [] as number[] };
 
-function run(name: string, set: 'tuned' | 'held', parts: readonly InterviewPart[], thinking = 0.8) {
+function run(name: string, set: 'tuned' | 'held' | 'fresh', parts: readonly InterviewPart[], thinking = 0.8) {
   const iv = timedInterview(parts, 0.6, thinking);
   const t0 = performance.now();
   const a = analyseTranscripts([sourceOf('bench', iv.words)]);
   const ms = performance.now() - t0;
   const b = boundaryError(a, iv.parts);
-  totals[set === 'tuned' ? 'tuned' : 'held'].push(b.mean);
+  totals[set].push(b.mean);
   console.log(
-    `${set === 'tuned' ? 'tuned   ' : 'held out'} ${name.padEnd(58)} changes found ${b.found}/${b.changes}, mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious ${b.spurious} (${ms.toFixed(0)} ms)`,
+    `${set === 'tuned' ? 'tuned   ' : set === 'held' ? 'held out' : 'fresh   '} ${name.padEnd(58)} changes found ${b.found}/${b.changes}, mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious ${b.spurious} (${ms.toFixed(0)} ms)`,
   );
   if (detail) {
     console.log(`   true: ${iv.parts.map((p) => `${p.subject} ${p.start.toFixed(1)}`).join(', ')}`);
@@ -215,7 +216,12 @@ if (process.argv.includes('--held-out')) {
   );
 }
 
+if (process.argv.includes('--fresh')) {
+  // Fresh: written before round 2's tuning and only run to report before/after figures.
+  for (const { name, parts, pauses } of freshInterviews) run(name, 'fresh', withPauses(parts, pauses));
+}
+
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 console.log(
-  `\nmean boundary error: tuned ${avg(totals.tuned).toFixed(2)} s, held out ${avg(totals.held).toFixed(2)} s`,
+  `\nmean boundary error: tuned ${avg(totals.tuned).toFixed(2)} s, held out ${avg(totals.held).toFixed(2)} s, fresh ${avg(totals.fresh).toFixed(2)} s`,
 );

@@ -108,6 +108,25 @@ export function conceptBag(token: string): StemWeights {
         0.5 * w,
       );
       add(bag, glossStems(s), 0.4 * w);
+      // The subject field of a sense ("star", "meteor" → astronomy), the wholes it belongs to
+      // ("jupiter" → solar system, "pawn" → chess set) and its specific grandparents link
+      // the words of one subject that share no direct relation.
+      add(
+        bag,
+        related(s, [';c']).flatMap((x) => x.lemmas.flatMap(lemmaStems)),
+        0.5 * w,
+      );
+      add(
+        bag,
+        related(s, ['#m', '#p', '#s']).flatMap((x) => x.lemmas.flatMap(lemmaStems)),
+        0.4 * w,
+      );
+      const grandparents = hypernyms.flatMap((x) => related(x, ['@', '@i'])).filter(specific);
+      add(
+        bag,
+        grandparents.flatMap((x) => x.lemmas.flatMap(lemmaStems)),
+        0.3 * w,
+      );
     });
   }
   bag.set(stem(token), 1);

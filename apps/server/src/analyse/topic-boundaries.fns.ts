@@ -229,3 +229,36 @@ export function mergeSlivers(
   }
   return out;
 }
+
+/**
+ * Topics are found generously (every clear valley), so a subject can come out in two halves. Two
+ * neighbouring topics whose words and concepts cohere as much as this join, the most alike first,
+ * across a boundary that `isFixed` does not pin, while the joined topic has at most `longestSec`
+ * of speech.
+ */
+export function joinAlikeNeighbours(
+  units: readonly CohesionUnit[],
+  bags: readonly Bag[],
+  topicOf: readonly number[],
+  isFixed: (unit: CohesionUnit) => boolean,
+  alikeAbove: number,
+  longestSec: number,
+): number[] {
+  const out = [...topicOf];
+  const speechOfTopic = (t: number) => speechOf(units, out.indexOf(t), out.lastIndexOf(t) + 1);
+  for (;;) {
+    const count = out.at(-1)! + 1;
+    const topicBags = Array.from({ length: count }, (_, t) => sumBags(bags.filter((_, i) => out[i] === t)));
+    let best = -1;
+    let bestSim = alikeAbove;
+    for (let t = 1; t < count; t++) {
+      if (isFixed(units[out.indexOf(t)]!)) continue;
+      // Long topics of a long recording all share its vocabulary: they stay apart.
+      if (speechOfTopic(t - 1) + speechOfTopic(t) > longestSec) continue;
+      const sim = cosine(topicBags[t - 1]!, topicBags[t]!);
+      if (sim >= bestSim) [best, bestSim] = [t, sim];
+    }
+    if (best < 0) return out;
+    for (let i = 0; i < out.length; i++) if (out[i]! >= best) out[i]!--;
+  }
+}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyseTranscripts } from './analyse';
 import { sourceOf } from './analyse.test-support';
 import { timedInterview, type InterviewPart } from './interview.test-support';
+import type { Bag, CohesionUnit } from './cohesion.fns';
+import { joinAlikeNeighbours } from './topic-boundaries.fns';
 
 // Three clearly different subjects, each repeating its own words, as a unit test wants them.
 const cheese: string[] = [
@@ -77,5 +79,34 @@ describe('topic boundaries at quiet subject changes', () => {
     const { a, found, truth } = boundaries(parts);
     expect(found).toEqual(truth);
     expect(a.topics[1]!.unitIds).toHaveLength(1);
+  });
+});
+
+describe('joining the halves of one subject', () => {
+  const unit = (words: string[]): CohesionUnit => ({
+    tokens: words,
+    sourceStart: false,
+    duration: 10,
+    pauseBefore: 0.5,
+    speakerChange: false,
+  });
+  const bag = (words: string[]): Bag => new Map(words.map((w) => [w, 1]));
+  const lines = [
+    ['cheese', 'milk'],
+    ['cheese', 'curd'],
+    ['milk', 'curd'],
+    ['chain', 'brake'],
+    ['brake', 'wheel'],
+  ];
+  const units = lines.map(unit);
+  const bags = lines.map(bag);
+
+  it('joins neighbouring topics that share their words, and keeps apart those that do not', () => {
+    const joined = joinAlikeNeighbours(units, bags, [0, 0, 1, 2, 2], () => false, 0.25, 300);
+    expect(joined).toEqual([0, 0, 0, 1, 1]);
+  });
+
+  it('keeps alike halves apart when the joined topic would run longer than allowed', () => {
+    expect(joinAlikeNeighbours(units, bags, [0, 0, 1, 2, 2], () => false, 0.25, 25)).toEqual([0, 0, 1, 2, 2]);
   });
 });

@@ -5,7 +5,7 @@
 import { conceptBags, cosine, countStems, sumBags, weightByRarity, type Bag, type CohesionUnit } from './cohesion.fns';
 import { isNounPhrase } from './noun-phrases.fns';
 import { baseForms, conceptBag } from './relatedness.fns';
-import { mergeSlivers, placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
+import { joinAlikeNeighbours, mergeSlivers, placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
 import { lookupLemma } from './wordnet';
 import { isStopWord, normaliseToken, stem } from './text.fns';
 
@@ -15,7 +15,13 @@ export const topicRules = {
   minTopics: 3,
   minTopicsFromSec: 60,
   maxTopics: 8,
+  /** At least one topic per this much speech… */
   secondsPerTopic: 90,
+  /** …and more at every valley deeper than the mean depth plus this many standard deviations. */
+  valleySd: 0.55,
+  /** Neighbouring topics whose concept bags cohere this much are one subject. */
+  alikeAbove: 0.25,
+  longestJoinSec: 300,
   maxPhraseWords: 3,
   phrasesPerTopic: 12,
   /** A change of subject at a pause this long is a boundary… */
@@ -93,7 +99,13 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   const topicOf = firsts.flatMap((f, s) => units.slice(f, ends[s]).map(() => topicOfSentence[s]!));
   const bags = weightByRarity(raw);
   const split = splitShortSubjects(units, bags, topicOf, topicRules.maxTopics);
-  return mergeSlivers(units, bags, placeBoundaries(units, bags, split, pinned), pinned);
+  const placed = mergeSlivers(units, bags, placeBoundaries(units, bags, split, pinned), pinned);
+  // Halves of one subject join even across a long pause (a speaker who pauses to think between sentences).
+  const speech = units.reduce((sum, u) => sum + u.duration, 0);
+  // A joined topic may run to half as long again as the length's share of one topic, and no
+  // longer than a subject of an interview runs: in long footage every long topic shares words.
+  const longest = Math.min((1.5 * speech) / desiredTopicCount(n, spokenSec), topicRules.longestJoinSec);
+  return joinAlikeNeighbours(units, bags, placed, (u) => u.sourceStart, topicRules.alikeAbove, longest);
 }
 
 /**
@@ -114,13 +126,15 @@ function findTopics(units: readonly CohesionUnit[], bags: readonly Bag[], spoken
   }
   // Hearst smooths the gap scores so that one short line does not make a valley of its own.
   const smooth = sims.map((s, g) => (2 * s + (sims[g - 1] ?? s) + (sims[g + 1] ?? s)) / 4);
+  // A pause says something only when longer than the speaker's usual pause between sentences.
+  const usualPause = [...units.slice(1).map((u) => u.pauseBefore)].sort((x, y) => x - y)[(n - 1) >> 1] ?? 0;
   const depth = smooth.map((s, g) => {
     let left = s;
     for (let i = g - 1; i >= 0 && smooth[i]! >= left; i--) left = smooth[i]!;
     let right = s;
     for (let i = g + 1; i < smooth.length && smooth[i]! >= right; i++) right = smooth[i]!;
     const next = units[g + 1]!;
-    const pause = Math.min(1, next.pauseBefore / (2 * topicRules.boundaryPauseSec));
+    const pause = Math.min(1, Math.max(0, next.pauseBefore - usualPause) / (2 * topicRules.boundaryPauseSec));
     // Beside a noise line (a microphone check) cohesion says nothing: only the pause counts.
     if (units[g]!.noise || next.noise) return pause * 0.3 + (next.sourceStart ? 1 : 0);
     return left - s + (right - s) + pause * 0.3 + (next.speakerChange ? 0.15 : 0) + (next.sourceStart ? 1 : 0);
@@ -141,7 +155,8 @@ function findTopics(units: readonly CohesionUnit[], bags: readonly Bag[], spoken
   units.reduce((sum, u, i) => ((before[i] = sum + u.duration), before[i]!), 0);
   const total = before[n - 1] ?? 0;
   const minGap = Math.max(1, Math.floor(n / (k * 3)));
-  const roomy = (g: number, cuts: readonly number[]) => {
+
+  const roomy = (g: number, cuts: readonly number[], minSec: number) => {
     const edges = [-1, ...cuts, n - 1].sort((a, b) => a - b);
     const spoken = (a: number, b: number) => (before[b] ?? 0) - (a >= 0 ? before[a]! : 0);
     const lo = Math.max(...edges.filter((e) => e < g));
@@ -149,8 +164,8 @@ function findTopics(units: readonly CohesionUnit[], bags: readonly Bag[], spoken
     return (
       g - lo >= minGap &&
       hi - g >= minGap &&
-      spoken(lo, g) >= Math.min(topicRules.minTopicSec, total / (k * 2)) &&
-      spoken(g, hi) >= Math.min(topicRules.minTopicSec, total / (k * 2))
+      spoken(lo, g) >= Math.min(minSec, total / (k * 2)) &&
+      spoken(g, hi) >= Math.min(minSec, total / (k * 2))
     );
   };
   const cuts: number[] = [...forced];
@@ -159,9 +174,10 @@ function findTopics(units: readonly CohesionUnit[], bags: readonly Bag[], spoken
   const order = depth.map((d, g) => ({ d, g })).sort((a, b) => b.d - a.d || a.g - b.g);
   for (const { d, g } of order) {
     if (cuts.length >= topicRules.maxTopics - 1) break;
-    // Past the length's share of topics, only clear valleys (Hearst's cut-off, stricter) count.
-    if (cuts.length >= k - 1 && d < mean + sd) break;
-    if (!cuts.includes(g) && roomy(g, cuts)) cuts.push(g);
+    // Past the length's share of topics, clear valleys (Hearst's cut-off, stricter) still count:
+    // a 35 s subject in a long interview is a topic however many the length suggests.
+    if (cuts.length >= k - 1 && d < mean + topicRules.valleySd * sd) break;
+    if (!cuts.includes(g) && roomy(g, cuts, topicRules.minTopicSec)) cuts.push(g);
   }
   // Evenly spaced fallbacks when the valleys were too close together to give enough topics.
   for (let i = 1; cuts.length < k - 1 && i < n; i++) {
