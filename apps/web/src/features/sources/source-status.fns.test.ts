@@ -123,7 +123,7 @@ describe('the source status row', () => {
 
   it('says Importing... for a copy from the cloud, estimated from its size (20 MB a second)', () => {
     const view = sourceStatusView({
-      source: source({ state: 'importing', importType: 'gg_drive', filesize: 200 * MB }),
+      source: source({ state: 'importing', importType: 'gg_drive', filesize: 200_000_000 }), // the spec's MB: 10^6 bytes
       nowMs: 5000,
       stateSinceMs: 5000,
     });
