@@ -180,7 +180,12 @@ export function tidySegments(sources: EditSources, segments: readonly Segment[])
       last.end = s.end;
     else out.push(s);
   }
-  return out.map((seg) => {
+  return withWordTexts(sources, out);
+}
+
+/** Segment texts are the words they play, whatever the client sent (segments without words keep theirs). */
+export function withWordTexts(sources: EditSources, segments: readonly Segment[]): Segment[] {
+  return segments.map((seg) => {
     const source = sources[seg.sourceId];
     const span = source && segmentSpan(source, seg);
     if (!span) return seg;

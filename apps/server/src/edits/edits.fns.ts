@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   boundaryKey,
   remapChapters,
-  segmentSpan,
+  withWordTexts,
   type EditSource,
   type EditSources,
 } from '@otto/shared/transcript-edit';
@@ -36,19 +36,6 @@ export const aiBoundaries = (container: Container): Set<string> =>
       story.segments.flatMap((s) => [boundaryKey(s.sourceId, s.start), boundaryKey(s.sourceId, s.end)]),
     ),
   );
-
-/** Segment texts are the words they play, whatever the client sent. */
-const withWordTexts = (sources: EditSources, segments: readonly Segment[]): Segment[] =>
-  segments.map((seg) => {
-    const source = sources[seg.sourceId];
-    const span = source && segmentSpan(source, seg);
-    if (!span) return seg;
-    const text = source.words
-      .slice(span.firstWord, span.lastWord + 1)
-      .map((w) => w.text)
-      .join(' ');
-    return { ...seg, text };
-  });
 
 /**
  * The next version of a container: a new id, one story's segments replaced. Its outline follows
