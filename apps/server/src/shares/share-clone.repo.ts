@@ -51,24 +51,7 @@ export function createShareCloneRepo(db: Db) {
       try {
         if (snapshot.sources.length > 0) {
           await db.insert(sources).values(
-            snapshot.sources.map((s) => ({
-              id: ids.get(s.id)!,
-              projectId,
-              filename: s.filename,
-              type: s.type,
-              importType: s.importType,
-              state: s.state,
-              category: s.category,
-              durationMs: s.durationMs,
-              filesize: s.filesize,
-              originalFileUri: s.originalFileUri,
-              transcodedFileUri: s.transcodedFileUri,
-              audioUri: s.audioUri,
-              waveformUri: s.waveformUri,
-              thumbnailsUri: s.thumbnailsUri,
-              mediaInfo: s.mediaInfo,
-              position: s.position,
-            })),
+            snapshot.sources.map(({ id, ...columns }) => ({ ...columns, id: ids.get(id)!, projectId })),
           );
           const words = await db
             .select()

@@ -5,23 +5,35 @@ import { isUntitledProjectName } from '@otto/shared/project';
 import { sourceSchema, type Source } from '@otto/shared/source';
 import type { SourceRow } from '../sources/sources.repo';
 
-/** What a clone needs of a source besides what visitors see: where its objects are, and how ffprobe saw it. */
-export interface SnapshotSource {
-  id: string;
-  filename: string;
-  type: string;
-  importType: string;
-  state: string;
-  category: string;
-  durationMs: number | null;
-  filesize: number | null;
-  originalFileUri: string | null;
-  transcodedFileUri: string | null;
-  audioUri: string | null;
-  waveformUri: string | null;
-  thumbnailsUri: string | null;
-  mediaInfo: unknown;
-  position: number;
+/**
+ * What a clone needs of a source besides what visitors see: where its objects are, how ffprobe saw
+ * it, and where a multicam camera sits on the main audio. One list, so a new column cannot be
+ * shared but lost in the clone (or the reverse).
+ */
+const snapshotColumns = [
+  'filename',
+  'type',
+  'importType',
+  'state',
+  'category',
+  'durationMs',
+  'filesize',
+  'originalFileUri',
+  'transcodedFileUri',
+  'audioUri',
+  'waveformUri',
+  'thumbnailsUri',
+  'mediaInfo',
+  'position',
+  'syncOffsetSec',
+] as const satisfies readonly (keyof SourceRow)[];
+
+export type SnapshotSource = Pick<SourceRow, 'id' | (typeof snapshotColumns)[number]>;
+
+function snapshotSource(row: SourceRow): SnapshotSource {
+  const picked: Partial<SnapshotSource> = { id: row.id };
+  for (const column of snapshotColumns) Object.assign(picked, { [column]: row[column] });
+  return picked as SnapshotSource;
 }
 
 /** A shared chat frozen when the owner shared (or re-shared) it. Only what the payload names, never owner settings. */
@@ -65,23 +77,7 @@ export function takeSnapshot(input: {
       sourceIds: input.project.sourceIds.filter((id) => sourceIds.has(id)),
     },
     messages: input.messages.map(shareableMessage),
-    sources: sources.map((s) => ({
-      id: s.id,
-      filename: s.filename,
-      type: s.type,
-      importType: s.importType,
-      state: s.state,
-      category: s.category,
-      durationMs: s.durationMs,
-      filesize: s.filesize,
-      originalFileUri: s.originalFileUri,
-      transcodedFileUri: s.transcodedFileUri,
-      audioUri: s.audioUri,
-      waveformUri: s.waveformUri,
-      thumbnailsUri: s.thumbnailsUri,
-      mediaInfo: s.mediaInfo,
-      position: s.position,
-    })),
+    sources: sources.map(snapshotSource),
     title: isUntitledProjectName(input.project.name) ? 'Untitled' : input.project.name.trim(),
     user: { name: input.ownerName },
   };
@@ -109,6 +105,8 @@ export function toShareSource(projectId: string, s: SnapshotSource): Source {
     stale: false,
     category: s.category,
     cloudFileData: null,
+    // Snapshots taken before multicam sync was stored have no offset.
+    syncOffsetSec: s.syncOffsetSec ?? null,
   });
 }
 

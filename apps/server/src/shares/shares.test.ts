@@ -357,6 +357,20 @@ describe('cloning a shared chat', () => {
     expect((await call(alice, 'GET', `/api/projects/${a.projectId}`)).body.project.status).not.toBe('exporting');
   });
 
+  it('keeps a multicam camera where it sits on the main audio in the visitor’s copy', async () => {
+    const a = await projectWithEdit(alice, 'Two-camera talk');
+    await createSourcesRepo(ctx.deps.database.db).update(a.sourceId, { syncOffsetSec: -1.48 });
+    const { share_id } = await share(alice, a.projectId);
+    const shared = await call(null, 'GET', `/api/share/container-data?share_id=${share_id}`);
+    expect(Object.values(shared.body.sources as Record<string, Json>)[0]!.syncOffsetSec).toBe(-1.48);
+
+    const cloned = await call(bob, 'POST', '/api/share/clone', { share_id });
+    const project = cloned.body.project as Json;
+    const listed = await call(bob, 'GET', `/api/projects/${project.id}/sources`);
+    const [source] = listed.body as unknown as Json[];
+    expect(source!.syncOffsetSec).toBe(-1.48);
+  });
+
   it('keeps shared objects while any project uses them; the last one to go deletes them', async () => {
     const a = await projectWithEdit(alice);
     const { share_id } = await share(alice, a.projectId);
