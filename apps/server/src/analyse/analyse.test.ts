@@ -96,10 +96,12 @@ describe('analyseTranscripts', () => {
       expect(topic.label.split(' ').filter((w) => w !== 'and').length).toBeLessThanOrEqual(3);
       for (const word of topic.label.split(' ').filter((w) => w !== 'and')) expect(text).toContain(word);
     }
-    // The Sense and Sensibility passage is one story: its sentences share a topic.
+    // The Sense and Sensibility passage is one story: at most two topics, shared with no other reading.
     const dashwood = await Promise.all(referenceFiles.dashwood.map(referenceText));
     const topicsOfDashwood = new Set(a.units.filter((u) => dashwood.includes(u.text)).map((u) => u.topic));
-    expect(topicsOfDashwood.size).toBe(1);
+    expect(topicsOfDashwood.size).toBeLessThanOrEqual(2);
+    const others = a.units.filter((u) => !dashwood.includes(u.text));
+    expect(others.some((u) => topicsOfDashwood.has(u.topic))).toBe(false);
     // Topics cover every unit, in order.
     expect(a.topics.flatMap((t) => t.unitIds)).toEqual(a.units.map((u) => u.id));
   });

@@ -1,11 +1,12 @@
 /**
- * Topic segmentation by lexical cohesion (TextTiling, Hearst 1997) over sentence units, and key
- * phrases (RAKE-style candidate runs weighted by TF-IDF across topics) that label each topic.
+ * Topic segmentation (the most likely partition into topics, see topic-dp.fns, with boundaries
+ * then placed to the clause, see topic-boundaries.fns) over sentence units, and key phrases (RAKE-style candidate runs weighted by TF-IDF across topics) that label each topic.
  */
-import { conceptBags, cosine, countStems, sumBags, weightByRarity, type Bag, type CohesionUnit } from './cohesion.fns';
+import { conceptBags, cosine, countStems, sumBags, weightByRarity, type CohesionUnit } from './cohesion.fns';
 import { isNounPhrase } from './noun-phrases.fns';
 import { baseForms, conceptBag } from './relatedness.fns';
 import { joinAlikeNeighbours, mergeSlivers, placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
+import { partitionTopics } from './topic-dp.fns';
 import { lookupLemma } from './wordnet';
 import { isStopWord, normaliseToken, stem } from './text.fns';
 
@@ -17,20 +18,13 @@ export const topicRules = {
   maxTopics: 8,
   /** At least one topic per this much speech… */
   secondsPerTopic: 90,
-  /** …and more at every valley deeper than the mean depth plus this many standard deviations. */
-  valleySd: 0.55,
   /** Neighbouring topics whose concept bags cohere this much are one subject. */
   alikeAbove: 0.25,
   longestJoinSec: 300,
   maxPhraseWords: 3,
   phrasesPerTopic: 12,
-  /** A change of subject at a pause this long is a boundary… */
+  /** A topic boundary at a pause this long stays where it is when boundaries are placed to the clause. */
   boundaryPauseSec: 2,
-  /** …unless the passages either side cohere at least this much (cosine of concept bags). */
-  togetherAbove: 0.3,
-  /** …or as alike as this share of the transcript's median neighbour cohesion (with enough gaps to tell). */
-  typicalShare: 0.8,
-  typicalFromGaps: 8,
   /** No topic shorter than this much speech, unless a file or a long pause sets it apart. */
   minTopicSec: 8,
 } as const;
@@ -46,23 +40,6 @@ export function desiredTopicCount(unitCount: number, spokenSec: number): number 
   // Under a minute of speech is one subject unless a file, a long pause or a clear valley parts it.
   const min = spokenSec >= topicRules.minTopicsFromSec ? topicRules.minTopics : 1;
   return Math.min(unitCount, Math.max(min, Math.min(topicRules.maxTopics, byLength)));
-}
-
-/**
- * Two sides of a pause clearly belong together when their meaning coheres, or when most of the
- * content words of the shorter side recur on the other ("…I will say banana" — "banana").
- */
-function belongTogether(units: readonly CohesionUnit[], g: number, similarity: number): boolean {
-  if (similarity >= topicRules.togetherAbove) return true;
-  // Each side stays within its own file.
-  const left = countStems(
-    units.slice(Math.max(0, g - 1), g + 1).filter((u, i, all) => !all.slice(i + 1).some((x) => x.sourceStart)),
-  );
-  const right = countStems(units.slice(g + 1, g + 3).filter((u, i) => i === 0 || !u.sourceStart));
-  const [small, large] = left.size <= right.size ? [left, right] : [right, left];
-  if (small.size === 0) return false;
-  const shared = [...small.keys()].filter((k) => large.has(k)).length;
-  return shared / small.size >= 0.5;
 }
 
 /** A new file, or a long pause the topics were parted at, pins a boundary where it is. */
@@ -83,7 +60,7 @@ function joinClauses(clauses: readonly CohesionUnit[]): CohesionUnit {
 
 /**
  * Topic index of each unit (a sentence, or a clause of one). Topics are found per sentence (see
- * findTopics), then each boundary is placed at the clause gap nearby that best parts the two
+ * partitionTopics), then each boundary is placed at the clause gap nearby that best parts the two
  * subjects (see topic-boundaries.fns).
  */
 export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number): number[] {
@@ -94,8 +71,11 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   const firsts = units.map((_, i) => i).filter((i) => i === 0 || !units[i]!.continuesSentence);
   const ends = [...firsts.slice(1), n];
   const sentences = firsts.map((f, s) => joinClauses(units.slice(f, ends[s])));
-  const sentenceBags = weightByRarity(firsts.map((f, s) => sumBags(raw.slice(f, ends[s]))));
-  const topicOfSentence = findTopics(sentences, sentenceBags, spokenSec);
+  const topicOfSentence = partitionTopics(
+    sentences,
+    firsts.map((f, s) => sumBags(raw.slice(f, ends[s]))),
+    topicRules,
+  );
   const topicOf = firsts.flatMap((f, s) => units.slice(f, ends[s]).map(() => topicOfSentence[s]!));
   const bags = weightByRarity(raw);
   const split = splitShortSubjects(units, bags, topicOf, topicRules.maxTopics);
@@ -106,92 +86,6 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   // longer than a subject of an interview runs: in long footage every long topic shares words.
   const longest = Math.min((1.5 * speech) / desiredTopicCount(n, spokenSec), topicRules.longestJoinSec);
   return joinAlikeNeighbours(units, bags, placed, (u) => u.sourceStart, topicRules.alikeAbove, longest);
-}
-
-/**
- * Topic index of each sentence. Every gap between sentences gets a TextTiling depth score over
- * lexical and WordNet cohesion of the windows either side; a file change, a speaker change and a
- * long pause add to it. A long pause where the two sides do not clearly belong together is always
- * a boundary; the deepest other valleys follow until there are enough topics for the length.
- */
-function findTopics(units: readonly CohesionUnit[], bags: readonly Bag[], spokenSec: number): number[] {
-  const n = units.length;
-  const k = desiredTopicCount(n, spokenSec);
-  const w = Math.max(3, Math.min(6, Math.round(n / 12)));
-  const sims: number[] = [];
-  const nearSims: number[] = [];
-  for (let g = 0; g < n - 1; g++) {
-    sims.push(cosine(sumBags(bags.slice(Math.max(0, g - w + 1), g + 1)), sumBags(bags.slice(g + 1, g + 1 + w))));
-    nearSims.push(cosine(sumBags(bags.slice(Math.max(0, g - 1), g + 1)), sumBags(bags.slice(g + 1, g + 3))));
-  }
-  // Hearst smooths the gap scores so that one short line does not make a valley of its own.
-  const smooth = sims.map((s, g) => (2 * s + (sims[g - 1] ?? s) + (sims[g + 1] ?? s)) / 4);
-  // A pause says something only when longer than the speaker's usual pause between sentences.
-  const usualPause = [...units.slice(1).map((u) => u.pauseBefore)].sort((x, y) => x - y)[(n - 1) >> 1] ?? 0;
-  const depth = smooth.map((s, g) => {
-    let left = s;
-    for (let i = g - 1; i >= 0 && smooth[i]! >= left; i--) left = smooth[i]!;
-    let right = s;
-    for (let i = g + 1; i < smooth.length && smooth[i]! >= right; i++) right = smooth[i]!;
-    const next = units[g + 1]!;
-    const pause = Math.min(1, Math.max(0, next.pauseBefore - usualPause) / (2 * topicRules.boundaryPauseSec));
-    // Beside a noise line (a microphone check) cohesion says nothing: only the pause counts.
-    if (units[g]!.noise || next.noise) return pause * 0.3 + (next.sourceStart ? 1 : 0);
-    return left - s + (right - s) + pause * 0.3 + (next.speakerChange ? 0.15 : 0) + (next.sourceStart ? 1 : 0);
-  });
-  const typical = [...sims].sort((x, y) => x - y)[sims.length >> 1] ?? 0;
-  const forced = depth
-    .map((_, g) => g)
-    .filter((g) => {
-      const next = units[g + 1]!;
-      if (next.sourceStart) return true;
-      if (next.pauseBefore < topicRules.boundaryPauseSec) return false;
-      // A pause to think inside one subject leaves the passages either side as alike as usual.
-      if (sims.length >= topicRules.typicalFromGaps && sims[g]! >= typical * topicRules.typicalShare) return false;
-      return !belongTogether(units, g, nearSims[g]!);
-    });
-  // Spoken seconds before each gap, to keep topics from being slivers.
-  const before: number[] = [];
-  units.reduce((sum, u, i) => ((before[i] = sum + u.duration), before[i]!), 0);
-  const total = before[n - 1] ?? 0;
-  const minGap = Math.max(1, Math.floor(n / (k * 3)));
-
-  const roomy = (g: number, cuts: readonly number[], minSec: number) => {
-    const edges = [-1, ...cuts, n - 1].sort((a, b) => a - b);
-    const spoken = (a: number, b: number) => (before[b] ?? 0) - (a >= 0 ? before[a]! : 0);
-    const lo = Math.max(...edges.filter((e) => e < g));
-    const hi = Math.min(...edges.filter((e) => e > g));
-    return (
-      g - lo >= minGap &&
-      hi - g >= minGap &&
-      spoken(lo, g) >= Math.min(minSec, total / (k * 2)) &&
-      spoken(g, hi) >= Math.min(minSec, total / (k * 2))
-    );
-  };
-  const cuts: number[] = [...forced];
-  const mean = depth.reduce((a, b) => a + b, 0) / Math.max(1, depth.length);
-  const sd = Math.sqrt(depth.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, depth.length));
-  const order = depth.map((d, g) => ({ d, g })).sort((a, b) => b.d - a.d || a.g - b.g);
-  for (const { d, g } of order) {
-    if (cuts.length >= topicRules.maxTopics - 1) break;
-    // Past the length's share of topics, clear valleys (Hearst's cut-off, stricter) still count:
-    // a 35 s subject in a long interview is a topic however many the length suggests.
-    if (cuts.length >= k - 1 && d < mean + topicRules.valleySd * sd) break;
-    if (!cuts.includes(g) && roomy(g, cuts, topicRules.minTopicSec)) cuts.push(g);
-  }
-  // Evenly spaced fallbacks when the valleys were too close together to give enough topics.
-  for (let i = 1; cuts.length < k - 1 && i < n; i++) {
-    const g = Math.round((i * n) / k) - 1;
-    if (g >= 0 && g < n - 1 && !cuts.includes(g)) cuts.push(g);
-  }
-  const cutSet = new Set(cuts);
-  const topicOf: number[] = [];
-  let topic = 0;
-  for (let i = 0; i < n; i++) {
-    topicOf.push(topic);
-    if (cutSet.has(i)) topic++;
-  }
-  return topicOf;
 }
 
 export interface PhraseScore {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Bag, CohesionUnit } from './cohesion.fns';
+import { partitionTopics } from './topic-dp.fns';
+
+const sentence = (words: string, opts: Partial<CohesionUnit> = {}): [CohesionUnit, Bag] => {
+  const tokens = words.split(' ');
+  const bag: Bag = new Map();
+  for (const t of tokens) bag.set(t, (bag.get(t) ?? 0) + 1);
+  return [{ tokens, sourceStart: false, duration: 4, pauseBefore: 0.5, speakerChange: false, ...opts }, bag];
+};
+
+const run = (sentences: Array<[CohesionUnit, Bag]>) =>
+  partitionTopics(
+    sentences.map(([u]) => u),
+    sentences.map(([, b]) => b),
+    { maxTopics: 8, minTopicSec: 8 },
+  );
+
+const cheese = Array.from({ length: 6 }, (_, i) => sentence(`cheese milk curd goat rennet cellar ${i % 2 ? 'rind' : 'whey'}`));
+const bikes = Array.from({ length: 6 }, (_, i) => sentence(`bicycle chain wheel spoke brake tyre ${i % 2 ? 'saddle' : 'pedal'}`));
+
+describe('partitionTopics', () => {
+  it('parts two subjects where their vocabulary changes, and keeps each whole', () => {
+    expect(run([...cheese, ...bikes])).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('keeps one subject in one topic however long it runs', () => {
+    expect(new Set(run([...cheese, ...cheese, ...cheese])).size).toBe(1);
+  });
+
+  it('starts a topic at every new file, even inside one subject', () => {
+    const second = cheese.map(([u, b], i): [CohesionUnit, Bag] => [{ ...u, sourceStart: i === 0 }, b]);
+    expect(run([...cheese, ...second])).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('leaves a single off-subject sentence inside its topic rather than making a sliver of it', () => {
+    const topics = run([...cheese.slice(0, 3), sentence('weather rain umbrella'), ...cheese.slice(3)]);
+    expect(new Set(topics).size).toBe(1);
+  });
+});

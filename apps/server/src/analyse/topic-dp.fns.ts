@@ -1,0 +1,120 @@
+/**
+ * Topics as the most likely partition of the whole transcript (Utiyama & Isahara 2001), not as
+ * valleys found one gap at a time. A topic scores the log-likelihood of its words and WordNet
+ * concepts under its own Laplace-smoothed distribution: a stretch about one subject reuses its
+ * vocabulary and scores high, two subjects together spread it and score low. Each topic costs
+ * about the log of the transcript's word count (the model's description-length penalty), so the count
+ * of topics follows the footage, not its length. A long pause or a speaker change makes a
+ * boundary cheaper; a new file forces one. Dynamic programming finds the best partition exactly.
+ */
+import type { Bag, CohesionUnit } from './cohesion.fns';
+
+export const partitionRules = {
+  /**
+   * Each topic costs this many times log(word count). The model's own penalty is 1×; a little more
+   * keeps a story told without repeated words (a novel's narration) in one topic.
+   */
+  topicCostScale: 1.2,
+  /** A boundary at a pause this much longer than the usual one costs nothing… */
+  freePauseSec: 2,
+  /** …and a speaker change takes this share off its cost. */
+  speakerShare: 0.3,
+  /** A topic with less speech than this pays the cost of a topic once more. */
+  shortTopicSec: 20,
+} as const;
+
+/**
+ * score[i][j]: the log-likelihood of sentences i..j (inclusive) as one topic,
+ * Σ c·log((c+1)/(L+V)) over its features, kept incrementally as Σ c·log(c+1) − L·log(L+V).
+ */
+function topicLikelihoods(bags: readonly Bag[]): Float64Array[] {
+  const vocabulary = new Set<string>();
+  for (const bag of bags) for (const k of bag.keys()) vocabulary.add(k);
+  const V = Math.max(1, vocabulary.size);
+  return bags.map((_, i) => {
+    const row = new Float64Array(bags.length);
+    const counts = new Map<string, number>();
+    let sumCLogC = 0;
+    let length = 0;
+    for (let j = i; j < bags.length; j++) {
+      for (const [k, w] of bags[j]!) {
+        const c = counts.get(k) ?? 0;
+        sumCLogC += (c + w) * Math.log(c + w + 1) - c * Math.log(c + 1);
+        counts.set(k, c + w);
+        length += w;
+      }
+      row[j] = sumCLogC - length * Math.log(length + V);
+    }
+    return row;
+  });
+}
+
+export interface PartitionOptions {
+  maxTopics: number;
+  /** Spoken seconds a topic needs at least, unless file starts or the ends bound it. */
+  minTopicSec: number;
+}
+
+/** Topic index of each sentence; `bags` are each sentence's words and concepts, unweighted. */
+export function partitionTopics(
+  units: readonly CohesionUnit[],
+  bags: readonly Bag[],
+  options: PartitionOptions,
+): number[] {
+  const n = units.length;
+  if (n === 0) return [];
+  const score = topicLikelihoods(bags);
+  const words = bags.reduce((sum, bag) => sum + [...bag.values()].reduce((a, b) => a + b, 0), 0);
+  const topicCost = partitionRules.topicCostScale * Math.log(Math.max(2, words));
+  const usualPause = [...units.slice(1).map((u) => u.pauseBefore)].sort((x, y) => x - y)[(n - 1) >> 1] ?? 0;
+  const startCost = units.map((u) => {
+    if (u.sourceStart) return 0;
+    const pause = Math.min(1, Math.max(0, u.pauseBefore - usualPause) / partitionRules.freePauseSec);
+    return topicCost * (1 - Math.min(1, pause + (u.speakerChange ? partitionRules.speakerShare : 0)));
+  });
+  const speechBefore = [0];
+  for (const u of units) speechBefore.push(speechBefore.at(-1)! + u.duration);
+  const fileStarts = units.map((u, i) => (i > 0 && u.sourceStart ? i : -1)).filter((i) => i > 0);
+  // A topic never crosses a file start, and is short only where file starts or the ends bound it.
+  const allowed = (i: number, j: number) => {
+    if (fileStarts.some((f) => f > i && f <= j)) return false;
+    const bounded = (i === 0 || units[i]!.sourceStart) && (j === n - 1 || units[j + 1]!.sourceStart);
+    return bounded || speechBefore[j + 1]! - speechBefore[i]! >= options.minTopicSec;
+  };
+  // A topic of a few sentences is rarely a subject: it must be clearly apart to stand alone.
+  const shortCost = (i: number, j: number) =>
+    (i > 0 || j < n - 1) && speechBefore[j + 1]! - speechBefore[i]! < partitionRules.shortTopicSec ? topicCost : 0;
+  // best[j] over k topics: the best score of sentences 0..j-1; back[k][j] where its last topic starts.
+  let best = new Float64Array(n + 1).fill(-Infinity);
+  best[0] = 0;
+  const back: Int32Array[] = [];
+  let bestK = 0;
+  let bestScore = -Infinity;
+  const maxTopics = Math.max(1, Math.min(options.maxTopics, n)) + fileStarts.length;
+  for (let k = 1; k <= maxTopics; k++) {
+    const next = new Float64Array(n + 1).fill(-Infinity);
+    const from = new Int32Array(n + 1).fill(-1);
+    for (let j = 1; j <= n; j++) {
+      for (let i = k - 1; i < j; i++) {
+        if (best[i] === -Infinity || !allowed(i, j - 1)) continue;
+        const s = best[i]! + score[i]![j - 1]! - (i > 0 ? startCost[i]! : 0) - shortCost(i, j - 1);
+        if (s > next[j]!) [next[j], from[j]] = [s, i];
+      }
+    }
+    back.push(from);
+    if (next[n]! > bestScore) [bestScore, bestK] = [next[n]!, k];
+    best = next;
+  }
+  // No partition meets the minimum length (a very short transcript): one topic, split only by files.
+  if (bestK === 0) {
+    let topic = 0;
+    return units.map((u, i) => (i > 0 && u.sourceStart ? ++topic : topic));
+  }
+  const topicOf = new Array<number>(n).fill(0);
+  for (let k = bestK, j = n; k >= 1; k--) {
+    const i = back[k - 1]![j]!;
+    topicOf.fill(k - 1, i, j);
+    j = i;
+  }
+  return topicOf;
+}
