@@ -16,8 +16,12 @@ const run = (sentences: Array<[CohesionUnit, Bag]>) =>
     { maxTopics: 8, minTopicSec: 8 },
   );
 
-const cheese = Array.from({ length: 6 }, (_, i) => sentence(`cheese milk curd goat rennet cellar ${i % 2 ? 'rind' : 'whey'}`));
-const bikes = Array.from({ length: 6 }, (_, i) => sentence(`bicycle chain wheel spoke brake tyre ${i % 2 ? 'saddle' : 'pedal'}`));
+const cheese = Array.from({ length: 6 }, (_, i) =>
+  sentence(`cheese milk curd goat rennet cellar ${i % 2 ? 'rind' : 'whey'}`),
+);
+const bikes = Array.from({ length: 6 }, (_, i) =>
+  sentence(`bicycle chain wheel spoke brake tyre ${i % 2 ? 'saddle' : 'pedal'}`),
+);
 
 describe('partitionTopics', () => {
   it('parts two subjects where their vocabulary changes, and keeps each whole', () => {
