@@ -73,6 +73,21 @@ export function pieceRuns(pieces: readonly Piece[]): WordRange[] {
 export const piecesToSegments = (analysis: Analysis, pieces: readonly Piece[], opts: CutOptions = {}): Segment[] =>
   pieceRuns(pieces).flatMap((r) => cutSegments(analysis, [r], opts));
 
+/**
+ * Segments cut separately but contiguous in their source (an opening cleaned on its own, then the
+ * rest) are one segment: each side's padding would otherwise play the same audio twice.
+ */
+export function joinTouching(segments: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const s of segments) {
+    const last = out.at(-1);
+    if (last && last.sourceId === s.sourceId && s.start >= last.start && s.start <= last.end + 1e-6) {
+      out[out.length - 1] = { ...last, end: Math.max(last.end, s.end), text: `${last.text} ${s.text}` };
+    } else out.push(s);
+  }
+  return out;
+}
+
 export const pieceDuration = (analysis: Analysis, piece: Piece, opts: CutOptions = {}): number =>
   rangesDuration(analysis, piece.ranges, opts);
 

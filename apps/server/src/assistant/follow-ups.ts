@@ -13,6 +13,7 @@ import {
   isWholeSentence,
   lengthChange,
   pieceRuns,
+  joinTouching,
   piecesToSegments,
   segmentsDuration,
   type Piece,
@@ -132,11 +133,11 @@ export function punchUpHook(analysis: Analysis, groups: readonly WordRange[][], 
     rest = rest.filter((p) => p !== oldOpening);
   }
   const opening = rest[0];
-  const segments = [
+  const segments = joinTouching([
     ...piecesToSegments(analysis, [hook], clean),
     ...(opening ? piecesToSegments(analysis, [opening], clean) : []),
     ...piecesToSegments(analysis, rest.slice(1)),
-  ];
+  ]);
   const cleaned = describeClean(analysis, opening ? [hook, opening] : [hook]);
   const reply = [
     `“${title}” now opens with its strongest line (from ${sentencePlace(analysis, hook.unit!)}): “${capitalise(hook.unit!.text)}”.`,

@@ -319,6 +319,11 @@ describe('planner', () => {
     expect(hookSegments.length).toBeGreaterThan(0);
     expect(hook.stories[0]!.segments.slice(0, hookSegments.length)).toEqual(hookSegments);
     expect(hookSegments.map((s) => s.text).join(' ')).toBe(best.text.replace(/ um\b/, ''));
+    // No audio plays twice: consecutive segments of one source never overlap.
+    hook.stories[0]!.segments.forEach((s, i, all) => {
+      const prev = all[i - 1];
+      if (prev?.sourceId === s.sourceId && s.start > prev.start) expect(s.start).toBeGreaterThanOrEqual(prev.end);
+    });
     expect(hook.reply).toMatch(/now opens with its strongest line \(from \d+:\d\d\)/);
     expect(duration(hook.stories[0]!.segments)).toBeLessThanOrEqual(duration(clean.stories[0]!.segments) + 1e-6);
   });
