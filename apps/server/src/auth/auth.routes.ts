@@ -22,6 +22,7 @@ import { createSessionsService } from './sessions.service';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createStaffRoleGrant } from './staff-role';
 import { createUsersRepo, toUser, type UserRow } from './users.repo';
+import { billingClientConfig } from '../billing/billing-client-config';
 import { creditsFromDeps } from '../billing/credits.service';
 
 /** Brute-force guard on the password forms, per client address (per account: sign-in-throttle.ts). */
@@ -75,6 +76,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       providers,
       stage: deps.config.OTTO_STAGE,
       supportEmail: deps.config.SUPPORT_EMAIL,
+      billing: billingClientConfig(deps.config),
     };
   });
 

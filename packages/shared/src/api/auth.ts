@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SignInTrigger } from '../ui-text';
 import { ottoStageSchema } from '../stage';
+import { billingClientConfigSchema } from './billing';
 import { userSchema } from '../user';
 
 /** Emails are compared case-insensitively: store and look them up trimmed and lower-cased. */
@@ -61,6 +62,8 @@ export const authSessionResponseSchema = z.object({
   stage: ottoStageSchema,
   /** Where users are told to write when something fails (the server's SUPPORT_EMAIL). */
   supportEmail: z.string(),
+  /** Whether billing runs on this server and how the web app reaches Stripe (off when self-hosted without a key). */
+  billing: billingClientConfigSchema,
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 
