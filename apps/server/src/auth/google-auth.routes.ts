@@ -74,7 +74,11 @@ export function registerGoogleAuthRoutes(instance: FastifyInstance, deps: Google
     try {
       const identity = await deps.google.finish(query, flow);
       // Signed in already (with the password): Google may link to that account.
-      const found = await deps.accounts.signInWithGoogle(identity, request.user?.id, request.cookies[referralCookieName]);
+      const found = await deps.accounts.signInWithGoogle(
+        identity,
+        request.user?.id,
+        request.cookies[referralCookieName],
+      );
       const user = deps.grantStaffRole ? await deps.grantStaffRole(found) : found;
       const session = await deps.sessions.start(user.id);
       setSessionCookie(reply, deps.config, session.token, session.expiresAt);

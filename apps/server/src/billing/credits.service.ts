@@ -165,7 +165,14 @@ export function createCreditsService(deps: {
     /** Purchased credits count until the end of the current period (no rollover, spec §6). */
     async addPurchase(userId: string, quantity: number, idempotencyKey: string): Promise<boolean> {
       return this.inOpenPeriod(userId, (tx, { periodEnd }) =>
-        ledgerRepo.append(tx, { userId, kind: 'purchase', amount: quantity, idempotencyKey, periodEnd, reason: 'credits bought' }),
+        ledgerRepo.append(tx, {
+          userId,
+          kind: 'purchase',
+          amount: quantity,
+          idempotencyKey,
+          periodEnd,
+          reason: 'credits bought',
+        }),
       );
     },
   };

@@ -88,12 +88,14 @@ export function createStripeEvents(deps: {
     await deps.credits.inOpenPeriod(userId, async (tx, { now }) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       if (!user) return;
-      if (end > now) await moveToPeriod(tx, { userId, from: user.periodEnd, to: end, now });
+      const subscriptionId = typeof subscription === 'string' ? subscription : subscription.id;
       // The invoice is the newest word on the plan unless a later subscription event was applied.
-      if ((user.subscriptionEventAt ?? 0) <= eventCreated) {
+      const current = (user.subscriptionEventAt ?? 0) <= eventCreated;
+      if (current && end > now) {
+        await moveToPeriod(tx, { userId, from: user.periodEnd, to: end, now });
         await tx
           .update(users)
-          .set({ subscriptionTier: tier, stripeSubscriptionId: typeof subscription === 'string' ? subscription : subscription.id, subscriptionEventAt: eventCreated })
+          .set({ subscriptionTier: tier, stripeSubscriptionId: subscriptionId, subscriptionEventAt: eventCreated })
           .where(eq(users.id, userId));
       }
       const added = await ledgerRepo.append(tx, {
@@ -120,8 +122,7 @@ export function createStripeEvents(deps: {
       if (!user || (user.subscriptionEventAt ?? 0) > eventCreated) return;
       // Only the subscription the account is on may end it (an old one's deletion arrives late).
       if (!live && user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return;
-      if (live && item.current_period_end > now)
-        await moveToPeriod(tx, { userId, from: user.periodEnd, to: item.current_period_end, now });
+      if (live) await moveToPeriod(tx, { userId, from: user.periodEnd, to: item.current_period_end, now });
       await tx
         .update(users)
         .set({

@@ -8,9 +8,7 @@ const maxNetworkRetries = 2;
  * The official SDK, or null while billing is off. STRIPE_API_BASE points it at a local server
  * speaking the same API (tests, and the web e2e through billing/stripe.test-server.ts).
  */
-export function createStripeClient(
-  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>,
-): Stripe | null {
+export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe | null {
   if (!config.STRIPE_SECRET_KEY) return null;
   const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
   return new Stripe(config.STRIPE_SECRET_KEY, {

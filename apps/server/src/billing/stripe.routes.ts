@@ -102,7 +102,10 @@ export const stripeRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'clock' | 'con
       const { stripe, customers } = needStripe();
       try {
         const customer = await customers.ensure(user);
-        const session = await stripe.customerSessions.create({ customer, components: { pricing_table: { enabled: true } } });
+        const session = await stripe.customerSessions.create({
+          customer,
+          components: { pricing_table: { enabled: true } },
+        });
         return { session_secret: session.client_secret };
       } catch (err) {
         request.log.error({ err }, 'customer session failed');

@@ -18,7 +18,11 @@ export interface FakeStripe {
   customers: Map<string, Record<string, unknown>>;
   paymentIntents: Map<string, Record<string, unknown>>;
   /** Adds a recurring price carrying `metadata.otto_tier`, as the README says to create them. */
-  addPrice(opts: { tier: string; unitAmount: number; interval?: 'month' | 'year' }): string;
+  addPrice(opts: {
+    tier: string;
+    unitAmount: number;
+    interval?: 'month' | 'year';
+  }): Record<string, unknown> & { id: string };
   /** The next calls to `path` (e.g. '/v1/billing_portal/sessions') answer 500 `api_error`. */
   failNext(path: string, times?: number): void;
   /** Marks the intent succeeded and, with a webhook URL, delivers the signed event. */
@@ -97,7 +101,8 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
       return send(res, 200, customer);
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
-      if (body.customer && !customers.has(String(body.customer))) return missing(res, 'customer', String(body.customer));
+      if (body.customer && !customers.has(String(body.customer)))
+        return missing(res, 'customer', String(body.customer));
       const id = newId('pi');
       const intent = {
         id,
@@ -186,7 +191,7 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
         paymentIntents,
         addPrice({ tier, unitAmount, interval = 'month' }) {
           const id = newId('price');
-          prices.set(id, {
+          const price = {
             id,
             object: 'price',
             active: true,
@@ -197,8 +202,9 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
             recurring: { interval, interval_count: 1 },
             type: 'recurring',
             product: newId('prod'),
-          });
-          return id;
+          };
+          prices.set(id, price);
+          return price;
         },
         failNext(path, times = 1) {
           failures.set(path, times);
@@ -213,4 +219,73 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
       });
     });
   });
+}
+
+/** A subscription as Stripe sends it in `customer.subscription.*` events (API 2026: periods on the item). */
+export function subscriptionObject(opts: {
+  id?: string;
+  customer: string;
+  price: Record<string, unknown>;
+  periodStart: number;
+  periodEnd: number;
+  status?: string;
+}): Record<string, unknown> {
+  const id = opts.id ?? newId('sub');
+  return {
+    id,
+    object: 'subscription',
+    customer: opts.customer,
+    status: opts.status ?? 'active',
+    livemode: false,
+    items: {
+      object: 'list',
+      has_more: false,
+      data: [
+        {
+          id: newId('si'),
+          object: 'subscription_item',
+          subscription: id,
+          price: opts.price,
+          quantity: 1,
+          current_period_start: opts.periodStart,
+          current_period_end: opts.periodEnd,
+        },
+      ],
+    },
+  };
+}
+
+/** A paid subscription invoice as Stripe sends it in `invoice.paid` (price by id, subscription under `parent`). */
+export function invoiceObject(opts: {
+  id?: string;
+  customer: string;
+  subscription: string;
+  price: string;
+  periodStart: number;
+  periodEnd: number;
+  amountPaid: number;
+}): Record<string, unknown> {
+  return {
+    id: opts.id ?? newId('in'),
+    object: 'invoice',
+    customer: opts.customer,
+    status: 'paid',
+    amount_paid: opts.amountPaid,
+    currency: 'usd',
+    livemode: false,
+    parent: { type: 'subscription_details', subscription_details: { subscription: opts.subscription, metadata: {} } },
+    lines: {
+      object: 'list',
+      has_more: false,
+      data: [
+        {
+          id: newId('il'),
+          object: 'line_item',
+          amount: opts.amountPaid,
+          period: { start: opts.periodStart, end: opts.periodEnd },
+          pricing: { type: 'price_details', price_details: { price: opts.price, product: newId('prod') } },
+        },
+      ],
+    },
+  };
 }
