@@ -20,6 +20,12 @@ export const localSignUpBodySchema = z.object({
     .min(minPasswordLength, { error: `Password must be at least ${minPasswordLength} characters.` })
     .max(200, { error: 'Password must be at most 200 characters.' }),
   name: z.string().trim().max(100).optional(),
+  /** The code of the referral link the visitor arrived with (the `otto_ref` cookie is read too). */
+  referralCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{4,32}$/)
+    .optional(),
 });
 export type LocalSignUpBody = z.infer<typeof localSignUpBodySchema>;
 

@@ -21,11 +21,14 @@ export function useBillingConfig(): BillingClientConfig {
 
 export const useBillingEnabled = (): boolean => useBillingConfig().enabled;
 
+/** billingPaths are the server's full paths; the api client adds the /api prefix itself. */
+const viaApi = (path: string) => path.replace(/^\/api(?=\/)/, '');
+
 export const createCreditPaymentIntent = (body: CreditPaymentIntentBody, client: Pick<ApiClient, 'post'> = api) =>
-  client.post<CreditPaymentIntentResponse>(billingPaths.creditPaymentIntent, body);
+  client.post<CreditPaymentIntentResponse>(viaApi(billingPaths.creditPaymentIntent), body);
 
 export const createCustomerSession = (client: Pick<ApiClient, 'post'> = api) =>
-  client.post<CustomerSessionResponse>(billingPaths.customerSession);
+  client.post<CustomerSessionResponse>(viaApi(billingPaths.customerSession), {});
 
 /**
  * The Stripe billing portal's address. The server already falls back to its default portal URL
@@ -35,7 +38,7 @@ export async function billingPortalUrl(client: Pick<ApiClient, 'post'> = api): P
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timingsMs.billingPortalTimeout);
   try {
-    const { url } = await client.post<BillingPortalSessionResponse>(billingPaths.billingPortalSession, undefined, {
+    const { url } = await client.post<BillingPortalSessionResponse>(viaApi(billingPaths.billingPortalSession), {}, {
       signal: controller.signal,
     });
     return url;
@@ -47,7 +50,7 @@ export async function billingPortalUrl(client: Pick<ApiClient, 'post'> = api): P
 export function usePromoterInfo(enabled: boolean) {
   return useQuery({
     queryKey: ['billing', 'promoter-info'],
-    queryFn: ({ signal }) => api.get<PromoterInfoResponse>(billingPaths.promoterInfo, { signal }),
+    queryFn: ({ signal }) => api.get<PromoterInfoResponse>(viaApi(billingPaths.promoterInfo), { signal }),
     enabled,
   });
 }

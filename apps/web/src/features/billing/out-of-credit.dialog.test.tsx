@@ -11,6 +11,7 @@ const user = (subscriptionTier: User['subscriptionTier'], credits_left = 0): Use
   subscriptionTier,
   credits_left,
   period_end: 1_800_000_000,
+  referralLink: null,
   role: 'user',
   emailVerified: true,
 });

@@ -30,7 +30,11 @@ export function ReferralModal() {
       title={billingText.referralTitle}
       titleTestId="referral-title"
       testId="referral-modal"
-      description="When a friend you invite makes their first payment, you both get free credit."
+      description={
+        info.data
+          ? `When a friend you invite makes their first payment, you both get ${info.data.credits_per_referral} free credits.`
+          : 'When a friend you invite makes their first payment, you both get free credit.'
+      }
     >
       {info.isPending && <p className="text-sm text-muted">Loading your link…</p>}
       {info.isError && (
@@ -52,8 +56,8 @@ export function ReferralModal() {
             </div>
           </div>
           <dl className="grid grid-cols-3 gap-2 text-center" data-testid="referral-stats">
-            <Stat label="Friends joined" value={info.data.referred_users} />
-            <Stat label="Friends paid" value={info.data.paid_referrals} />
+            <Stat label="Friends joined" value={info.data.referred_count} />
+            <Stat label="Friends paid" value={info.data.paid_count} />
             <Stat label="Credits earned" value={info.data.credits_earned} />
           </dl>
         </div>
