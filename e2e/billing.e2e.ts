@@ -161,7 +161,7 @@ test('buys 10 credits through the two-step modal, and the balance updates after 
   await page.keyboard.press('Escape');
 });
 
-test("'Ready to upgrade?' embeds the pricing table for the colour mode once its spinner is done", async () => {
+test("'Ready to upgrade?' embeds the pricing table for the colour mode, and the referral modal counts a friend who signed up through the link", async () => {
   const steps = ui(page);
   await openUserMenu(page);
   await steps.byTestId('menu-upgrade').click();
@@ -178,5 +178,19 @@ test("'Ready to upgrade?' embeds the pricing table for the colour mode once its 
   expect(await steps.byTestId('referral-title').textContent()).toBe('Invite your friends, earn free credit');
   await expect.poll(() => steps.byTestId('referral-link').inputValue()).toMatch(/\/\?ref=[\w-]{4,32}$/);
   expect((await steps.byTestId('referral-copy').textContent())?.trim()).toBe('Copy link');
+  const code = new URL(await steps.byTestId('referral-link').inputValue()).searchParams.get('ref');
+  await page.keyboard.press('Escape');
+
+  // A friend arrives through the link and signs up: the promoter sees them joined.
+  const friend = await product.newPage();
+  await friend.goto(`/?ref=${code}`);
+  await expect.poll(() => new URL(friend.url()).search).toBe('');
+  await ui(friend).signUp('friend@example.com', 'correct horse battery');
+  await friend.close();
+  await openUserMenu(page);
+  await steps.byTestId('menu-refer').click();
+  await expect
+    .poll(() => steps.byTestId('referral-stats').textContent())
+    .toContain('Friends joined1');
   await page.keyboard.press('Escape');
 });
