@@ -27,6 +27,14 @@ test('a visitor signs up, creates a project through the mode picker, signs out a
   await page.waitForTimeout(1500);
   expect(await intro.count()).toBe(0);
 
+  // No Stripe key here: billing is off, so the menu shows the plan but no credits, purchase or upgrade.
+  await steps.byTestId('user-menu').click();
+  await steps.byTestId('sign-out').waitFor();
+  expect(await steps.byTestId('billing-menu').count()).toBe(0);
+  expect(await steps.byTestId('credits-left').count()).toBe(0);
+  expect(await page.getByText('Upgrade').count()).toBe(0);
+  await page.keyboard.press('Escape');
+
   await steps.signOut();
   await steps.open('/');
   await steps.byTestId('add-files').click();

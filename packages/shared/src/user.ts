@@ -23,6 +23,8 @@ export const userSchema = z.object({
   subscriptionTier: subscriptionTierSchema,
   credits_left: z.number().int(),
   period_end: z.number().int().nullable(),
+  /** The user's referral link (spec §3); null while billing is off, as there is nothing to earn. */
+  referralLink: z.string().url().nullable(),
   role: userRoleSchema,
   /** False for a local account until its verification link is opened (Google accounts are verified by Google). */
   emailVerified: z.boolean(),

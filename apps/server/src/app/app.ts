@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { AppDeps } from '../infrastructure/deps';
+import { stripeContentSecurity } from '../billing/billing-client-config';
 import { HttpError } from '../http/http-error';
 import { registerSharePages } from '../shares/share-pages.routes';
 import { logSerializers } from './log-serializers';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
   refuseUnstorableText(app);
   await registerOpenApi(app, serverVersion);
 
+  const stripe = stripeContentSecurity(deps.config);
   await app.register(fastifyHelmet, {
     // The SPA loads media from signed storage URLs (possibly another origin) and blob: workers.
     contentSecurityPolicy: {
@@ -68,7 +70,8 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         connectSrc: ["'self'", 'https:', 'http:'],
         workerSrc: ["'self'", 'blob:'],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...stripe.scriptSrc],
+        frameSrc: ["'self'", ...stripe.frameSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         upgradeInsecureRequests: null,
       },

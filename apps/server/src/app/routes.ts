@@ -1,6 +1,8 @@
 import { analyticsRoutes } from '../analytics/analytics.routes';
 import { assistantRoutes } from '../assistant/assistant.routes';
 import { authRoutes } from '../auth/auth.routes';
+import { referralRoutes } from '../billing/referral.routes';
+import { stripeRoutes } from '../billing/stripe.routes';
 import { editsRoutes } from '../edits/edits.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { healthRoutes } from '../health/health.routes';
@@ -37,4 +39,6 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   supportRoutes,
   analyticsRoutes,
   sharesRoutes,
+  stripeRoutes,
+  referralRoutes,
 ];

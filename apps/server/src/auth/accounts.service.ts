@@ -30,13 +30,27 @@ const passwordSignInRequired = () =>
     'An Otto account with this email already exists. Sign in with your email and password first, then continue with Google to link the two.',
   );
 
-export function createAccountsService(deps: { users: UsersRepo; throttle: SignInThrottle; clock: Clock }) {
+export function createAccountsService(deps: {
+  users: UsersRepo;
+  throttle: SignInThrottle;
+  clock: Clock;
+  /** The account whose referral link carries `code`, recorded on accounts made through it. */
+  referrerOf?: (code: string) => Promise<string | undefined>;
+}) {
   const { users, throttle, clock } = deps;
+  const referredBy = async (code: string | undefined) =>
+    code && deps.referrerOf ? ((await deps.referrerOf(code)) ?? null) : null;
   return {
-    async signUpLocal(body: LocalSignUpBody): Promise<UserRow> {
+    /** `referralCode`: the body's, else the one the visitor's cookie kept from the link. */
+    async signUpLocal(body: LocalSignUpBody, cookieReferralCode?: string): Promise<UserRow> {
       if (await users.findByEmail(body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
-      const row = await users.insert({ email: body.email, name: body.name || null, passwordHash });
+      const row = await users.insert({
+        email: body.email,
+        name: body.name || null,
+        passwordHash,
+        referredBy: await referredBy(body.referralCode ?? cookieReferralCode),
+      });
       if (!row) throw emailTaken();
       return row;
     },
@@ -61,7 +75,7 @@ export function createAccountsService(deps: { users: UsersRepo; throttle: SignIn
      * is signed in to it right now (`signedInUserId`, having typed the password); otherwise the
      * user is asked to sign in with the password first. New accounts are verified by Google.
      */
-    async signInWithGoogle(identity: GoogleIdentity, signedInUserId?: string): Promise<UserRow> {
+    async signInWithGoogle(identity: GoogleIdentity, signedInUserId?: string, referralCode?: string): Promise<UserRow> {
       const email = identity.email?.trim().toLowerCase();
       const verifiedEmail = identity.emailVerified ? email : undefined;
       const known = await users.findByGoogleSub(identity.sub);
@@ -91,6 +105,7 @@ export function createAccountsService(deps: { users: UsersRepo; throttle: SignIn
         name: identity.name ?? null,
         googleSub: identity.sub,
         emailVerifiedAt: clock.now(),
+        referredBy: await referredBy(referralCode),
       });
       if (created) return created;
       // Lost a race with a concurrent first sign-in of the same account.

@@ -24,6 +24,13 @@ describe('local accounts', () => {
       providers: { google: false, local: true },
       stage: 'production',
       supportEmail: 'support@otto.local',
+      billing: {
+        enabled: false,
+        publishableKey: null,
+        stripeJsUrl: 'https://js.stripe.com/v3/',
+        pricingTableJsUrl: 'https://js.stripe.com/v3/pricing-table.js',
+        pricingTableIds: { light: null, dark: null },
+      },
     });
   });
 

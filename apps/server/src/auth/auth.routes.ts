@@ -22,7 +22,10 @@ import { createSessionsService } from './sessions.service';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createStaffRoleGrant } from './staff-role';
 import { createUsersRepo, toUser, type UserRow } from './users.repo';
+import { referralCookieName } from '@otto/shared/api/billing';
+import { billingClientConfig } from '../billing/billing-client-config';
 import { creditsFromDeps } from '../billing/credits.service';
+import { createReferrals } from '../billing/referrals';
 
 /** Brute-force guard on the password forms, per client address (per account: sign-in-throttle.ts). */
 const credentialsRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -50,8 +53,20 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
     clock: deps.clock,
     tierOf: credits.effectiveTier,
   });
-  const userInfo = async (row: UserRow) => toUser(row, await credits.account(row.id));
-  const accounts = createAccountsService({ users, throttle: createSignInThrottle(deps.clock), clock: deps.clock });
+  const publicBaseUrl = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  const referrals = createReferrals({ db: deps.database.db, publicBaseUrl });
+  const userInfo = async (row: UserRow) =>
+    toUser(row, {
+      ...(await credits.account(row.id)),
+      // Referral credits are billing: a server without it has no link to give.
+      referralLink: deps.config.billing ? await referrals.link(row.id) : null,
+    });
+  const accounts = createAccountsService({
+    users,
+    throttle: createSignInThrottle(deps.clock),
+    clock: deps.clock,
+    referrerOf: deps.config.billing ? referrals.referrerOf : undefined,
+  });
   const grantStaffRole = createStaffRoleGrant({ staffEmails: deps.config.OTTO_STAFF_EMAILS, users });
   const verification = createEmailVerificationService({
     verifications: createEmailVerificationsRepo(deps.database.db),
@@ -59,7 +74,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
     mailer: deps.mailer,
     clock: deps.clock,
     // Never the request's Host header: a forged one would send the link (and its token) elsewhere.
-    publicBaseUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+    publicBaseUrl,
   });
   const providers = authProviders(deps);
   const requireLocal = () => {
@@ -75,6 +90,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       providers,
       stage: deps.config.OTTO_STAGE,
       supportEmail: deps.config.SUPPORT_EMAIL,
+      billing: billingClientConfig(deps.config),
     };
   });
 
@@ -93,7 +109,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
     },
     async (request, reply) => {
       requireLocal();
-      const user = await grantStaffRole(await accounts.signUpLocal(request.body));
+      const user = await grantStaffRole(await accounts.signUpLocal(request.body, request.cookies[referralCookieName]));
       // The account works at once; the mail only proves the address (needed to link Google).
       await verification.send(user).catch((err: unknown) => request.log.error({ err }, 'verification mail failed'));
       const session = await sessions.start(user.id);

@@ -6,6 +6,7 @@ import {
 } from '@otto/shared/api/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { referralCookieName } from '@otto/shared/api/billing';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import { HttpError, notFound } from '../http/http-error';
@@ -73,7 +74,11 @@ export function registerGoogleAuthRoutes(instance: FastifyInstance, deps: Google
     try {
       const identity = await deps.google.finish(query, flow);
       // Signed in already (with the password): Google may link to that account.
-      const found = await deps.accounts.signInWithGoogle(identity, request.user?.id);
+      const found = await deps.accounts.signInWithGoogle(
+        identity,
+        request.user?.id,
+        request.cookies[referralCookieName],
+      );
       const user = deps.grantStaffRole ? await deps.grantStaffRole(found) : found;
       const session = await deps.sessions.start(user.id);
       setSessionCookie(reply, deps.config, session.token, session.expiresAt);

@@ -28,6 +28,7 @@ export function createUsersRepo(db: Db, defaultTier = 'free') {
       passwordHash?: string;
       googleSub?: string;
       emailVerifiedAt?: Date | null;
+      referredBy?: string | null;
     }) {
       const [row] = await db
         .insert(users)
@@ -52,7 +53,7 @@ export function createUsersRepo(db: Db, defaultTier = 'free') {
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
 
 /** The user as the API returns it; plan, credits and period come from the credit ledger. */
-export function toUser(row: UserRow, account: CreditAccount): User {
+export function toUser(row: UserRow, account: CreditAccount & { referralLink: string | null }): User {
   return {
     id: row.id,
     email: row.email,
@@ -60,6 +61,7 @@ export function toUser(row: UserRow, account: CreditAccount): User {
     subscriptionTier: account.tier,
     credits_left: account.creditsLeft,
     period_end: account.periodEnd,
+    referralLink: account.referralLink,
     role: roleOf(row),
     emailVerified: row.emailVerifiedAt !== null,
   };

@@ -5,6 +5,7 @@ import type { Clock } from '../http/clock';
 import { HttpError } from '../http/http-error';
 import { knownTier, nextPeriodEnd } from './credits.fns';
 import { ledgerRepo } from './ledger.repo';
+import { moveToPeriod } from './periods';
 import { planCredits } from './plans';
 
 export interface CreditAccount {
@@ -50,20 +51,10 @@ export function createCreditsService(deps: {
     const tier = knownTier(user.subscriptionTier);
     let periodEnd = user.periodEnd;
     if (periodEnd === null || periodEnd <= now) {
-      if (periodEnd !== null) {
-        const left = await ledgerRepo.balanceOfPeriod(tx, userId, periodEnd);
-        if (left > 0)
-          await ledgerRepo.append(tx, {
-            userId,
-            kind: 'expiry',
-            amount: -left,
-            idempotencyKey: `expiry:${userId}:${periodEnd}`,
-            periodEnd,
-            reason: 'period ended',
-          });
-      }
       periodEnd = nextPeriodEnd(periodEnd, now);
-      await ledgerRepo.setPeriodEnd(tx, userId, periodEnd);
+      await moveToPeriod(tx, { userId, from: user.periodEnd, to: periodEnd, now });
+      // A paid subscription's credits come with its paid invoice (stripe-events.ts), not by the calendar.
+      if (user.stripeSubscriptionId) return { tier, periodEnd };
       await ledgerRepo.append(tx, {
         userId,
         kind: 'grant',
@@ -154,13 +145,35 @@ export function createCreditsService(deps: {
       });
     },
 
+    /**
+     * Runs `work` in one transaction holding the user's row, with the current period opened:
+     * what a webhook records is counted in the period it lands in.
+     */
+    inOpenPeriod<T>(
+      userId: string,
+      work: (tx: Db, period: { tier: SubscriptionTier; periodEnd: number; now: number }) => Promise<T>,
+    ): Promise<T> {
+      const now = nowSeconds();
+      return deps.db.transaction(async (tx) => work(tx, { ...(await openPeriod(tx, userId, now)), now }));
+    },
+
+    /** Opens the period of another user inside a running transaction (the referrer of a payer). */
+    openPeriodIn(tx: Db, userId: string) {
+      return openPeriod(tx, userId, nowSeconds());
+    },
+
     /** Purchased credits count until the end of the current period (no rollover, spec §6). */
     async addPurchase(userId: string, quantity: number, idempotencyKey: string): Promise<boolean> {
-      const now = nowSeconds();
-      return deps.db.transaction(async (tx) => {
-        const { periodEnd } = await openPeriod(tx, userId, now);
-        return ledgerRepo.append(tx, { userId, kind: 'purchase', amount: quantity, idempotencyKey, periodEnd });
-      });
+      return this.inOpenPeriod(userId, (tx, { periodEnd }) =>
+        ledgerRepo.append(tx, {
+          userId,
+          kind: 'purchase',
+          amount: quantity,
+          idempotencyKey,
+          periodEnd,
+          reason: 'credits bought',
+        }),
+      );
     },
   };
 }

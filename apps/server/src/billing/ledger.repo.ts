@@ -18,9 +18,16 @@ export interface LedgerEntry {
 /** The append-only credit ledger. Every method takes the transaction it runs in. */
 export const ledgerRepo = {
   /** Locks the user's row until the transaction ends: two spends for one user run one after the other. */
-  async lockUser(tx: Db, userId: string): Promise<{ subscriptionTier: string; periodEnd: number | null } | undefined> {
+  async lockUser(
+    tx: Db,
+    userId: string,
+  ): Promise<{ subscriptionTier: string; periodEnd: number | null; stripeSubscriptionId: string | null } | undefined> {
     const [row] = await tx
-      .select({ subscriptionTier: users.subscriptionTier, periodEnd: users.periodEnd })
+      .select({
+        subscriptionTier: users.subscriptionTier,
+        periodEnd: users.periodEnd,
+        stripeSubscriptionId: users.stripeSubscriptionId,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');

@@ -17,3 +17,6 @@ export const planCredits: Record<SubscriptionTier, PlanCredits> = {
   pro_team: { monthlyCredits: 3000, perExport: 1, perProcessingMinute: 1 },
   ultra: { monthlyCredits: 10000, perExport: 1, perProcessingMinute: 1 },
 };
+
+/** Credits each side of a referral gets when the referred account makes its first payment. */
+export const referralCredits = 50;

@@ -57,6 +57,18 @@ const envSchema = z.object({
   DEFAULT_SUBSCRIPTION_TIER: z.enum(['free', 'starter', 'pro', 'pro_team', 'ultra']).default('free'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** pk_… for Stripe.js in the browser (card step and pricing table). */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** prctbl_… of the pricing table the 'Ready to upgrade?' dialog embeds; the dark one, when set, in dark mode. */
+  STRIPE_PRICING_TABLE_ID: z.string().optional(),
+  STRIPE_PRICING_TABLE_ID_DARK: z.string().optional(),
+  /** Where 'Manage billing' goes when a portal session cannot be made (the portal's customer login link). */
+  STRIPE_BILLING_PORTAL_URL: z.string().url().default('https://billing.stripe.com/'),
+  /** Tests and local fakes only: the Stripe API's base URL (default https://api.stripe.com). */
+  STRIPE_API_BASE: optionalUrl,
+  /** Where browsers load Stripe.js and the pricing-table script; tests point them at a local fake. */
+  STRIPE_JS_URL: z.string().url().default('https://js.stripe.com/v3/'),
+  STRIPE_PRICING_TABLE_JS_URL: z.string().url().default('https://js.stripe.com/v3/pricing-table.js'),
   TRANSCRIBE_ENGINE: z.enum(['auto', 'whisper', 'pocketsphinx', 'openai']).default('auto'),
   WHISPER_MODEL: z.string().optional(),
   WHISPER_MODEL_URL: z.string().url().optional(),

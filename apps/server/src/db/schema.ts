@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -35,6 +36,16 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('user'),
   /** When the address was proven (a verification link, or Google's email_verified); null until then. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Stripe's customer for this account, made at the first payment or pricing-table visit. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  /** The paid subscription while one runs; its invoices, not the monthly free grant, open periods. */
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /** Stripe's `created` time of the last subscription event applied: older ones arriving late are ignored. */
+  subscriptionEventAt: bigint('subscription_event_at', { mode: 'number' }),
+  /** The code in the user's referral link (`?ref=`); given at first need. */
+  referralCode: text('referral_code').unique(),
+  /** Who referred this account; both get credits at its first payment. */
+  referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

@@ -35,6 +35,10 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'GET /api/docs/yaml',
   // Which languages this server can transcribe: the mode picker shows it before sign-in.
   'GET /api/transcription',
+  // Stripe's events: the signature made with STRIPE_WEBHOOK_SECRET is the credential.
+  'POST /api/stripe/webhook',
+  // Whether billing runs and Stripe.js's publishable key: the pricing table shows 'Signed out.' to visitors.
+  'GET /api/stripe/config',
 ]);
 
 /**

@@ -11,4 +11,6 @@ export const links = {
     macIntel: env.VITE_DESKTOP_MAC_INTEL_URL ?? '/downloads/Otto-x64.dmg',
   },
   desktopInstallHelp: env.VITE_DESKTOP_HELP_URL ?? '/docs/desktop-app',
+  /** The referral modal's learn-more link: how the programme works and what each side earns. */
+  referralHelp: env.VITE_REFERRAL_HELP_URL ?? '/docs/referrals',
 } as const;

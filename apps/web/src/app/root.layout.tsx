@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
 import { SignInDialog } from '../features/auth/sign-in.dialog';
 import { OutOfCreditDialog } from '../features/billing/out-of-credit.dialog';
+import { PricingTableDialog } from '../features/billing/pricing-table.dialog';
+import { PurchaseCreditsModal } from '../features/billing/purchase-credits.modal';
+import { ReferralModal } from '../features/billing/referral.modal';
 import { ExportMp4SettingsDialog } from '../features/branding/export-mp4-settings.dialog';
 import { DesktopDownloadModal } from '../features/desktop-app/desktop-download.modal';
 import { ModePickerModal } from '../features/mode-picker/mode-picker.modal';
@@ -18,6 +21,9 @@ export function RootLayout() {
       <ModePickerModal />
       <DesktopDownloadModal />
       <OutOfCreditDialog />
+      <PricingTableDialog />
+      <PurchaseCreditsModal />
+      <ReferralModal />
       <SupportChatPanel />
       <ExportMp4SettingsDialog />
       <ToastViewport />

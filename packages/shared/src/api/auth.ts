@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SignInTrigger } from '../ui-text';
 import { ottoStageSchema } from '../stage';
+import { billingClientConfigSchema } from './billing';
 import { userSchema } from '../user';
 
 /** Emails are compared case-insensitively: store and look them up trimmed and lower-cased. */
@@ -19,6 +20,12 @@ export const localSignUpBodySchema = z.object({
     .min(minPasswordLength, { error: `Password must be at least ${minPasswordLength} characters.` })
     .max(200, { error: 'Password must be at most 200 characters.' }),
   name: z.string().trim().max(100).optional(),
+  /** The code of the referral link the visitor arrived with (the `otto_ref` cookie is read too). */
+  referralCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{4,32}$/)
+    .optional(),
 });
 export type LocalSignUpBody = z.infer<typeof localSignUpBodySchema>;
 
@@ -61,6 +68,8 @@ export const authSessionResponseSchema = z.object({
   stage: ottoStageSchema,
   /** Where users are told to write when something fails (the server's SUPPORT_EMAIL). */
   supportEmail: z.string(),
+  /** Whether billing runs on this server and how the web app reaches Stripe (off when self-hosted without a key). */
+  billing: billingClientConfigSchema,
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 

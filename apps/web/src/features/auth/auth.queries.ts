@@ -1,4 +1,5 @@
 import type { AuthSessionResponse, AuthUserResponse, LocalSignInBody, LocalSignUpBody } from '@otto/shared/api/auth';
+import { billingOff } from '@otto/shared/api/billing';
 import { showsDeveloperTools } from '@otto/shared/stage';
 import type { User } from '@otto/shared/user';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -49,6 +50,7 @@ function resetForUser(queryClient: QueryClient, user: User | null) {
     providers: old?.providers ?? { google: false, local: true },
     stage: old?.stage ?? 'production',
     supportEmail: old?.supportEmail ?? fallbackSupportEmail,
+    billing: old?.billing ?? billingOff,
   }));
 }
 

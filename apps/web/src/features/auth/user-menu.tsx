@@ -2,6 +2,8 @@ import * as Popover from '@radix-ui/react-popover';
 import { tierDisplayNames, type User } from '@otto/shared/user';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../ui/toast/toast';
+import { BillingMenuItems } from '../billing/billing-menu.items';
+import { useBillingEnabled } from '../billing/billing.queries';
 import { useSignOut } from './auth.queries';
 
 const initials = (user: User) =>
@@ -19,6 +21,7 @@ const periodEndLabel = (unixSeconds: number) =>
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const billing = useBillingEnabled();
   return (
     <Popover.Root>
       <Popover.Trigger
@@ -51,18 +54,25 @@ export function UserMenu({ user }: { user: User }) {
           <dl className="mx-2.5 mb-2 grid grid-cols-2 gap-y-1 border-t border-line pt-2 text-xs">
             <dt className="text-faint">Plan</dt>
             <dd className="text-right text-ink">{tierDisplayNames[user.subscriptionTier]}</dd>
-            {/* No period end: billing is off on this server (self-hosted), so there are no credits to count. */}
-            {user.period_end !== null && (
+            {/* Billing off (self-hosted without Stripe): no credits are counted, so none are shown. */}
+            {billing && (
               <>
                 <dt className="text-faint">Credits left</dt>
                 <dd className="text-right text-ink" data-testid="credits-left">
                   {user.credits_left}
                 </dd>
+              </>
+            )}
+            {billing && user.period_end !== null && (
+              <>
                 <dt className="text-faint">Period ends</dt>
-                <dd className="text-right text-ink">{periodEndLabel(user.period_end)}</dd>
+                <dd className="text-right text-ink" data-testid="period-end">
+                  {periodEndLabel(user.period_end)}
+                </dd>
               </>
             )}
           </dl>
+          {billing && <BillingMenuItems tier={user.subscriptionTier} />}
           <button
             type="button"
             data-testid="sign-out"

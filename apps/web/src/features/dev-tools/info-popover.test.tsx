@@ -1,4 +1,5 @@
 import type { AuthSessionResponse } from '@otto/shared/api/auth';
+import { billingOff } from '@otto/shared/api/billing';
 import type { OttoStage } from '@otto/shared/stage';
 import type { Source } from '@otto/shared/source';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -37,6 +38,7 @@ function render(stage: OttoStage | null) {
       providers: { google: false, local: true },
       stage,
       supportEmail: 'help@studio.example',
+      billing: billingOff,
     });
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>

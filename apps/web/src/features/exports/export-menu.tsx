@@ -12,7 +12,6 @@ import { useExportActivity } from './export-activity.store';
 import type { EditData } from './export-requests';
 import { GuideDialog } from './guide.dialog';
 import { useExportAction, type GuideState } from './use-export-action';
-import { UpgradeExportsDialog } from './upgrade-exports.dialog';
 
 export interface ExportMenuProps {
   project: Project;
@@ -32,9 +31,8 @@ export function ExportMenu({ project, message: given, storyIndex, embeddedDemo }
   const lastExportOptions = useSettings((s) => s.settings.lastExportOptions);
   const [open, setOpen] = useState(false);
   const [guide, setGuide] = useState<GuideState | null>(null);
-  const [upgrade, setUpgrade] = useState(false);
   const session = useSession();
-  const run = useExportAction({ project, message, onGuide: setGuide, onUpgrade: () => setUpgrade(true) });
+  const run = useExportAction({ project, message, onGuide: setGuide });
 
   const sections = exportMenu({
     mode: project.mode,
@@ -107,7 +105,6 @@ export function ExportMenu({ project, message: given, storyIndex, embeddedDemo }
           embeddedDemo={embeddedDemo}
         />
       )}
-      <UpgradeExportsDialog open={upgrade} onClose={() => setUpgrade(false)} />
     </>
   );
 }

@@ -41,14 +41,13 @@ export interface ExportActionInput {
   project: Project;
   message: { id: string; data: EditData };
   onGuide: Dispatch<SetStateAction<GuideState | null>>;
-  onUpgrade(): void;
 }
 
 /**
  * What a click on an export entry does: visitors are asked to sign in; otherwise the export starts,
  * its job is followed to the download, and failures reach the user as the spec says (§8).
  */
-export function useExportAction({ project, message, onGuide, onUpgrade }: ExportActionInput) {
+export function useExportAction({ project, message, onGuide }: ExportActionInput) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const activity = exportActivityStore.getState();
@@ -102,7 +101,7 @@ export function useExportAction({ project, message, onGuide, onUpgrade }: Export
         if (refusal === 'upgrade') {
           // Spec §8: counted as out_of_credits.
           track('export_failed', { ...exportProps, errorCode: 'out_of_credits' }, project.id);
-          onUpgrade();
+          modalsStore.getState().openUpgrade('export_limit');
         } else modalsStore.getState().openSignIn('export');
         return;
       }

@@ -1,0 +1,291 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local HTTP server speaking the subset of the Stripe API Otto uses (customers, PaymentIntents,
+ * customer sessions, billing-portal sessions, prices), in Stripe's wire format: form-encoded
+ * bodies with bracket keys, JSON objects with `object` fields, errors as `{ error: { type, message } }`.
+ * Point the server at it with STRIPE_API_BASE. With `webhookUrl`, confirming a PaymentIntent
+ * delivers `payment_intent.succeeded` signed with `webhookSecret`, as Stripe would.
+ */
+export interface FakeStripe {
+  /** The base URL for STRIPE_API_BASE. */
+  url: string;
+  /** Every API call received, in order (method, path, parsed form body). */
+  requests: Array<{ method: string; path: string; body: Record<string, unknown> }>;
+  customers: Map<string, Record<string, unknown>>;
+  paymentIntents: Map<string, Record<string, unknown>>;
+  /** Adds a recurring price carrying `metadata.otto_tier`, as the README says to create them. */
+  addPrice(opts: {
+    tier: string;
+    unitAmount: number;
+    interval?: 'month' | 'year';
+  }): Record<string, unknown> & { id: string };
+  /** The next calls to `path` (e.g. '/v1/billing_portal/sessions') answer 500 `api_error`. */
+  failNext(path: string, times?: number): void;
+  /** Marks the intent succeeded and, with a webhook URL, delivers the signed event. */
+  succeedPaymentIntent(id: string): Promise<Record<string, unknown>>;
+  /** Signs and posts an event to the webhook URL as Stripe does; resolves to the HTTP status. */
+  deliver(type: string, object: Record<string, unknown>, opts?: { created?: number; id?: string }): Promise<number>;
+  close(): Promise<void>;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** `a[b][c]=1&list[0]=x` → `{ a: { b: { c: '1' } }, list: { 0: 'x' } }` (Stripe's form encoding). */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const keys = rawKey.split('[').map((k) => k.replace(/]$/, ''));
+    let node = out;
+    keys.forEach((key, i) => {
+      if (i === keys.length - 1) node[key] = value;
+      else node = (node[key] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return out;
+}
+
+export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: string } = {}): Promise<FakeStripe> {
+  const requests: FakeStripe['requests'] = [];
+  const customers = new Map<string, Record<string, unknown>>();
+  const paymentIntents = new Map<string, Record<string, unknown>>();
+  const prices = new Map<string, Record<string, unknown>>();
+  const failures = new Map<string, number>();
+  let baseUrl = '';
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+    res.end(JSON.stringify(body));
+  };
+  const missing = (res: ServerResponse, what: string, id: string) =>
+    send(res, 404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` },
+    });
+
+  async function deliver(type: string, object: Record<string, unknown>, o: { created?: number; id?: string } = {}) {
+    if (!opts.webhookUrl || !opts.webhookSecret) throw new Error('startFakeStripe: no webhookUrl/webhookSecret');
+    const payload = JSON.stringify({
+      id: o.id ?? newId('evt'),
+      object: 'event',
+      type,
+      created: o.created ?? nowSeconds(),
+      livemode: false,
+      data: { object },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret });
+    const res = await fetch(opts.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    return res.status;
+  }
+
+  async function succeedPaymentIntent(id: string) {
+    const intent = paymentIntents.get(id);
+    if (!intent) throw new Error(`no such payment intent ${id}`);
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    if (opts.webhookUrl) await deliver('payment_intent.succeeded', intent);
+    return intent;
+  }
+
+  function route(method: string, path: string, body: Record<string, unknown>, res: ServerResponse) {
+    const metadata = (body.metadata ?? {}) as Record<string, string>;
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: newId('cus'), object: 'customer', email: body.email ?? null, metadata };
+      customers.set(customer.id, customer);
+      return send(res, 200, customer);
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      if (body.customer && !customers.has(String(body.customer)))
+        return missing(res, 'customer', String(body.customer));
+      const id = newId('pi');
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(body.amount),
+        amount_received: 0,
+        currency: body.currency,
+        customer: body.customer ?? null,
+        metadata,
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        created: nowSeconds(),
+        livemode: false,
+      };
+      paymentIntents.set(id, intent);
+      return send(res, 200, intent);
+    }
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    if (method === 'POST' && confirm?.[1]) {
+      const id = confirm[1];
+      if (!paymentIntents.has(id)) return missing(res, 'payment_intent', id);
+      void succeedPaymentIntent(id).then((intent) => send(res, 200, intent));
+      return;
+    }
+    if (method === 'POST' && path === '/v1/customer_sessions') {
+      if (!customers.has(String(body.customer))) return missing(res, 'customer', String(body.customer));
+      return send(res, 200, {
+        object: 'customer_session',
+        client_secret: `cuss_secret_${randomBytes(12).toString('hex')}`,
+        customer: body.customer,
+        components: body.components ?? {},
+        created: nowSeconds(),
+        expires_at: nowSeconds() + 1800,
+        livemode: false,
+      });
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!customers.has(String(body.customer))) return missing(res, 'customer', String(body.customer));
+      const id = newId('bps');
+      return send(res, 200, {
+        id,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url ?? null,
+        url: `${baseUrl}/p/session/${id}`,
+        created: nowSeconds(),
+        livemode: false,
+      });
+    }
+    const price = /^\/v1\/prices\/([^/]+)$/.exec(path);
+    if (method === 'GET' && price?.[1]) {
+      const found = prices.get(price[1]);
+      return found ? send(res, 200, found) : missing(res, 'price', price[1]);
+    }
+    return send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` },
+    });
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://fake').pathname;
+      const method = req.method ?? 'GET';
+      const body = parseStripeForm(Buffer.concat(chunks).toString('utf8'));
+      requests.push({ method, path, body });
+      if (!req.headers.authorization?.startsWith('Bearer sk_'))
+        return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      const failing = failures.get(path) ?? 0;
+      if (failing > 0) {
+        failures.set(path, failing - 1);
+        return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+      }
+      route(method, path, body, res);
+    });
+  });
+
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve({
+        url: baseUrl,
+        requests,
+        customers,
+        paymentIntents,
+        addPrice({ tier, unitAmount, interval = 'month' }) {
+          const id = newId('price');
+          const price = {
+            id,
+            object: 'price',
+            active: true,
+            currency: 'usd',
+            unit_amount: unitAmount,
+            lookup_key: `${tier}_${interval}ly`,
+            metadata: { otto_tier: tier },
+            recurring: { interval, interval_count: 1 },
+            type: 'recurring',
+            product: newId('prod'),
+          };
+          prices.set(id, price);
+          return price;
+        },
+        failNext(path, times = 1) {
+          failures.set(path, times);
+        },
+        succeedPaymentIntent,
+        deliver,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/** A subscription as Stripe sends it in `customer.subscription.*` events (API 2026: periods on the item). */
+export function subscriptionObject(opts: {
+  id?: string;
+  customer: string;
+  price: Record<string, unknown>;
+  periodStart: number;
+  periodEnd: number;
+  status?: string;
+}): Record<string, unknown> {
+  const id = opts.id ?? newId('sub');
+  return {
+    id,
+    object: 'subscription',
+    customer: opts.customer,
+    status: opts.status ?? 'active',
+    livemode: false,
+    items: {
+      object: 'list',
+      has_more: false,
+      data: [
+        {
+          id: newId('si'),
+          object: 'subscription_item',
+          subscription: id,
+          price: opts.price,
+          quantity: 1,
+          current_period_start: opts.periodStart,
+          current_period_end: opts.periodEnd,
+        },
+      ],
+    },
+  };
+}
+
+/** A paid subscription invoice as Stripe sends it in `invoice.paid` (price by id, subscription under `parent`). */
+export function invoiceObject(opts: {
+  id?: string;
+  customer: string;
+  subscription: string;
+  price: string;
+  periodStart: number;
+  periodEnd: number;
+  amountPaid: number;
+}): Record<string, unknown> {
+  return {
+    id: opts.id ?? newId('in'),
+    object: 'invoice',
+    customer: opts.customer,
+    status: 'paid',
+    amount_paid: opts.amountPaid,
+    currency: 'usd',
+    livemode: false,
+    parent: { type: 'subscription_details', subscription_details: { subscription: opts.subscription, metadata: {} } },
+    lines: {
+      object: 'list',
+      has_more: false,
+      data: [
+        {
+          id: newId('il'),
+          object: 'line_item',
+          amount: opts.amountPaid,
+          period: { start: opts.periodStart, end: opts.periodEnd },
+          pricing: { type: 'price_details', price_details: { price: opts.price, product: newId('prod') } },
+        },
+      ],
+    },
+  };
+}
