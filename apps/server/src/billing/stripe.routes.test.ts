@@ -7,6 +7,7 @@ import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ledgerRepo } from './ledger.repo';
 import { planCredits, referralCredits } from './plans';
+import { createStripeClient } from './stripe.client';
 import { invoiceObject, startFakeStripe, subscriptionObject, type FakeStripe } from './stripe.test-server';
 
 const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
@@ -117,6 +118,16 @@ describe('credit purchase (spec §7 create-credit-payment-intent, §9 price)', (
     );
     expect(purchases).toHaveLength(1);
     expect(purchases[0]).toMatchObject({ amount: 10, periodEnd: (await userOf(who)).period_end });
+  });
+
+  it('the fake Stripe confirms a payment and delivers the signed event to a listening server (the e2e path)', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    fake.setWebhook(`${address}/api/stripe/webhook`, webhookSecret);
+    const who = await signUpUser(ctx.app);
+    const { intent } = await buy(who, 4);
+    const browserSide = createStripeClient({ STRIPE_SECRET_KEY: 'sk_test_browser', STRIPE_API_BASE: fake.url });
+    await browserSide!.paymentIntents.confirm(intent.id as string);
+    expect((await userOf(who)).credits_left).toBe(planCredits.free.monthlyCredits + 4);
   });
 
   it('a pro user pays 50 % per credit, a Plus (starter) user 75 %', async () => {
