@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { signUpUser, verificationLinkFor } from './auth.test-helpers';
 import { sessionCookieName } from './session-token.fns';
@@ -18,6 +20,7 @@ beforeAll(async () => {
       bob: { email: 'bob@example.com', email_verified: true, name: 'Bob' },
       victim: { email: 'victim@example.com', email_verified: true, name: 'Victim' },
       carol: { email: 'carol@example.com', email_verified: true, name: 'Carol' },
+      dave: { email: 'dave@example.com', email_verified: true, name: 'Dave' },
       mallory: { email: 'mallory@example.com', email_verified: false },
     },
   });
@@ -26,6 +29,8 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: idp.clientId,
     GOOGLE_CLIENT_SECRET: idp.clientSecret,
     GOOGLE_ISSUER: idp.issuer,
+    // Billing on, so sign-ups through a referral link are recorded (no Stripe call is made at sign-in).
+    STRIPE_SECRET_KEY: 'sk_test_google_auth',
   });
 });
 afterAll(async () => {
@@ -37,7 +42,7 @@ afterAll(async () => {
  * Clicks "Sign in with Google", signs in at the provider as `login`, and follows the callback;
  * `cookie` is the browser's Otto session when it has one.
  */
-async function signInWithGoogle(login: string, trigger?: string, cookie?: string) {
+async function signInWithGoogle(login: string, trigger?: string, cookie?: string, referralCode?: string) {
   const start = await ctx.app.inject({ method: 'GET', url: `/api/auth/google${trigger ? `?trigger=${trigger}` : ''}` });
   expect(start.statusCode).toBe(302);
   const flowCookie = start.cookies.find((c) => c.name === 'otto_google_sign_in');
@@ -47,7 +52,11 @@ async function signInWithGoogle(login: string, trigger?: string, cookie?: string
   const callback = await ctx.app.inject({
     method: 'GET',
     url: callbackUrl.pathname + callbackUrl.search,
-    cookies: { otto_google_sign_in: flowCookie!.value, ...sessionCookieValue(cookie) },
+    cookies: {
+      otto_google_sign_in: flowCookie!.value,
+      ...sessionCookieValue(cookie),
+      ...(referralCode && { otto_ref: referralCode }),
+    },
   });
   const session = callback.cookies.find((c) => c.name === sessionCookieName);
   return { callback, cookie: session?.value ? `${sessionCookieName}=${session.value}` : undefined };
@@ -94,6 +103,18 @@ describe('Google sign-in (OpenID Connect)', () => {
       // Google verified the address.
       emailVerified: true,
     });
+  });
+
+  it('records the referral link a new account arrived with (otto_ref cookie), and never on an existing one', async () => {
+    const promoter = await sessionOf((await signInWithGoogle('alice')).cookie!);
+    const code = new URL(promoter.user.referralLink).searchParams.get('ref')!;
+    await signInWithGoogle('dave', undefined, undefined, code);
+    await signInWithGoogle('alice', undefined, undefined, code);
+    const referred = await ctx.deps.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.referredBy, promoter.user.id));
+    expect(referred).toEqual([{ email: 'dave@example.com' }]);
   });
 
   it('finds the same account on the next sign-in and returns to the root', async () => {

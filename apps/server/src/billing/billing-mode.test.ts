@@ -15,5 +15,8 @@ describe('billing mode', () => {
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' });
     expect(config.billing).toBe(true);
     expect(billingStartupLine(config)).toMatch(/^billing on:/);
+    expect(billingStartupLine(config)).toContain('STRIPE_WEBHOOK_SECRET is not set, so no payment will be credited');
+    const signed = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(billingStartupLine(signed)).toBe('billing on: plans and credits are counted (STRIPE_SECRET_KEY is set)');
   });
 });

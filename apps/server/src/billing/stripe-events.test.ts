@@ -156,4 +156,11 @@ describe('periods and expiry', () => {
     now = new Date((start + 30 * day) * 1000);
     expect((await credits.account(userId)).creditsLeft).toBe(planCredits.free.monthlyCredits);
   });
+
+  it('a payment for an account deleted since is acknowledged and credits no one (Stripe stops retrying)', async () => {
+    const { userId } = await newCustomer();
+    await database.db.delete(users).where(eq(users.id, userId));
+    await expect(events.apply(purchase(userId, 3))).resolves.toBeUndefined();
+    expect(await ledgerRepo.history(database.db, userId)).toEqual([]);
+  });
 });

@@ -56,6 +56,9 @@ export function createStripeEvents(deps: {
     const quantity = Number(intent.metadata[stripeMetadata.credits]);
     // Payments Otto did not start (an invoice's, one made in the dashboard) buy no credits here.
     if (!userId || !Number.isInteger(quantity) || quantity <= 0) return;
+    // An account deleted since: nothing to credit, and no reason for Stripe to retry.
+    const [exists] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!exists) return;
     await deps.credits.inOpenPeriod(userId, async (tx, { periodEnd }) => {
       const added = await ledgerRepo.append(tx, {
         userId,

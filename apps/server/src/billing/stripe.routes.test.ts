@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { creditQuantityMessage } from '@otto/shared/api/billing';
 import type { User } from '@otto/shared/user';
 import Stripe from 'stripe';
@@ -7,6 +9,7 @@ import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ledgerRepo } from './ledger.repo';
 import { planCredits, referralCredits } from './plans';
+import { createStripeClient } from './stripe.client';
 import { invoiceObject, startFakeStripe, subscriptionObject, type FakeStripe } from './stripe.test-server';
 
 const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
@@ -14,8 +17,20 @@ let fake: FakeStripe;
 let ctx: TestContext;
 let selfHosted: TestContext;
 
+/** The team chat's incoming webhook (ALERT_WEBHOOK_URL): what the operators would read. */
+const alerts: string[] = [];
+const alertHook = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString()));
+  req.on('end', () => {
+    alerts.push((JSON.parse(body) as { text: string }).text);
+    res.end('ok');
+  });
+});
+
 beforeAll(async () => {
   fake = await startFakeStripe();
+  await new Promise<void>((done) => alertHook.listen(0, '127.0.0.1', done));
   [ctx, selfHosted] = await Promise.all([
     createTestApp({
       STRIPE_SECRET_KEY: 'sk_test_otto',
@@ -23,12 +38,14 @@ beforeAll(async () => {
       STRIPE_API_BASE: fake.url,
       STRIPE_BILLING_PORTAL_URL: 'https://billing.example.com/p/login/otto',
       PUBLIC_URL: 'https://otto.example.com',
+      ALERT_WEBHOOK_URL: `http://127.0.0.1:${(alertHook.address() as AddressInfo).port}/hook`,
     }),
     createTestApp(),
   ]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([ctx.close(), selfHosted.close(), fake.close()]);
+  alertHook.close();
 });
 
 const post = (app: TestContext, who: SignedInUser, url: string, payload: object = {}) =>
@@ -117,6 +134,16 @@ describe('credit purchase (spec §7 create-credit-payment-intent, §9 price)', (
     );
     expect(purchases).toHaveLength(1);
     expect(purchases[0]).toMatchObject({ amount: 10, periodEnd: (await userOf(who)).period_end });
+  });
+
+  it('the fake Stripe confirms a payment and delivers the signed event to a listening server (the e2e path)', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    fake.setWebhook(`${address}/api/stripe/webhook`, webhookSecret);
+    const who = await signUpUser(ctx.app);
+    const { intent } = await buy(who, 4);
+    const browserSide = createStripeClient({ STRIPE_SECRET_KEY: 'sk_test_browser', STRIPE_API_BASE: fake.url });
+    await browserSide!.paymentIntents.confirm(intent.id as string);
+    expect((await userOf(who)).credits_left).toBe(planCredits.free.monthlyCredits + 4);
   });
 
   it('a pro user pays 50 % per credit, a Plus (starter) user 75 %', async () => {
@@ -237,10 +264,13 @@ describe('customer session and billing portal (spec §7)', () => {
     const asked = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1);
     expect(asked?.body).toMatchObject({ return_url: 'https://otto.example.com' });
 
+    expect(alerts).toEqual([]);
     fake.failNext('/v1/billing_portal/sessions');
     const fallback = await post(ctx, who, '/stripe/create-billing-portal-session');
     expect(fallback.statusCode).toBe(200);
     expect(fallback.json()).toEqual({ url: 'https://billing.example.com/p/login/otto' });
+    // Stripe's own failure is news for the team (spec §8); a timeout or an expected error would not be.
+    expect(alerts).toEqual([expect.stringContaining('Billing portal session failed')]);
   });
 });
 
@@ -300,6 +330,31 @@ describe('referral (issue 19 item 5)', () => {
       credits_earned: referralCredits,
       credits_per_referral: referralCredits,
     });
+  });
+});
+
+describe('referral sign-up through the link cookie', () => {
+  const signUpWith = (headers: Record<string, string>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/sign-up',
+      remoteAddress: '10.9.9.10',
+      headers,
+      payload: { email: `friend-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery' },
+    });
+  const referredCount = async (who: SignedInUser) =>
+    (
+      (await ctx.app.inject({ url: '/api/referral/promoter-info', headers: { cookie: who.cookie } })).json() as {
+        referred_count: number;
+      }
+    ).referred_count;
+
+  it('records the referrer from the otto_ref cookie; an unknown code refers no one', async () => {
+    const promoter = await signUpUser(ctx.app);
+    const code = new URL((await userOf(promoter)).referralLink!).searchParams.get('ref')!;
+    expect((await signUpWith({ cookie: `otto_ref=${code}` })).statusCode).toBe(201);
+    expect((await signUpWith({ cookie: 'otto_ref=nobody123' })).statusCode).toBe(201);
+    expect(await referredCount(promoter)).toBe(1);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   stripeConfigResponseSchema,
 } from '@otto/shared/api/billing';
 import { creditPurchaseCents } from '@otto/shared/billing';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { requireUser, signedInOnly } from '../auth/require-user';
@@ -21,6 +22,15 @@ import { createStripeEvents, stripeMetadata } from './stripe-events';
 
 /** Spec §7/§9: the portal call gives up after 10 s and the default portal URL is used. */
 export const billingPortalTimeoutMs = 10_000;
+
+/** Each call makes objects in Stripe: plenty for a person retrying, a wall for a script. */
+const paymentRateLimit = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
+  },
+};
 
 const billingOff = () => new HttpError(404, 'billing_off', 'Billing is not enabled on this server.');
 
@@ -63,6 +73,7 @@ export const stripeRoutes: FeatureRoutes<Pick<AppDeps, 'alerts' | 'clock' | 'con
     '/stripe/create-credit-payment-intent',
     {
       onRequest: signedInOnly,
+      config: paymentRateLimit,
       schema: { body: creditPaymentIntentBodySchema, response: { 200: creditPaymentIntentResponseSchema } },
     },
     async (request) => {

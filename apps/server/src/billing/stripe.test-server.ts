@@ -27,6 +27,8 @@ export interface FakeStripe {
   failNext(path: string, times?: number): void;
   /** Marks the intent succeeded and, with a webhook URL, delivers the signed event. */
   succeedPaymentIntent(id: string): Promise<Record<string, unknown>>;
+  /** Where events go, for an app that started after the fake (its port known only then). */
+  setWebhook(url: string, secret: string): void;
   /** Signs and posts an event to the webhook URL as Stripe does; resolves to the HTTP status. */
   deliver(type: string, object: Record<string, unknown>, opts?: { created?: number; id?: string }): Promise<number>;
   close(): Promise<void>;
@@ -210,6 +212,10 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
           failures.set(path, times);
         },
         succeedPaymentIntent,
+        setWebhook(url, secret) {
+          opts.webhookUrl = url;
+          opts.webhookSecret = secret;
+        },
         deliver,
         close: () =>
           new Promise<void>((done) => {
