@@ -33,6 +33,31 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** Browser key of a Google Cloud project with the Picker API: with the Google OAuth client, enables Drive import. */
+  GOOGLE_PICKER_API_KEY: z.string().optional(),
+  /** Where the Drive API is reached; only tests and proxies change it. */
+  GOOGLE_DRIVE_API_URL: z.string().url().default('https://www.googleapis.com'),
+  /** App key of a Dropbox app with the Chooser: enables Dropbox import. */
+  DROPBOX_APP_KEY: z.string().optional(),
+  /** The largest file a cloud import brings in; larger ones fail with 'Maximum file size exceeded'. */
+  CLOUD_IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 ** 3),
+  /** Lets outbound calls (cloud imports) use plain http; https only otherwise. */
+  OUTBOUND_ALLOW_HTTP: boolish,
+  /**
+   * Comma-separated addresses or CIDR ranges outbound calls may reach although private or local
+   * (a NAS, a MinIO on the LAN); every other private, loopback and link-local address is refused.
+   */
+  OUTBOUND_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    ),
+  /** An outbound call that sends nothing for this long fails (a stalled download is resumed). */
+  OUTBOUND_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Otto <otto@localhost>'),
   SUPPORT_EMAIL: z.string().default('support@otto.local'),
