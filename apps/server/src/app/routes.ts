@@ -1,6 +1,7 @@
 import { analyticsRoutes } from '../analytics/analytics.routes';
 import { assistantRoutes } from '../assistant/assistant.routes';
 import { authRoutes } from '../auth/auth.routes';
+import { cloudImportRoutes } from '../cloud-import/cloud-import.routes';
 import { editsRoutes } from '../edits/edits.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { healthRoutes } from '../health/health.routes';
@@ -28,6 +29,7 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   multicamRoutes,
   transcribeRoutes,
   uploadsRoutes,
+  cloudImportRoutes,
   storageRoutes,
   projectEventsRoutes,
   assistantRoutes,
