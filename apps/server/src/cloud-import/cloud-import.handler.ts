@@ -56,7 +56,10 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
 
   function checkLimits(sizeBytes: number | null, durationSec: number | null) {
     if (sizeBytes !== null && sizeBytes > maxBytes) {
-      throw new CloudImportError('max_file_size_exceeded', `The file has ${sizeBytes} bytes; at most ${maxBytes} are imported.`);
+      throw new CloudImportError(
+        'max_file_size_exceeded',
+        `The file has ${sizeBytes} bytes; at most ${maxBytes} are imported.`,
+      );
     }
     if (durationSec !== null && durationSec > durationLimits.maxFileSeconds) {
       throw new CloudImportError('max_duration_exceeded', botText.maxDurationExceeded);
@@ -126,8 +129,9 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
       if (errorCode === 'max_duration_exceeded') {
         await createMessagesRepo(db).add(projectId, 'bot_message', { text: botText.maxDurationExceeded });
       }
-      // The job ends failed, so a poller sees why.
-      throw failure ?? error;
+      // Ends the job without a retry (a retry would fetch again what cannot be fetched); the
+      // poll answers 'failed' with this error.
+      return { error: { code: errorCode, message: failure?.message ?? 'The file could not be imported.' } };
     }
   };
 };

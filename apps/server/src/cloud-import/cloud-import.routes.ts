@@ -22,6 +22,7 @@ import { startCloudImport } from './cloud-import.service';
 
 const keyPattern = /^([0-9a-f-]{36})\/([0-9a-f-]{36})\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 const jobParams = z.object({ jobId: z.string().uuid() });
+const cloudImportFailure = z.object({ code: z.string(), message: z.string() });
 
 /** The providers this job downloads from, by the source's import type. */
 const providerByImportType: Partial<Record<string, CloudProvider>> = {
@@ -64,12 +65,15 @@ export const cloudImportRoutes: FeatureRoutes<AppDeps> = (app, deps) => {
     await loadOwnedProject(db, userId, projectId);
     const event = jobRecordToEvent(job, projectId, deps.clock.now().getTime());
     const s3Uri = event.results?.s3_uri;
+    // A failure the handler recorded (not worth a retry) ends the job with its error as the result.
+    const recorded = cloudImportFailure.safeParse(event.results?.error);
+    const error = recorded.success ? recorded.data : event.error;
     return {
       job_id: job.id,
       type: 'cloud_import',
-      status: event.status,
+      status: recorded.success ? 'failed' : event.status,
       ...(typeof s3Uri === 'string' ? { s3_uri: s3Uri } : {}),
-      ...(event.error ? { error: event.error } : {}),
+      ...(error ? { error } : {}),
     };
   }
 

@@ -26,7 +26,11 @@ export interface ResumableDownload {
   resumes?: number;
 }
 
-const sizeOf = (path: string) => stat(path).then((s) => s.size, () => 0);
+const sizeOf = (path: string) =>
+  stat(path).then(
+    (s) => s.size,
+    () => 0,
+  );
 
 const tooLarge = (max: number) =>
   new CloudImportError('max_file_size_exceeded', `The file is larger than the ${max} bytes this server imports.`);

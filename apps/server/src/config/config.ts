@@ -40,7 +40,11 @@ const envSchema = z.object({
   /** App key of a Dropbox app with the Chooser: enables Dropbox import. */
   DROPBOX_APP_KEY: z.string().optional(),
   /** The largest file a cloud import brings in; larger ones fail with 'Maximum file size exceeded'. */
-  CLOUD_IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 ** 3),
+  CLOUD_IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 ** 3),
   /** Lets outbound calls (cloud imports) use plain http; https only otherwise. */
   OUTBOUND_ALLOW_HTTP: boolish,
   /**
@@ -117,7 +121,12 @@ const envSchema = z.object({
     .max(7 * 24 * 3600)
     .default(6 * 3600),
   /** An upload none of whose parts arrived for this long is stale: its row offers Re-pick, Cancel, Remove. */
-  UPLOAD_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(600),
+  UPLOAD_STALE_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(600),
   /** How often the workers look for stale uploads (a ListParts per unfinished upload). */
   UPLOAD_STALE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**

@@ -39,7 +39,7 @@ beforeAll(async () => {
       res.end(Buffer.alloc(600));
     } else if (url.pathname === '/truncated') {
       res.writeHead(200, { 'content-length': '1000' });
-      res.write(Buffer.alloc(400), () => setImmediate(() => res.socket?.destroy()));
+      res.write(Buffer.alloc(400), () => res.socket?.end());
     } else if (url.pathname === '/silent') {
       // Headers never come.
     } else if (url.pathname === '/loop') {
@@ -158,7 +158,7 @@ describe('bounds', () => {
 
 test('the private-address rule', () => {
   expect(['8.8.8.8', '2606:4700::1111'].map(isPrivateAddress)).toEqual([false, false]);
-  expect(['10.0.0.1', '172.16.5.4', '192.168.0.1', '100.64.0.1', 'fe80::1', 'fc00::1', '0.0.0.0'].every(isPrivateAddress)).toBe(
-    true,
-  );
+  expect(
+    ['10.0.0.1', '172.16.5.4', '192.168.0.1', '100.64.0.1', 'fe80::1', 'fc00::1', '0.0.0.0'].every(isPrivateAddress),
+  ).toBe(true);
 });

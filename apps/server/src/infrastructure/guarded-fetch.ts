@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type BlockList, type LookupFunction } from 'node:net';
 import { Transform, type Readable } from 'node:stream';
 import { isAllowedAddress } from './outbound-address';
 
@@ -22,12 +22,7 @@ export interface OutboundPolicy {
 }
 
 export type OutboundErrorCode =
-  | 'blocked_url'
-  | 'blocked_address'
-  | 'too_many_redirects'
-  | 'timeout'
-  | 'too_large'
-  | 'network';
+  'blocked_url' | 'blocked_address' | 'too_many_redirects' | 'timeout' | 'too_large' | 'network';
 
 /** Why an outbound call was refused or broke off; never carries the request's headers. */
 export class OutboundError extends Error {

@@ -1,3 +1,4 @@
+import { cloudImportsConfigSchema } from './cloud-import';
 import { z } from 'zod';
 import type { SignInTrigger } from '../ui-text';
 import { ottoStageSchema } from '../stage';
@@ -61,6 +62,8 @@ export const authSessionResponseSchema = z.object({
   stage: ottoStageSchema,
   /** Where users are told to write when something fails (the server's SUPPORT_EMAIL). */
   supportEmail: z.string(),
+  /** The cloud pickers this server is set up for; absent or null: that import button explains instead. */
+  cloudImports: cloudImportsConfigSchema.optional(),
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 

@@ -33,7 +33,12 @@ export function driveFileId(fileUrl: string): string {
  * URL is always built from the configured API base and the id, never taken from the browser,
  * so the user's token only ever goes to Google.
  */
-export function googleDriveFile(opts: { fetch: GuardedFetch; apiBaseUrl: string; fileUrl: string; token: string }): CloudFile {
+export function googleDriveFile(opts: {
+  fetch: GuardedFetch;
+  apiBaseUrl: string;
+  fileUrl: string;
+  token: string;
+}): CloudFile {
   const id = driveFileId(opts.fileUrl);
   const fileUrl = `${opts.apiBaseUrl.replace(/\/+$/, '')}/drive/v3/files/${encodeURIComponent(id)}`;
   const auth = { Authorization: `Bearer ${opts.token}` };
