@@ -12,6 +12,12 @@ import { renderJobs } from '../render/render.jobs';
 export type AppJobWorker = JobWorker<any, AppDeps>;
 
 /** Every feature's background jobs. A new feature adds its `*.jobs.ts` list here. */
-export const featureJobs: readonly AppJobWorker[] = [...ingestJobs, ...cloudImportJobs, ...multicamJobs, ...renderJobs, ...exportJobs];
+export const featureJobs: readonly AppJobWorker[] = [
+  ...ingestJobs,
+  ...cloudImportJobs,
+  ...multicamJobs,
+  ...renderJobs,
+  ...exportJobs,
+];
 
 export const featureJobDefinitions: readonly JobDefinition<unknown>[] = featureJobs.map((worker) => worker.job);
