@@ -70,13 +70,17 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
     const { projectId, sourceId } = job.data;
     const source = await sources.get(sourceId);
     const project = await projects.get(projectId);
-    if (!source || !project || source.projectId !== projectId) return { status: 'gone' };
+    const partial = join(deps.config.tmpDir, 'cloud-import', `${sourceId}.part`);
+    if (!source || !project || source.projectId !== projectId) {
+      // Removed while it downloaded: what arrived goes too.
+      await rm(partial, { force: true });
+      return { status: 'gone' };
+    }
     const original = sourceOriginalKey(projectId, sourceId, source.filename);
     const s3Uri = formatObjectUri(original.bucket, original.key);
     // A retry after the hand-over (the lease ran out just then) has nothing left to do.
     if (source.state === 'ingesting' || source.state === 'completed') return { s3_uri: s3Uri };
 
-    const partial = join(deps.config.tmpDir, 'cloud-import', `${sourceId}.part`);
     let lastReport = 0;
     const report = (sent: number, total: number | null) => {
       const now = Date.now();

@@ -34,6 +34,9 @@ beforeAll(async () => {
     // The fake Drive listens on this machine: the operator's exception lets the guarded fetch reach it.
     OUTBOUND_ALLOW_HTTP: 'true',
     OUTBOUND_ALLOW_PRIVATE: '127.0.0.1',
+    GOOGLE_PICKER_API_KEY: 'picker-key',
+    GOOGLE_CLIENT_ID: 'otto.apps.googleusercontent.com',
+    DROPBOX_APP_KEY: 'dropbox-app-key',
   });
   user = await signUpUser(ctx.app, { email: 'editor@example.com' });
   await startWorkers(ctx.deps);
@@ -80,6 +83,13 @@ async function pickedFromDrive(fileId: string, filename: string, extra: Json = {
 
 const sourceOf = async (projectId: string) =>
   ((await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[])[0]!;
+
+test('the session tells the web app which pickers are set up, with the public keys they need', async () => {
+  expect((await call('GET', '/api/auth/session')).body.cloudImports).toEqual({
+    googleDrive: { apiKey: 'picker-key', clientId: 'otto.apps.googleusercontent.com' },
+    dropbox: { appKey: 'dropbox-app-key' },
+  });
+});
 
 describe('Google Drive import', () => {
   test('a picked Drive file is imported, transcribed, and the job yields its s3_uri', async () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ottoStageSchema } from '@otto/shared/stage';
 import { z } from 'zod';
@@ -9,6 +10,16 @@ const boolish = z
   .transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable Otto reads. The README's configuration table mirrors this. */
+/** `10.0.0.5`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', prefix, ...rest] = entry.replace(/^\[|\]$/g, '').split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -59,7 +70,8 @@ const envSchema = z.object({
         .split(',')
         .map((e) => e.trim())
         .filter(Boolean),
-    ),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), 'each entry must be an IP address or a CIDR range'),
   /** An outbound call that sends nothing for this long fails (a stalled download is resumed). */
   OUTBOUND_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SMTP_URL: z.string().optional(),
