@@ -5,6 +5,7 @@ import { CloseIcon, FilmIcon } from '../../ui/icons';
 import { formatBytes } from '../sources/source-status.fns';
 import { useStore } from 'zustand';
 import { cloudFilesStore } from './cloud/cloud-files.store';
+import { pendingCloudFile } from './cloud/pending-cloud-file.fns';
 import { useHasLocalFile } from './local-files.store';
 
 export interface ChosenFilesProps {
@@ -58,7 +59,7 @@ function ChosenFile({
   disabled?: boolean;
 }) {
   const hasLocalFile = useHasLocalFile(source.id);
-  const hasCloudFile = useStore(cloudFilesStore, (s) => Boolean(s.bySource[source.id]));
+  const hasCloudFile = useStore(cloudFilesStore, (s) => Boolean(pendingCloudFile(source, s.bySource)));
   const hasFile = hasLocalFile || hasCloudFile;
   return (
     <li data-testid={`chosen-file-${source.id}`} className="flex items-center gap-3 px-3 py-2 text-sm">

@@ -14,6 +14,7 @@ import { useSettings } from '../settings/settings';
 import { ChosenFiles } from './chosen-files';
 import { cloudFilesStore } from './cloud/cloud-files.store';
 import { isImportablePick } from './cloud/cloud-pickers.fns';
+import { pendingCloudFile } from './cloud/pending-cloud-file.fns';
 import { chooseFromDropbox } from './cloud/dropbox-chooser';
 import { pickFromGoogleDrive } from './cloud/google-drive-picker';
 import { addCloudFiles, addLocalFiles, postBotMessage, removeSource, startImport } from './import.actions';
@@ -49,7 +50,7 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
   const chosen = sources.filter((s) => s.state === 'none');
   const localFiles = useStore(localFilesStore, (s) => s.bySource);
   const cloudFiles = useStore(cloudFilesStore, (s) => s.bySource);
-  const importable = chosen.some((s) => localFiles[s.id] ?? cloudFiles[s.id]);
+  const importable = chosen.some((s) => localFiles[s.id] ?? pendingCloudFile(s, cloudFiles));
   const cloudImports = useSession().data?.cloudImports;
   // Drive and Dropbox are picked here; the other sources are the page's to handle (onCloudImport).
   const enabledCloud = new Set<CloudImportKind>([

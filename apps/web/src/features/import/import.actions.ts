@@ -24,6 +24,7 @@ import { firstPartRange, repickMismatch } from '../uploads/repick.fns';
 import { getMd5, getSourceUploader, pendingUploads } from '../uploads/uploads.instance';
 import { cloudFilesStore, forgetCloudFile, setCloudFile, type PendingCloudFile } from './cloud/cloud-files.store';
 import { cloudSourceBody, type PickedCloudFile } from './cloud/cloud-pickers.fns';
+import { pendingCloudFile } from './cloud/pending-cloud-file.fns';
 import { forgetLocalFile, localFilesStore, setLocalFile } from './local-files.store';
 import type { PreparedFile } from './prepare-files';
 import { sourcesToStart } from './start-import.fns';
@@ -150,7 +151,13 @@ export async function startImport(
   opts: { email?: string; transcriptionLanguage: TranscriptionLanguage; aiVersion?: string },
 ): Promise<void> {
   const local = localFilesStore.getState().bySource;
-  const cloud = cloudFilesStore.getState().bySource;
+  const held = cloudFilesStore.getState().bySource;
+  const cloud = Object.fromEntries(
+    sources.flatMap((s) => {
+      const pending = pendingCloudFile(s, held);
+      return pending ? [[s.id, pending] as const] : [];
+    }),
+  );
   const { ready, missingNotice } = sourcesToStart(sources, (id) => Boolean(local[id] ?? cloud[id]));
   if (missingNotice)
     showToast({ message: missingNotice, kind: 'warning', durationMs: toastDurationsMs.unreadableFiles });
