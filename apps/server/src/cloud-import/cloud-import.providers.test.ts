@@ -120,6 +120,29 @@ describe('Google Drive', () => {
     expect(drive.requests.filter((r) => r.alt === 'media').map((r) => r.range)).toEqual([undefined, 'bytes=50000-']);
   });
 
+  test('a slow response that keeps sending is waited for: the time limit is on silence, not on the whole', async () => {
+    // 10 pieces 200 ms apart: 2 s in all, longer than this client's 1.5 s idle limit, never silent that long.
+    const patient = createGuardedFetch({
+      allowHttp: true,
+      allowPrivate: parseAddressAllowList(['127.0.0.1']),
+      idleTimeoutMs: 1500,
+    });
+    drive.trouble({ tricklePieces: 10, trickleMs: 200 });
+    const file = driveFile('clip-1234567890');
+    const size = await downloadResumable({
+      fetch: patient,
+      request: file.media(),
+      provider: file.provider,
+      toPath: target,
+      maxBytes: 10_000_000,
+      expectedBytes: clip.length,
+      onProgress: () => undefined,
+    });
+    expect(size).toBe(clip.length);
+    expect((await readFile(target)).equals(clip)).toBe(true);
+    expect(drive.requests.filter((r) => r.alt === 'media')).toHaveLength(1);
+  });
+
   test('a server that ignores Range sends it all again, and the file is whole', async () => {
     drive.trouble({ truncateAt: 120_000, ignoreRange: true });
     expect(await download(driveFile('clip-1234567890'))).toBe(clip.length);

@@ -22,6 +22,9 @@ export interface FakeDriveTrouble {
   stallTimes?: number;
   /** Answer ranged requests with the whole file (200), as some servers do. */
   ignoreRange?: boolean;
+  /** Send the body in this many pieces, one every `trickleMs`: slow, but never silent for long. */
+  tricklePieces?: number;
+  trickleMs?: number;
 }
 
 /**
@@ -110,6 +113,19 @@ export async function startFakeDrive(opts: {
       open.add(res);
       res.write(body.subarray(0, trouble.stallAt));
       return;
+    }
+    if (trouble.tricklePieces) {
+      const size = Math.ceil(body.length / trouble.tricklePieces);
+      let sent = 0;
+      const next = () => {
+        if (res.destroyed) return;
+        const piece = body.subarray(sent, sent + size);
+        sent += piece.length;
+        if (sent >= body.length) return void res.end(piece);
+        res.write(piece);
+        setTimeout(next, trouble.trickleMs ?? 50);
+      };
+      return next();
     }
     res.end(body);
   }
