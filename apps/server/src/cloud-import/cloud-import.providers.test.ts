@@ -18,7 +18,7 @@ const fetch = createGuardedFetch({
   allowHttp: true,
   allowPrivate: parseAddressAllowList(['127.0.0.1']),
   // Short, so a stalled download is noticed quickly; the download then resumes.
-  idleTimeoutMs: 250,
+  idleTimeoutMs: 1000,
 });
 
 let drive: Awaited<ReturnType<typeof startFakeDrive>>;

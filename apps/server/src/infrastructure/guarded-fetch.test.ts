@@ -62,7 +62,7 @@ const loopbackAllowed = createGuardedFetch({
   allowHttp: true,
   allowPrivate: parseAddressAllowList(['127.0.0.1/32']),
   resolve: stubResolver,
-  idleTimeoutMs: 300,
+  idleTimeoutMs: 1000,
 });
 
 const refusal = async (call: Promise<unknown>) => {
