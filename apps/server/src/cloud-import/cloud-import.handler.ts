@@ -14,6 +14,7 @@ import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import { CloudImportError } from './cloud-import.errors';
 import type { CloudImportPayload } from './cloud-import.schemas';
 import { downloadResumable } from './download';
+import { durationCheckpoint } from './duration-checkpoint';
 import type { CloudFile } from './providers/cloud-file';
 import { directLinkFile, dropboxDownloadUrl } from './providers/direct-link';
 import { googleDriveFile } from './providers/google-drive.client';
@@ -110,6 +111,7 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
         maxBytes,
         expectedBytes: info.sizeBytes,
         onProgress: report,
+        checkpoint: durationCheckpoint(deps.config.FFPROBE_PATH),
       });
       await deps.storage.upload(original.bucket, original.key, partial);
       await rm(partial, { force: true });

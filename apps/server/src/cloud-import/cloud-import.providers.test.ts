@@ -1,19 +1,48 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createGuardedFetch } from '../infrastructure/guarded-fetch';
 import { parseAddressAllowList } from '../infrastructure/outbound-address';
 import { CloudImportError } from './cloud-import.errors';
 import { downloadResumable } from './download';
+import { durationCheckpoint } from './duration-checkpoint';
 import { directLinkFile, dropboxDownloadUrl } from './providers/direct-link';
 import { driveFileId, googleDriveFile } from './providers/google-drive.client';
 import { startFakeDrive } from './providers/google-drive.test-server';
 
 const clip = randomBytes(300_000);
+
+/**
+ * A one-second Matroska recording whose header announces 5 hours (its Duration element rewritten),
+ * with padding after it: what the first bytes of a long recording look like to ffprobe.
+ */
+async function mkvAnnouncingFiveHours(dir: string): Promise<Buffer> {
+  const path = join(dir, 'one-second.mkv');
+  await promisify(execFile)('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=1',
+    '-c:a',
+    'pcm_s16le',
+    path,
+  ]);
+  const bytes = await readFile(path);
+  const at = bytes.indexOf(Buffer.from([0x44, 0x89])); // Segment Info → Duration, in milliseconds
+  if (bytes[at + 2] === 0x88) bytes.writeDoubleBE(5 * 3600 * 1000, at + 3);
+  else bytes.writeFloatBE(5 * 3600 * 1000, at + 3);
+  return Buffer.concat([bytes, Buffer.alloc(400_000)]);
+}
+let fiveHours: Buffer;
 const fetch = createGuardedFetch({
   allowHttp: true,
   allowPrivate: parseAddressAllowList(['127.0.0.1']),
@@ -26,15 +55,17 @@ let dir: string;
 let target: string;
 
 beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'otto-cloud-'));
+  fiveHours = await mkvAnnouncingFiveHours(dir);
   drive = await startFakeDrive({
     tokens: ['token-anna', 'token-ben'],
     expired: ['token-expired'],
     files: {
       'clip-1234567890': { name: 'Interview.mp4', mimeType: 'video/mp4', bytes: clip, durationMillis: 42_500 },
+      'five-hours-12345': { name: 'Conference.mkv', mimeType: 'video/x-matroska', bytes: fiveHours },
       'annas-only-12345': { name: 'Private.mov', mimeType: 'video/quicktime', bytes: clip, owner: 'token-anna' },
     },
   });
-  dir = await mkdtemp(join(tmpdir(), 'otto-cloud-'));
 });
 afterAll(async () => {
   await drive.close();
@@ -157,6 +188,43 @@ describe('Google Drive', () => {
 
   test('more bytes than the limit fail with max_file_size_exceeded', async () => {
     expect((await failure(download(driveFile('clip-1234567890'), [], 1000))).code).toBe('max_file_size_exceeded');
+  });
+
+  test('a recording over 4 hours is stopped once its header has arrived, not after the whole file', async () => {
+    const progress: number[] = [];
+    const file = driveFile('five-hours-12345');
+    const error = await failure(
+      downloadResumable({
+        fetch,
+        request: file.media(),
+        provider: file.provider,
+        toPath: target,
+        maxBytes: 10_000_000,
+        expectedBytes: fiveHours.length,
+        onProgress: (received) => progress.push(received),
+        checkpoint: durationCheckpoint('ffprobe', 64 * 1024),
+      }),
+    );
+    expect(error).toMatchObject({ code: 'max_duration_exceeded', retryable: false });
+    expect(Math.max(...progress)).toBeLessThan(fiveHours.length);
+  });
+
+  test('a file whose header tells no duration passes the check at its end', async () => {
+    const file = driveFile('clip-1234567890');
+    drive.trouble({});
+    // The random clip is no media at all: an unreadable header never stops a download.
+    await expect(
+      downloadResumable({
+        fetch,
+        request: file.media(),
+        provider: file.provider,
+        toPath: target,
+        maxBytes: 10_000_000,
+        expectedBytes: clip.length,
+        onProgress: () => undefined,
+        checkpoint: durationCheckpoint('ffprobe', 1024 * 1024),
+      }),
+    ).resolves.toBe(clip.length);
   });
 
   test('a media request with an expired token is access forbidden, not retried', async () => {

@@ -1,6 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { stat, truncate } from 'node:fs/promises';
-import { Transform } from 'node:stream';
+import { open, stat, truncate, type FileHandle } from 'node:fs/promises';
+import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { OutboundError, type GuardedFetch } from '../infrastructure/guarded-fetch';
 import { CloudImportError, errorForStatus } from './cloud-import.errors';
@@ -24,6 +23,37 @@ export interface ResumableDownload {
   onProgress(received: number, total: number | null): void;
   /** How many times a broken-off transfer is taken up again (with a Range request) before the try fails. */
   resumes?: number;
+  /**
+   * Looks at the partial file once this many bytes are in it (or at the end, for a smaller file):
+   * a container's header tells the duration long before its last byte. Throwing stops the download.
+   */
+  checkpoint?: { afterBytes: number; check(path: string): Promise<void> };
+}
+
+/** Appends each chunk to the file before taking the next, and runs the checkpoint on what is written. */
+function fileSink(path: string, append: boolean, afterWrite: (chunkBytes: number) => Promise<void>): Writable {
+  let handle: FileHandle | undefined;
+  return new Writable({
+    construct(done) {
+      open(path, append ? 'a' : 'w').then((opened) => {
+        handle = opened;
+        done();
+      }, done);
+    },
+    write(chunk: Buffer, _encoding, done) {
+      handle!
+        .write(chunk)
+        .then(() => afterWrite(chunk.length))
+        .then(() => done(), done);
+    },
+    destroy(error, done) {
+      if (!handle) return done(error);
+      handle.close().then(
+        () => done(error),
+        () => done(error),
+      );
+    },
+  });
 }
 
 const sizeOf = (path: string) =>
@@ -62,6 +92,7 @@ function asImportError(error: unknown, provider: string, maxBytes: number): Clou
 export async function downloadResumable(d: ResumableDownload): Promise<number> {
   const resumes = d.resumes ?? 5;
   let failures = 0;
+  let checked = false;
   for (;;) {
     let offset = await sizeOf(d.toPath);
     if (d.expectedBytes !== null && offset > d.expectedBytes) {
@@ -108,9 +139,21 @@ export async function downloadResumable(d: ResumableDownload): Promise<number> {
           done(null, chunk);
         },
       });
-      await pipeline(response.body, counter, createWriteStream(d.toPath, { flags: offset > 0 ? 'a' : 'w' }));
+      let onDisk = offset;
+      const sink = fileSink(d.toPath, offset > 0, async (bytes) => {
+        onDisk += bytes;
+        if (d.checkpoint && !checked && onDisk >= d.checkpoint.afterBytes) {
+          checked = true;
+          await d.checkpoint.check(d.toPath);
+        }
+      });
+      await pipeline(response.body, counter, sink);
       if (total !== null && received !== total) {
         throw new CloudImportError('download_interrupted', `${d.provider} sent ${received} of ${total} bytes.`, true);
+      }
+      if (d.checkpoint && !checked) {
+        checked = true;
+        await d.checkpoint.check(d.toPath);
       }
       return received;
     } catch (error) {
