@@ -24,6 +24,8 @@ describe('local accounts', () => {
       providers: { google: false, local: true },
       stage: 'production',
       supportEmail: 'support@otto.local',
+      // Neither GOOGLE_PICKER_API_KEY nor DROPBOX_APP_KEY is set: both buttons explain instead.
+      cloudImports: { googleDrive: null, dropbox: null },
     });
   });
 
