@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isLanguageSet, languageLabel } from './languages';
 import type { ProjectMode } from './modes';
-import { botText } from './ui-text';
+import { botText, importText } from './ui-text';
 
 /** Every error code a source can carry (spec import §8). Anything else is a "Processing error". */
 export const sourceErrorCodes = [
@@ -155,6 +155,9 @@ export const isKnownSourceErrorCode = (code: string): code is SourceErrorCode =>
 /** Codes outside the catalogue with their own label: not a failure at all, the user's own choice. */
 const labelsBeyondCatalogue: Partial<Record<string, string>> = {
   upload_cancelled: 'Upload cancelled',
+  import_type_not_implemented: importText.importTypeNotImplemented,
+  cloud_file_data_missing: 'Cloud file details missing',
+  s3_uri_missing: 'S3 URI missing',
 };
 
 export function labelForSourceError(code: string | null | undefined, ctx: SourceErrorContext = {}): string {

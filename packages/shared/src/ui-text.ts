@@ -100,6 +100,10 @@ export const importText = {
   unknownError: 'Unknown error',
   fileNotInCache: 'file not found in cache',
   importTypeNotImplemented: 'Import type not yet implemented',
+  /** Spec §8: a cloud source created without what its picker handed over. */
+  cloudFileDataMissing: 'This cloud file came without its file details. Please pick it again.',
+  /** Spec §8: an S3 source created without the URI of its file. */
+  s3UriMissing: 'This S3 import has no file URI. Please add the file again.',
   ingestStartFailedEvent: 'Error starting file ingest',
   timeLeft: 'Time left',
   /** The source row while whisper's model downloads before the first transcription (issue 11). */

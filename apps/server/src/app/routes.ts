@@ -3,6 +3,7 @@ import { assistantRoutes } from '../assistant/assistant.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { referralRoutes } from '../billing/referral.routes';
 import { stripeRoutes } from '../billing/stripe.routes';
+import { cloudImportRoutes } from '../cloud-import/cloud-import.routes';
 import { editsRoutes } from '../edits/edits.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { healthRoutes } from '../health/health.routes';
@@ -30,6 +31,7 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   multicamRoutes,
   transcribeRoutes,
   uploadsRoutes,
+  cloudImportRoutes,
   storageRoutes,
   projectEventsRoutes,
   assistantRoutes,

@@ -31,6 +31,8 @@ describe('local accounts', () => {
         pricingTableJsUrl: 'https://js.stripe.com/v3/pricing-table.js',
         pricingTableIds: { light: null, dark: null },
       },
+      // Neither GOOGLE_PICKER_API_KEY nor DROPBOX_APP_KEY is set: both buttons explain instead.
+      cloudImports: { googleDrive: null, dropbox: null },
     });
   });
 

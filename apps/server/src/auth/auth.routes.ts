@@ -1,3 +1,4 @@
+import type { CloudImportsConfig } from '@otto/shared/api/cloud-import';
 import {
   authSessionResponseSchema,
   authUserResponseSchema,
@@ -38,6 +39,18 @@ export const authProviders = (deps: Pick<AppDeps, 'config'>) => ({
   google: deps.config.google,
   // Without Google, local accounts are the only way in, whatever the setting says.
   local: !deps.config.google || deps.config.LOCAL_ACCOUNTS !== 'false',
+});
+
+/**
+ * The cloud pickers the browser may open, with the public keys they need: Drive needs the Picker
+ * key and the Google OAuth client (the user grants drive.file to it), Dropbox its app key.
+ */
+export const cloudImportsConfig = (config: AppDeps['config']): CloudImportsConfig => ({
+  googleDrive:
+    config.GOOGLE_PICKER_API_KEY && config.GOOGLE_CLIENT_ID
+      ? { apiKey: config.GOOGLE_PICKER_API_KEY, clientId: config.GOOGLE_CLIENT_ID }
+      : null,
+  dropbox: config.DROPBOX_APP_KEY ? { appKey: config.DROPBOX_APP_KEY } : null,
 });
 
 /** Sessions, local accounts and Google sign-in. Must be registered before every other feature. */
@@ -91,6 +104,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       stage: deps.config.OTTO_STAGE,
       supportEmail: deps.config.SUPPORT_EMAIL,
       billing: billingClientConfig(deps.config),
+      cloudImports: cloudImportsConfig(deps.config),
     };
   });
 

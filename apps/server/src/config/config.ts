@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ottoStageSchema } from '@otto/shared/stage';
 import { z } from 'zod';
@@ -9,6 +10,16 @@ const boolish = z
   .transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable Otto reads. The README's configuration table mirrors this. */
+/** `10.0.0.5`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', prefix, ...rest] = entry.replace(/^\[|\]$/g, '').split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -33,6 +44,36 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** Browser key of a Google Cloud project with the Picker API: with the Google OAuth client, enables Drive import. */
+  GOOGLE_PICKER_API_KEY: z.string().optional(),
+  /** Where the Drive API is reached; only tests and proxies change it. */
+  GOOGLE_DRIVE_API_URL: z.string().url().default('https://www.googleapis.com'),
+  /** App key of a Dropbox app with the Chooser: enables Dropbox import. */
+  DROPBOX_APP_KEY: z.string().optional(),
+  /** The largest file a cloud import brings in; larger ones fail with 'Maximum file size exceeded'. */
+  CLOUD_IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 ** 3),
+  /** Lets outbound calls (cloud imports) use plain http; https only otherwise. */
+  OUTBOUND_ALLOW_HTTP: boolish,
+  /**
+   * Comma-separated addresses or CIDR ranges outbound calls may reach although private or local
+   * (a NAS, a MinIO on the LAN); every other private, loopback and link-local address is refused.
+   */
+  OUTBOUND_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), 'each entry must be an IP address or a CIDR range'),
+  /** An outbound call that sends nothing for this long fails (a stalled download is resumed). */
+  OUTBOUND_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Otto <otto@localhost>'),
   SUPPORT_EMAIL: z.string().default('support@otto.local'),
@@ -104,7 +145,12 @@ const envSchema = z.object({
     .max(7 * 24 * 3600)
     .default(6 * 3600),
   /** An upload none of whose parts arrived for this long is stale: its row offers Re-pick, Cancel, Remove. */
-  UPLOAD_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(600),
+  UPLOAD_STALE_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(600),
   /** How often the workers look for stale uploads (a ListParts per unfinished upload). */
   UPLOAD_STALE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**

@@ -22,6 +22,7 @@ import type { LimitsUser, UploadLimits } from '../uploads/upload-limits.service'
 import type { ImportStateRepo, ProjectRow } from './import-state.repo';
 import { botText } from '@otto/shared/ui-text';
 import { advanceStageAfterUpload } from './import-stage';
+import { importRefusal } from './import-types';
 import { publishSource } from './ingest.events';
 import { ingestSourceJob } from './ingest.jobs';
 
@@ -85,6 +86,10 @@ export function createIngestService(deps: IngestServiceDeps) {
         filesize: body.filesize,
         type: body.type,
         importType: body.importType,
+        // What the picker handed over, never its token: the download gets that with the job.
+        cloudFileData: body.cloudFileData ? { ...body.cloudFileData, token: null } : null,
+        // An S3 import names the object to copy; no other type may point a source at an object.
+        originalFileUri: body.importType === 's3_uri' ? (body.originalFileUri ?? null) : null,
         durationMs: body.durationMs,
         category: body.category,
       });
@@ -123,8 +128,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         (project.category === 'multicam' && s.type === 'audio' && s !== mainAudio) || s.category !== project.category;
       const dropped = all.filter(
         (s) =>
-          (s.state === 'none' || s.state === 'error') &&
-          (!body.files.some((f) => f.file_id === s.id) || offRule(s)),
+          (s.state === 'none' || s.state === 'error') && (!body.files.some((f) => f.file_id === s.id) || offRule(s)),
       );
       const chosen = named.filter((s) => !dropped.includes(s!));
       if (chosen.length === 0) throw badRequest('None of the chosen files can be imported into this project.');
@@ -152,13 +156,26 @@ export function createIngestService(deps: IngestServiceDeps) {
         multicamImportStage: 'uploading_files',
         transcriptionLanguage: body.transcription_language,
       });
+      const refusals = new Set<string>();
       for (const s of chosen) {
-        if (s!.state === 'none' || s!.state === 'error') {
-          const next = s!.importType === 'local' ? 'uploading' : 'importing';
-          await sources.update(s!.id, { state: next, errorCode: null, errorType: null });
-          await publishSource(events, project.id, s!.id, next);
+        if (s!.state !== 'none' && s!.state !== 'error') continue;
+        // Spec §8: a source the server cannot import fails at once, never left 'importing'.
+        const refusal = importRefusal(s!);
+        if (refusal) {
+          await sources.update(s!.id, { state: 'error', errorType: 'upload', errorCode: refusal.errorCode });
+          await publishSource(events, project.id, s!.id, 'error', {
+            errorCode: refusal.errorCode,
+            errorType: 'upload',
+          });
+          refusals.add(refusal.message);
+          continue;
         }
+        const next = s!.importType === 'local' ? 'uploading' : 'importing';
+        await sources.update(s!.id, { state: next, errorCode: null, errorType: null });
+        await publishSource(events, project.id, s!.id, next);
       }
+      for (const text of refusals) await deps.messages.add(project.id, 'bot_message', { text });
+      if (refusals.size > 0) await deps.settleImport(project.id);
       return { started: true, name };
     },
 

@@ -1,3 +1,4 @@
+import { startCloudImport } from '../cloud-import/cloud-import.service';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
@@ -98,35 +99,37 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
         filename: 'clip.mp4',
         media_type: mediaType,
       },
-    'GET /api/share/container-data': {
-    visitor: 200,
-    other: 200,
-    shared: 200,
-    reason: 'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
-  },
-  'GET /api/share/media/:shareId/:sourceId/:kind': {
-    visitor: 302,
-    other: 302,
-    shared: 302,
-    owner: 302,
-    reason:
-      'A share media URL is signed for one share and one of its files: the signature is the credential, for anyone ' +
-      'the link was given to. It answers a redirect to a short storage URL of that object only (shares.test.ts).',
-  },
-  'POST /api/share/export': {
-    other: 200,
-    shared: 200,
-    reason:
-      'Spec chat §6: a shared chat’s signed-in visitors may export captions and documents of its edits, made from ' +
-      'the snapshot; visitors must sign in first (401, spec chat §5). Nothing of the owner’s project is read or changed.',
-  },
-  'POST /api/share/clone': {
-    other: 201,
-    shared: 201,
-    owner: 201,
-    reason: 'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
-  },
-};
+      'GET /api/share/container-data': {
+        visitor: 200,
+        other: 200,
+        shared: 200,
+        reason:
+          'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
+      },
+      'GET /api/share/media/:shareId/:sourceId/:kind': {
+        visitor: 302,
+        other: 302,
+        shared: 302,
+        owner: 302,
+        reason:
+          'A share media URL is signed for one share and one of its files: the signature is the credential, for anyone ' +
+          'the link was given to. It answers a redirect to a short storage URL of that object only (shares.test.ts).',
+      },
+      'POST /api/share/export': {
+        other: 200,
+        shared: 200,
+        reason:
+          'Spec chat §6: a shared chat’s signed-in visitors may export captions and documents of its edits, made from ' +
+          'the snapshot; visitors must sign in first (401, spec chat §5). Nothing of the owner’s project is read or changed.',
+      },
+      'POST /api/share/clone': {
+        other: 201,
+        shared: 201,
+        owner: 201,
+        reason:
+          'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
+      },
+    };
   },
   'POST /api/projects/mark-file-failed': async (w) => {
     const { projectId } = await w.ready();
@@ -156,6 +159,30 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
   'POST /api/get-signed-url': async (w) => {
     const upload = await w.upload((await w.ready()).projectId, { finish: true });
     return { body: { object_uri: `s3://ingest/${upload.fileKey}` } };
+  },
+
+  // cloud-import/
+  'POST /api/uploads/create-cloud-upload': async (w) => {
+    const { projectId } = await w.ready();
+    const { fileKey } = await w.newCloudSource(projectId);
+    return {
+      body: {
+        project_id: projectId,
+        file_key: fileKey,
+        file_url: 'https://dl.dropboxusercontent.com/1/view/x/clip.mp4',
+      },
+    };
+  },
+  'GET /api/uploads/cloud-import/:jobId': async (w) => {
+    const { projectId } = await w.ready();
+    const { sourceId } = await w.newCloudSource(projectId);
+    const { job_id } = await startCloudImport(w.ctx.deps, {
+      projectId,
+      sourceId,
+      provider: 'dropbox',
+      fileUrl: 'https://dl.dropboxusercontent.com/1/view/x/clip.mp4',
+    });
+    return { params: { jobId: job_id } };
   },
 
   // jobs/
@@ -235,7 +262,9 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     const p = await w.ready();
     const original = { bucket: 'ingest', key: `${p.projectId}/${p.sourceId}/${p.sourceId}.mp4` };
     await w.ctx.deps.storage.put(original.bucket, original.key, Buffer.from('video'));
-    await createSourcesRepo(w.ctx.deps.database.db).update(p.sourceId, { originalFileUri: `s3://ingest/${original.key}` });
+    await createSourcesRepo(w.ctx.deps.database.db).update(p.sourceId, {
+      originalFileUri: `s3://ingest/${original.key}`,
+    });
     const shareId = await w.share(p.projectId);
     const data = await w.ctx.app.inject({ method: 'GET', url: `/api/share/container-data?share_id=${shareId}` });
     const media = data.json<{ media: Record<string, { playable: { url: string } }> }>().media;
@@ -268,19 +297,20 @@ export const ownershipExceptions: Record<
   string,
   { visitor?: number; other?: number; shared?: number; owner?: number; reason: string }
 > = {
-    'POST /api/analytics/events': {
-      visitor: 204,
-      other: 204,
-      shared: 204,
-      reason:
-        'Visitors may send product events. A project id the sender does not own is dropped, never answered 404: ' +
-        'the route must not tell whether a project id exists.',
-    },
+  'POST /api/analytics/events': {
+    visitor: 204,
+    other: 204,
+    shared: 204,
+    reason:
+      'Visitors may send product events. A project id the sender does not own is dropped, never answered 404: ' +
+      'the route must not tell whether a project id exists.',
+  },
   'GET /api/share/container-data': {
     visitor: 200,
     other: 200,
     shared: 200,
-    reason: 'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
+    reason:
+      'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
   },
   'GET /api/share/media/:shareId/:sourceId/:kind': {
     visitor: 302,
@@ -302,6 +332,7 @@ export const ownershipExceptions: Record<
     other: 201,
     shared: 201,
     owner: 201,
-    reason: 'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
+    reason:
+      'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
   },
 };

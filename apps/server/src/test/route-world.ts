@@ -16,7 +16,15 @@ const mediaInfo = {
   durationSec: 60,
   sizeBytes: 1_000_000,
   bitRate: 133_333,
-  video: { codec: 'h264', codecTag: 'avc1', width: 1920, height: 1080, rate: { num: 30, den: 1 }, pixFmt: 'yuv420p', rotation: 0 },
+  video: {
+    codec: 'h264',
+    codecTag: 'avc1',
+    width: 1920,
+    height: 1080,
+    rate: { num: 30, den: 1 },
+    pixFmt: 'yuv420p',
+    rotation: 0,
+  },
   audio: { codec: 'aac', channels: 2, sampleRate: 48_000, channelLayout: 'stereo' },
   audioStreamCount: 1,
   startTimeSec: 0,
@@ -58,6 +66,8 @@ export interface RouteWorld {
   ready(): Promise<ReadyProject>;
   /** A source row created through the API, before its upload: its object key is `fileKey`. */
   newSource(projectId: string): Promise<{ sourceId: string; fileKey: string }>;
+  /** A new source as the Dropbox Chooser's page creates it (state none). */
+  newCloudSource(projectId: string): Promise<{ sourceId: string; fileKey: string }>;
   /** A multipart upload the owner started for a new source; `etag` is set once a part went up. */
   upload(
     projectId: string,
@@ -89,7 +99,12 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
   }
 
   async function ready(): Promise<ReadyProject> {
-    const { project } = await api<{ project: { id: string } }>('POST', '/api/projects', { mode: 'standard', name: 'Fixture' }, 201);
+    const { project } = await api<{ project: { id: string } }>(
+      'POST',
+      '/api/projects',
+      { mode: 'standard', name: 'Fixture' },
+      201,
+    );
     const source = await sources.create({
       projectId: project.id,
       filename: 'interview.mp4',
@@ -98,13 +113,25 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
       durationMs: 60_000,
       mediaInfo,
     });
-    await createTranscriptsRepo(db).save({ sourceId: source.id, language: 'en', engine: 'test', words, confidence: 0.9 });
+    await createTranscriptsRepo(db).save({
+      sourceId: source.id,
+      language: 'en',
+      engine: 'test',
+      words,
+      confidence: 0.9,
+    });
     await createImportStateRepo(db).update(project.id, { status: 'success', multicamImportStage: 'done' });
     const container: Container = {
       schemaVersion: 1,
       id: randomUUID(),
       projectId: project.id,
-      stories: [{ index: 0, title: 'Bananas', segments: [{ sourceId: source.id, start: 2.4, end: 5.3, text: 'Today we talk about bananas.' }] }],
+      stories: [
+        {
+          index: 0,
+          title: 'Bananas',
+          segments: [{ sourceId: source.id, start: 2.4, end: 5.3, text: 'Today we talk about bananas.' }],
+        },
+      ],
     };
     const message = await createMessagesRepo(db).add(project.id, 'edit_result', {
       prompt: 'Cut the banana bit',
@@ -113,7 +140,11 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
       storyIndex: 0,
     });
     const shareId = await share(project.id);
-    const opened = await app.inject({ method: 'GET', url: `/api/share/container-data?share_id=${shareId}`, headers: as(sharedVisitor) });
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/api/share/container-data?share_id=${shareId}`,
+      headers: as(sharedVisitor),
+    });
     if (opened.statusCode !== 200) throw new Error(`container-data: ${opened.statusCode} ${opened.body}`);
     return { projectId: project.id, sourceId: source.id, container, messageId: message.id, shareId };
   }
@@ -126,20 +157,56 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
 
   async function newSource(projectId: string) {
     const body = { filename: 'clip.mp4', filesize: 4, type: 'video' };
-    const created = await api<{ source: { id: string }; file_key: string }>('POST', `/api/projects/${projectId}/sources`, body, 201);
+    const created = await api<{ source: { id: string }; file_key: string }>(
+      'POST',
+      `/api/projects/${projectId}/sources`,
+      body,
+      201,
+    );
+    return { sourceId: created.source.id, fileKey: created.file_key };
+  }
+
+  async function newCloudSource(projectId: string) {
+    const link = 'https://dl.dropboxusercontent.com/1/view/x/clip.mp4';
+    const body = {
+      filename: 'clip.mp4',
+      filesize: 4,
+      type: 'video',
+      importType: 'dropbox',
+      cloudFileData: {
+        fileUrl: link,
+        token: null,
+        type: 'dropbox',
+        file: { id: 'id:x', name: 'clip.mp4', sizeBytes: 4, duration: null, url: link, thumbnailLink: null },
+      },
+    };
+    const created = await api<{ source: { id: string }; file_key: string }>(
+      'POST',
+      `/api/projects/${projectId}/sources`,
+      body,
+      201,
+    );
     return { sourceId: created.source.id, fileKey: created.file_key };
   }
 
   async function upload(projectId: string, opts: { finish?: boolean } = {}) {
     const { sourceId, fileKey } = await newSource(projectId);
-    const started = await api<{ upload_id: string; parts: { signed_url: string }[] }>('POST', '/api/uploads/initiate-multipart-upload', {
-      bucket: 'ingest',
-      file_key: fileKey,
-      num_parts: 1,
-      content_type: 'video/mp4',
-    });
+    const started = await api<{ upload_id: string; parts: { signed_url: string }[] }>(
+      'POST',
+      '/api/uploads/initiate-multipart-upload',
+      {
+        bucket: 'ingest',
+        file_key: fileKey,
+        num_parts: 1,
+        content_type: 'video/mp4',
+      },
+    );
     const partUrl = new URL(started.parts[0]!.signed_url, 'http://localhost');
-    const put = await app.inject({ method: 'PUT', url: `${partUrl.pathname}${partUrl.search}`, payload: Buffer.from('fuzz') });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `${partUrl.pathname}${partUrl.search}`,
+      payload: Buffer.from('fuzz'),
+    });
     if (put.statusCode !== 200) throw new Error(`part upload: ${put.statusCode} ${put.body}`);
     const etag = String(put.headers.etag);
     if (opts.finish) {
@@ -169,5 +236,18 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     return `${sessionCookieName}=${token}`;
   }
 
-  return { ctx, owner, other, sharedVisitor, share, ready, newSource, upload, exportJob, freshCookie, close: () => ctx.close() };
+  return {
+    ctx,
+    owner,
+    other,
+    sharedVisitor,
+    share,
+    ready,
+    newSource,
+    newCloudSource,
+    upload,
+    exportJob,
+    freshCookie,
+    close: () => ctx.close(),
+  };
 }

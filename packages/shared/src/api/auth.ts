@@ -1,3 +1,4 @@
+import { cloudImportsConfigSchema } from './cloud-import';
 import { z } from 'zod';
 import type { SignInTrigger } from '../ui-text';
 import { ottoStageSchema } from '../stage';
@@ -70,6 +71,8 @@ export const authSessionResponseSchema = z.object({
   supportEmail: z.string(),
   /** Whether billing runs on this server and how the web app reaches Stripe (off when self-hosted without a key). */
   billing: billingClientConfigSchema,
+  /** The cloud pickers this server is set up for; absent or null: that import button explains instead. */
+  cloudImports: cloudImportsConfigSchema.optional(),
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { transcriptionLanguageSchema } from '../languages';
 import { projectModeSchema } from '../modes';
+import { cloudFileDataSchema } from '../source';
 
 const mediaType = z.enum(['video', 'audio']);
 
@@ -51,6 +52,10 @@ export const createSourceBody = z.object({
   importType: z.enum(['local', 'gg_drive', 'dropbox', 'frameio', 'youtube', 's3_uri']).default('local'),
   durationMs: z.number().int().nonnegative().optional(),
   category: z.enum(['singlecam', 'multicam']).default('singlecam'),
+  /** A cloud picker's file (spec §3); required for cloud import types, whose start fails without it. */
+  cloudFileData: cloudFileDataSchema.optional(),
+  /** An S3 import's object URI; required for importType s3_uri. */
+  originalFileUri: z.string().min(1).max(1000).optional(),
 });
 export type CreateSourceBody = z.infer<typeof createSourceBody>;
 

@@ -3,6 +3,9 @@ import type { Source } from '@otto/shared/source';
 import type { ReactNode } from 'react';
 import { CloseIcon, FilmIcon } from '../../ui/icons';
 import { formatBytes } from '../sources/source-status.fns';
+import { useStore } from 'zustand';
+import { cloudFilesStore } from './cloud/cloud-files.store';
+import { pendingCloudFile } from './cloud/pending-cloud-file.fns';
 import { useHasLocalFile } from './local-files.store';
 
 export interface ChosenFilesProps {
@@ -55,7 +58,9 @@ function ChosenFile({
   onRemove(source: Source): void;
   disabled?: boolean;
 }) {
-  const hasFile = useHasLocalFile(source.id);
+  const hasLocalFile = useHasLocalFile(source.id);
+  const hasCloudFile = useStore(cloudFilesStore, (s) => Boolean(pendingCloudFile(source, s.bySource)));
+  const hasFile = hasLocalFile || hasCloudFile;
   return (
     <li data-testid={`chosen-file-${source.id}`} className="flex items-center gap-3 px-3 py-2 text-sm">
       <FilmIcon className="shrink-0 text-faint" />

@@ -9,10 +9,15 @@ import { modalsStore } from '../../app/modals.store';
 import { track } from '../../lib/analytics';
 import { useDevice } from '../../lib/use-device';
 import { showToast } from '../../ui/toast/toast';
-import { useCurrentUser } from '../auth/auth.queries';
+import { useCurrentUser, useSession } from '../auth/auth.queries';
 import { useSettings } from '../settings/settings';
 import { ChosenFiles } from './chosen-files';
-import { addLocalFiles, postBotMessage, removeSource, startImport } from './import.actions';
+import { cloudFilesStore } from './cloud/cloud-files.store';
+import { isImportablePick } from './cloud/cloud-pickers.fns';
+import { pendingCloudFile } from './cloud/pending-cloud-file.fns';
+import { chooseFromDropbox } from './cloud/dropbox-chooser';
+import { pickFromGoogleDrive } from './cloud/google-drive-picker';
+import { addCloudFiles, addLocalFiles, postBotMessage, removeSource, startImport } from './import.actions';
 import { LanguagePicker } from './language-picker';
 import { languageRefusal, pickedLanguage } from './language-picker.fns';
 import { localFilesStore } from './local-files.store';
@@ -44,7 +49,15 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
   const settings = useSettings((s) => s.settings);
   const chosen = sources.filter((s) => s.state === 'none');
   const localFiles = useStore(localFilesStore, (s) => s.bySource);
-  const importable = chosen.some((s) => localFiles[s.id]);
+  const cloudFiles = useStore(cloudFilesStore, (s) => s.bySource);
+  const importable = chosen.some((s) => localFiles[s.id] ?? pendingCloudFile(s, cloudFiles));
+  const cloudImports = useSession().data?.cloudImports;
+  // Drive and Dropbox are picked here; the other sources are the page's to handle (onCloudImport).
+  const enabledCloud = new Set<CloudImportKind>([
+    ...(cloudImports?.googleDrive ? (['gg_drive'] as const) : []),
+    ...(cloudImports?.dropbox ? (['dropbox'] as const) : []),
+    ...(onCloudImport ? (['frameio', 'youtube'] as const) : []),
+  ]);
   // A language this server cannot transcribe now is refused here, before anything uploads.
   const available = useAvailableLanguages();
   const languageRefused = languageRefusal(available, pickedLanguage(settings.transcriptionLanguage));
@@ -105,6 +118,41 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Google Drive's Picker or the Dropbox Chooser; the picked files join the chosen ones. */
+  const pickFromCloud = async (kind: 'gg_drive' | 'dropbox') => {
+    if (refuse() || !project) return;
+    const label = kind === 'gg_drive' ? 'Google Drive' : 'Dropbox';
+    try {
+      const picked =
+        kind === 'gg_drive'
+          ? cloudImports?.googleDrive && (await pickFromGoogleDrive(cloudImports.googleDrive))
+          : cloudImports?.dropbox &&
+            (await chooseFromDropbox(cloudImports.dropbox.appKey).then((files) => files && { files, token: null }));
+      if (!picked) return;
+      const files = picked.files.filter(isImportablePick);
+      const skipped = picked.files.filter((f) => !isImportablePick(f));
+      if (skipped.length > 0) {
+        showToast({
+          message: `${skipped.map((f) => f.name).join(', ')}: not a video or audio file Otto can import.`,
+          kind: 'warning',
+        });
+      }
+      if (files.length === 0) return;
+      setBusy(true);
+      await addCloudFiles(queryClient, project, kind, { files, token: picked.token });
+    } catch (error) {
+      console.error(`${label} picker failed`, error);
+      showToast({ message: `Could not open ${label}. Please try again.`, kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onCloud = (kind: CloudImportKind) => {
+    if (kind === 'gg_drive' || kind === 'dropbox') void pickFromCloud(kind);
+    else onCloudImport?.(kind);
   };
 
   const onPicked = (list: FileList | null) => {
@@ -185,7 +233,8 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
       <UploadOptions
         visitor={!signedIn}
         onLocal={openPicker}
-        onCloud={signedIn ? onCloudImport : () => askToSignIn()}
+        onCloud={signedIn ? onCloud : () => askToSignIn()}
+        enabled={enabledCloud}
         onEditor={() => modalsStore.getState().openDesktopDownload('default')}
       />
       {chosen.length > 0 && project && (

@@ -1,5 +1,6 @@
+import type { CreateCloudUploadBody } from '@otto/shared/api/cloud-import';
 import type { MarkFileFailedBody, RetrySourceBody, StartProjectBody } from '@otto/shared/api/ingest';
-import { botText, importText, toastDurationsMs } from '@otto/shared/constants';
+import { botText, importText, toastDurationsMs, toastText } from '@otto/shared/constants';
 import type { TranscriptionLanguage } from '@otto/shared/languages';
 import type { Project } from '@otto/shared/project';
 import type { Source } from '@otto/shared/source';
@@ -21,6 +22,9 @@ import { fileCache } from '../uploads/upload-persistence';
 import { uploadLimitMessage } from '../uploads/source-uploader';
 import { firstPartRange, repickMismatch } from '../uploads/repick.fns';
 import { getMd5, getSourceUploader, pendingUploads } from '../uploads/uploads.instance';
+import { cloudFilesStore, forgetCloudFile, setCloudFile, type PendingCloudFile } from './cloud/cloud-files.store';
+import { cloudSourceBody, type PickedCloudFile } from './cloud/cloud-pickers.fns';
+import { pendingCloudFile } from './cloud/pending-cloud-file.fns';
 import { forgetLocalFile, localFilesStore, setLocalFile } from './local-files.store';
 import type { PreparedFile } from './prepare-files';
 import { sourcesToStart } from './start-import.fns';
@@ -69,11 +73,66 @@ export async function addLocalFiles(
   refresh(queryClient, project.id);
 }
 
+/**
+ * Files picked in Google Drive or Dropbox become sources (state none) with their cloudFileData;
+ * what the download needs (the Drive token) stays in this page until Import hands it to the server.
+ */
+export async function addCloudFiles(
+  queryClient: QueryClient,
+  project: Project,
+  importType: 'gg_drive' | 'dropbox',
+  picked: { files: PickedCloudFile[]; token: string | null },
+): Promise<void> {
+  const existing = documentStore.getState().sources;
+  for (const file of picked.files) {
+    const duplicate = Object.values(existing).some(
+      (s) => s.projectId === project.id && s.filename === file.name && s.importType === importType,
+    );
+    if (duplicate) {
+      showToast({ message: toastText.filesAlreadyExist, kind: 'warning', durationMs: toastDurationsMs.duplicates });
+      continue;
+    }
+    try {
+      const created = await api.post<CreatedSource>(
+        `/projects/${project.id}/sources`,
+        cloudSourceBody(file, importType, project.category),
+      );
+      setCloudFile(created.source.id, { fileUrl: file.fileUrl, token: picked.token, fileKey: created.file_key });
+      documentStore.getState().upsertSources([created.source]);
+    } catch (error) {
+      console.error('Could not add cloud file', error);
+      const limit = uploadLimitMessage(error);
+      showToast({ message: limit ?? `Could not add ${file.name}. Please try again.`, kind: 'error' });
+    }
+  }
+  refresh(queryClient, project.id);
+}
+
+/** Import pressed for a picked cloud file: the server's cloud_import job fetches it and hands it to ingest. */
+async function importCloudSource(queryClient: QueryClient, source: Source, pending: PendingCloudFile) {
+  const body: CreateCloudUploadBody = {
+    project_id: source.projectId,
+    file_key: pending.fileKey,
+    file_url: pending.fileUrl,
+    drive_token: pending.token,
+    type: '',
+  };
+  try {
+    await api.post('/uploads/create-cloud-upload', body);
+    forgetCloudFile(source.id);
+  } catch (error) {
+    console.error('Cloud import failed to start', error);
+    showToast({ message: `Could not import ${source.filename}. Please try again.`, kind: 'error' });
+    refresh(queryClient, source.projectId, { messages: true });
+  }
+}
+
 export async function removeSource(queryClient: QueryClient, project: Project, source: Source): Promise<void> {
   try {
     await api.delete(`/projects/${project.id}/sources/${source.id}`);
     removeStoredSource(source.id);
     forgetLocalFile(source.id);
+    forgetCloudFile(source.id);
   } catch (error) {
     console.error('Could not remove file', error);
     showToast({ message: `Could not remove ${source.filename}.`, kind: 'error' });
@@ -92,7 +151,14 @@ export async function startImport(
   opts: { email?: string; transcriptionLanguage: TranscriptionLanguage; aiVersion?: string },
 ): Promise<void> {
   const local = localFilesStore.getState().bySource;
-  const { ready, missingNotice } = sourcesToStart(sources, (id) => Boolean(local[id]));
+  const held = cloudFilesStore.getState().bySource;
+  const cloud = Object.fromEntries(
+    sources.flatMap((s) => {
+      const pending = pendingCloudFile(s, held);
+      return pending ? [[s.id, pending] as const] : [];
+    }),
+  );
+  const { ready, missingNotice } = sourcesToStart(sources, (id) => Boolean(local[id] ?? cloud[id]));
   if (missingNotice)
     showToast({ message: missingNotice, kind: 'warning', durationMs: toastDurationsMs.unreadableFiles });
   if (ready.length === 0) return;
@@ -125,10 +191,17 @@ export async function startImport(
     multicamImportStage: 'uploading_files',
     ...(started.name ? { name: started.name } : {}),
   });
-  for (const s of ready) patchStoredSource(s.id, { state: 'uploading', errorCode: null, errorType: null });
+  for (const s of ready) {
+    patchStoredSource(s.id, { state: cloud[s.id] ? 'importing' : 'uploading', errorCode: null, errorType: null });
+  }
   refresh(queryClient, project.id);
   void queryClient.invalidateQueries({ queryKey: projectKeys.all, exact: true });
-  await Promise.all(ready.map((s) => uploadSource(queryClient, s, local[s.id]!)));
+  await Promise.all(
+    ready.map((s) => {
+      const pending = cloud[s.id];
+      return pending ? importCloudSource(queryClient, s, pending) : uploadSource(queryClient, s, local[s.id]!);
+    }),
+  );
 }
 
 /** Uploads one source's file (queued behind the others) and explains any failure in the chat. */

@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest';
 import { sourcesToStart } from './start-import.fns';
 
-const source = (id: string, state: 'none' | 'error' | 'completed' | 'uploading') => ({ id, state, filename: `${id}.mp4` });
+const source = (id: string, state: 'none' | 'error' | 'completed' | 'uploading') => ({
+  id,
+  state,
+  filename: `${id}.mp4`,
+});
 
 test('Import sends the chosen files the page holds and names those it lost', () => {
   const held = new Set(['a', 'failed-held']);

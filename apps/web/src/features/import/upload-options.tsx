@@ -15,15 +15,17 @@ const editorOptions = ['Premiere Pro', 'DaVinci Resolve', 'Final Cut Pro'] as co
 
 export interface UploadOptionsProps {
   onLocal(): void;
-  /** Absent for a source this server can't import from yet: its button explains instead of acting. */
+  /** Absent when no cloud source can be imported here: every such button explains instead of acting. */
   onCloud?: (kind: CloudImportKind) => void;
+  /** The cloud sources this server is set up for (all, when left out); the others explain instead. */
+  enabled?: ReadonlySet<CloudImportKind>;
   onEditor(): void;
   /** Visitors may press everything: each press asks them to sign in. */
   visitor: boolean;
 }
 
 /** The ways to bring footage in: local files, cloud drives, a review platform, a video link, or the desktop app for editors. */
-export function UploadOptions({ onLocal, onCloud, onEditor, visitor }: UploadOptionsProps) {
+export function UploadOptions({ onLocal, onCloud, enabled, onEditor, visitor }: UploadOptionsProps) {
   return (
     <div className="flex flex-col gap-3">
       <button type="button" data-testid="add-files" className="btn-primary w-full py-2.5" onClick={onLocal}>
@@ -31,7 +33,7 @@ export function UploadOptions({ onLocal, onCloud, onEditor, visitor }: UploadOpt
       </button>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {cloudOptions.map((o) => {
-          const available = visitor || Boolean(onCloud);
+          const available = visitor || (Boolean(onCloud) && (enabled?.has(o.kind) ?? true));
           const button = (
             <button
               key={o.kind}
