@@ -10,6 +10,7 @@ import { createSourcesRepo, type SourceRow } from '../sources/sources.repo';
 import { sourceOriginalKey } from '../storage/storage.keys';
 import { withTempDir } from '../storage/temp-files';
 import type { MulticamSyncPayload } from './multicam-sync.job';
+import { numberedCameras } from './multicam-cameras';
 import { multicamText } from './multicam.text';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 import { analyseSpeakers, wordsWithTurnSpeakers, type CameraAudio } from './speaker-turns';
@@ -61,7 +62,7 @@ export const multicamSyncHandler = (deps: MulticamDeps): JobHandler<MulticamSync
     }
 
     // Cameras are numbered as the slots are labelled: every video in slot order, the main audio's own camera included.
-    const numbered = ready.filter((s) => s.type === 'video');
+    const numbered = numberedCameras(ready);
     const mainWords = (await transcripts.get(main.id))?.words ?? [];
     const analyse = () =>
       withTempDir(deps.config.tmpDir, async (dir) => {
@@ -71,7 +72,7 @@ export const multicamSyncHandler = (deps: MulticamDeps): JobHandler<MulticamSync
           await deps.storage.download(original.bucket, original.key, path);
           return decodeSyncAudio(runner, { path });
         };
-        const cameraNumber = (s: SourceRow) => numbered.findIndex((n) => n.id === s.id) + 1;
+        const cameraNumber = (s: SourceRow) => numbered.find((n) => n.source.id === s.id)!.camera;
         const mainSamples = await local(main);
         const results = [];
         const audio: CameraAudio[] =
