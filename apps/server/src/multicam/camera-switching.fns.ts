@@ -34,8 +34,14 @@ export interface CameraChoice {
  * The camera for a word: its speaker's; during crosstalk (overlapping mode) the wide camera, else
  * the camera showing most of the speakers, the current one winning ties.
  */
-export function cameraFor(speakers: readonly number[], current: number | undefined, choice: CameraChoice): number | undefined {
-  const cameras = speakers.flatMap((s) => (choice.cameraOfSpeaker[String(s)] ? [choice.cameraOfSpeaker[String(s)]!] : []));
+export function cameraFor(
+  speakers: readonly number[],
+  current: number | undefined,
+  choice: CameraChoice,
+): number | undefined {
+  const cameras = speakers.flatMap((s) =>
+    choice.cameraOfSpeaker[String(s)] ? [choice.cameraOfSpeaker[String(s)]!] : [],
+  );
   if (cameras.length === 0) return current;
   if (!choice.overlapping || speakers.length < 2) return cameras[0];
   if (choice.wideCamera !== null) return choice.wideCamera;

@@ -21,8 +21,19 @@ const words = [
 describe('turnsFromMics', () => {
   it('names the speaker by the mic loudest above its own floor, whatever the mics’ gains', () => {
     // Camera 2's mic is 20 dB hotter overall, floor included; it still hears speaker 1 18 dB down.
-    const one = mic(1, 8, [[1, 3, 1e-2], [4, 6, 1.6e-4]]);
-    const two = mic(2, 8, [[1, 3, 1.6e-2], [4, 6, 1]], 0);
+    const one = mic(1, 8, [
+      [1, 3, 1e-2],
+      [4, 6, 1.6e-4],
+    ]);
+    const two = mic(
+      2,
+      8,
+      [
+        [1, 3, 1.6e-2],
+        [4, 6, 1],
+      ],
+      0,
+    );
     two.power = two.power.map((p) => (p === 1e-7 ? 1e-5 : p));
     const turns = turnsFromMics(words, [one, two]);
     expect(turns?.turns).toEqual([
@@ -32,8 +43,14 @@ describe('turnsFromMics', () => {
   });
 
   it('marks crosstalk where both mics hear their own speaker', () => {
-    const one = mic(1, 8, [[1, 3, 1e-2], [4, 5, 1e-2]]);
-    const two = mic(2, 8, [[1, 3, 1.6e-4], [4, 6, 1e-2]]);
+    const one = mic(1, 8, [
+      [1, 3, 1e-2],
+      [4, 5, 1e-2],
+    ]);
+    const two = mic(2, 8, [
+      [1, 3, 1.6e-4],
+      [4, 6, 1e-2],
+    ]);
     expect(turnsFromMics(words, [one, two])?.turns.map((t) => t.speakers)).toEqual([[1], [1, 2], [2]]);
   });
 

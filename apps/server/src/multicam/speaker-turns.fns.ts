@@ -104,8 +104,7 @@ function wordSpeakersByMic(
     if (levels.length > 1) gaps.push(best.level - levels[1]!.level);
     return levels
       .filter(
-        (l, i) =>
-          i === 0 || (best.level - l.level <= TURNS.crosstalkDb && l.level >= TURNS.crosstalkMinAboveFloorDb),
+        (l, i) => i === 0 || (best.level - l.level <= TURNS.crosstalkDb && l.level >= TURNS.crosstalkMinAboveFloorDb),
       )
       .map((l) => l.camera);
   });
