@@ -1,4 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -6,6 +8,7 @@ import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { startWorkers } from '../app/workers';
 import { createTestRunner, mediaPath } from '../media/media.test-support';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { parseObjectUri } from '../storage/storage.keys';
 import { buildTwoCameraConversation } from './conversation.test-support';
 import { multicamText } from './multicam.text';
 
@@ -56,6 +59,26 @@ async function add(projectId: string, path: string, type: 'video' | 'audio', dur
 }
 
 const newProject = async () => (await call('POST', '/api/projects', { mode: 'podcast' })).body.project.id as string;
+
+/** Starts an export, waits for its end on the event bus and returns the file it made. */
+async function exported(projectId: string, url: string, body: Json): Promise<string> {
+  const done = new Promise<Json>((resolve) => {
+    const stop = ctx.deps.events.subscribe({ projectId }, (e) => {
+      if (e.kind === 'export' && (e.status === 'completed' || e.status === 'failed')) {
+        stop();
+        resolve(e as unknown as Json);
+      }
+    });
+  });
+  const started = await call('POST', url, body);
+  expect(started.status).toBe(200);
+  const end = await done;
+  expect(end.status).toBe('completed');
+  const location = parseObjectUri(end.results.s3Uri as string)!;
+  const path = join(dir, `${randomUUID()}-${location.key.split('/').pop()}`);
+  await ctx.deps.storage.download(location.bucket, location.key, path);
+  return path;
+}
 
 /** Starts the multicam import of `all` (the main audio among them) and waits for 'Ready to edit'. */
 async function importMulticam(projectId: string, all: Added[], main: Added): Promise<void> {
@@ -231,4 +254,35 @@ test('a two-person podcast, a mic per camera: speakers in the transcript, the ed
   expect(story.textBlocks).toHaveLength(story.segments.length);
   const cameras = new Set(story.textBlocks.flatMap((b: Json) => b.camBlocks.map((c: Json) => c.camera as number)));
   expect(cameras).toEqual(new Set([1, 2]));
-}, 300_000);
+
+  // Final Cut gets the flattened cut and the re-switchable multicam clip, valid against Apple's DTD.
+  const container = edit.data.container as Json;
+  const fcpxml = await exported(projectId, '/api/export/xml', {
+    project_id: projectId,
+    format: 'fcpxml',
+    layout: 'original',
+    story_indexes: [0],
+    container,
+    message_id: edit.id,
+  });
+  const xml = await readFile(fcpxml, 'utf8');
+  expect(xml).toContain('<mc-clip ');
+  expect(xml.match(/<mc-angle /g)).toHaveLength(3);
+  await writeFile(`${fcpxml}.xml`, xml);
+  execFileSync('xmllint', ['--noout', '--dtdvalid', mediaPath('../dtd/FCPXMLv1_11.dtd'), `${fcpxml}.xml`]);
+
+  // The MP4 is the switched cut: as long as the edit, with the cameras' pictures.
+  const mp4 = await exported(projectId, '/api/export/video', {
+    project_id: projectId,
+    layout: 'original',
+    segments: story.segments,
+    message_id: edit.id,
+    multicam: true,
+  });
+  const probed = await createTestRunner().probe(mp4);
+  expect(probed.ok).toBe(true);
+  if (!probed.ok) return;
+  const length = story.segments.reduce((sum: number, s: Json) => sum + s.end - s.start, 0);
+  expect(Math.abs(probed.info.durationSec - length)).toBeLessThan(0.1);
+  expect(probed.info.video).toMatchObject({ width: 160, height: 90 });
+}, 400_000);
