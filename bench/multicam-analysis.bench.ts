@@ -87,7 +87,7 @@ try {
 
   console.log('multicam analysis, 10-minute main audio + 3 cameras (decode + sync + speakers + switching, this machine)');
   for (const [i, cam] of cameras.entries()) {
-    const o = offsets[i];
+    const o = offsets[i] ?? null;
     console.log(`  ${cam.name}: ${o === null ? 'not synced' : `${o.toFixed(4)} s, ${((o - cam.offset) * 1000).toFixed(2)} ms error`}`);
   }
   console.log(`  speakers by ${speakers.by}: ${speakers.turns.length} turns over ${words.length} stand-in words; 60-s edit → ${blocks[0]!.camBlocks.length} shots`);
