@@ -55,7 +55,13 @@ async function writeWav(path: string, samples: Float32Array): Promise<string> {
 export async function buildTwoCameraConversation(
   runner: Pick<MediaRunner, 'run'>,
   dir: string,
-  opts: { voices: [Voice, Voice]; turnSec: readonly number[]; leads: [number, number] },
+  opts: {
+    voices: [Voice, Voice];
+    turnSec: readonly number[];
+    leads: [number, number];
+    /** One mic for everyone: both cameras record what the main audio hears. */
+    sharedMic?: boolean;
+  },
 ): Promise<Conversation> {
   const queues = await Promise.all(opts.voices.map((v) => voicePhrases(v, dir)));
   const placed: { samples: Float32Array; at: number; speaker: number }[] = [];
@@ -79,7 +85,7 @@ export async function buildTwoCameraConversation(
   const mics = [1, 2].map((who) => {
     const track = noise(total, who * 7919);
     for (const p of placed) {
-      const gain = p.speaker === who ? 1 : 10 ** (BLEED_DB / 20);
+      const gain = p.speaker === who || opts.sharedMic ? 1 : 10 ** (BLEED_DB / 20);
       const offset = Math.round(p.at * SR);
       for (let i = 0; i < p.samples.length; i++) track[offset + i]! += p.samples[i]! * gain;
     }

@@ -31,18 +31,52 @@ const shownBy = (blocks: readonly CamBlock[], camera: number, start: number, end
     .filter((b) => b.camera === camera)
     .reduce((sum, b) => sum + Math.max(0, Math.min(end, b.end) - Math.max(start, b.start)), 0);
 
+/** Each camera's decoded audio, synced to the main audio (within one frame of where it was put). */
+async function syncedCameras(conversation: Conversation) {
+  const main = await decodeSyncAudio(runner, { path: conversation.main });
+  const cameras = [];
+  for (const [i, path] of conversation.cameras.entries()) {
+    const samples = await decodeSyncAudio(runner, { path });
+    const sync = syncOffset(main, samples);
+    if (!sync.synced) throw new Error(`camera ${i + 1} did not sync`);
+    expect(Math.abs(sync.offsetSec - conversation.offsets[i]!)).toBeLessThan(1 / 30);
+    cameras.push({ camera: i + 1, samples, offsetSec: sync.offsetSec });
+  }
+  return cameras;
+}
+
+describe('a two-camera conversation, one shared mic', () => {
+  it('takes the turns from the diarized transcript when the cameras hear everyone alike', async () => {
+    const shared = await mkdtemp(join(dir, 'shared-'));
+    const talk2 = await buildTwoCameraConversation(runner, shared, {
+      voices: ['1089', 'austen'],
+      turnSec: [5, 4, 6],
+      leads: [1, -1.5],
+      sharedMic: true,
+    });
+    // Diarization labels the voices in the order they speak: speaker 1 first.
+    const words = talk2.phrases.map((p) => ({
+      text: 'w',
+      start: p.start,
+      end: p.end,
+      confidence: 1,
+      speaker: p.speaker,
+    }));
+    const analysis = analyseSpeakers(words, await syncedCameras(talk2));
+    expect(analysis).toMatchObject({ by: 'diarization', cameraOfSpeaker: { '1': 1, '2': 2 } });
+    const [block] = storyTextBlocks(
+      [{ sourceId: '00000000-0000-4000-8000-000000000000', start: 0, end: talk2.durationSec, text: 'all' }],
+      words,
+      analysis,
+      'non_overlapping',
+    );
+    expect(block!.camBlocks.map((b) => b.camera)).toEqual([1, 2, 1]);
+  }, 60_000);
+});
+
 describe('a two-camera conversation, a mic per camera', () => {
   it('syncs both cameras, finds who speaks from their mics and follows the speaker', async () => {
-    const main = await decodeSyncAudio(runner, { path: talk.main });
-    const cameras = [];
-    for (const [i, path] of talk.cameras.entries()) {
-      const samples = await decodeSyncAudio(runner, { path });
-      const sync = syncOffset(main, samples);
-      expect(sync.synced).toBe(true);
-      if (!sync.synced) return;
-      expect(Math.abs(sync.offsetSec - talk.offsets[i]!)).toBeLessThan(1 / 30);
-      cameras.push({ camera: i + 1, samples, offsetSec: sync.offsetSec });
-    }
+    const cameras = await syncedCameras(talk);
     // The phrases stand for the transcript's words: a cut outside every phrase is outside every word.
     const words = talk.phrases.map((p) => ({ text: 'word', start: p.start, end: p.end, confidence: 1 }));
     const analysis = analyseSpeakers(words, cameras);
