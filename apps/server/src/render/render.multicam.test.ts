@@ -66,26 +66,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+// Camera 1 rolled 1 s after the main recorder, camera 2 1 s before it.
+const switched = {
+  camBlocks: [
+    [
+      { camera: 1, start: 2, end: 4 },
+      { camera: 2, start: 4, end: 6 },
+    ],
+  ],
+  cameras: [
+    { camera: 1, sourceId: ids.cam1, offsetSec: 1 },
+    { camera: 2, sourceId: ids.cam2, offsetSec: -1 },
+  ],
+};
+const segments = [{ sourceId: ids.main, start: 2, end: 6, text: 'and so my fellow americans' }];
+
 it('renders the switched cut: each block from its camera, the main audio throughout', async () => {
-  // Camera 1 rolled 1 s after the main recorder, camera 2 1 s before it.
-  const timeline = renderTimeline(
-    [{ sourceId: ids.main, start: 2, end: 6, text: 'and so my fellow americans' }],
-    sources,
-    'original_no_captions',
-    'Podcast',
-    {
-      camBlocks: [
-        [
-          { camera: 1, start: 2, end: 4 },
-          { camera: 2, start: 4, end: 6 },
-        ],
-      ],
-      cameras: [
-        { camera: 1, sourceId: ids.cam1, offsetSec: 1 },
-        { camera: 2, sourceId: ids.cam2, offsetSec: -1 },
-      ],
-    },
-  );
+  const timeline = renderTimeline(segments, sources, 'original_no_captions', 'Podcast', {
+    ...switched,
+  });
   const output = join(dir, 'switched.mp4');
   await render.renderVideo({
     timeline,
@@ -108,4 +107,25 @@ it('renders the switched cut: each block from its camera, the main audio through
   let sum = 0;
   for (let i = 0; i < pcm.length / 2; i++) sum += (pcm.readInt16LE(i * 2) / 32768) ** 2;
   expect(10 * Math.log10(sum / (pcm.length / 2))).toBeGreaterThan(-35);
+}, 120_000);
+
+it('renders the switched cut vertical, cropped from each camera', async () => {
+  const timeline = renderTimeline(segments, sources, 'vertical_no_captions', 'Podcast', switched);
+  const output = join(dir, 'vertical.mp4');
+  await render.renderVideo({
+    timeline,
+    layout: 'vertical_no_captions',
+    files,
+    colours,
+    branding: {},
+    workDir: dir,
+    output,
+    onProgress: () => undefined,
+  });
+  const streams = await streamsOf(runner, output);
+  expect(streams.video).toMatchObject({ width: 1080, height: 1920 });
+  const size = { width: 108, height: 192 };
+  const whole = { x: 0, y: 0, w: 108, h: 192 };
+  expect(countColour(await grabRgb(runner, output, 1, size), whole, '#FF0000')).toBeGreaterThan(15_000);
+  expect(countColour(await grabRgb(runner, output, 3, size), whole, '#0000FF')).toBeGreaterThan(15_000);
 }, 120_000);

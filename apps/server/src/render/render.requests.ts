@@ -7,6 +7,7 @@ import {
 } from '@otto/shared/api/render';
 import { brandingObjectKey, freeLogoCorner, type BrandingImageKey, type OverlayKey } from '@otto/shared/branding';
 import { containerSchema } from '@otto/shared/container';
+import { chatText } from '@otto/shared/ui-text';
 import { exportFilename, sanitizeFilename } from '@otto/shared/export-menu';
 import { isVerticalLayout } from '@otto/timeline';
 import { resolvedCaptionColours, type UserSettings } from '@otto/shared/settings';
@@ -133,8 +134,13 @@ export function createRenderRequests(deps: RenderRequestsDeps) {
       const project = await loadOwnedProject(deps.db, user.id, body.project_id);
       const message = await deps.messages.get(project.id, body.message_id);
       if (!message) throw notFound('Message not found.');
-      if (project.category === 'multicam' && (format === 'prores_caption' || isVerticalLayout(body.layout))) {
-        throw badRequest('This output is not available for multicam projects.', 'not_available_for_multicam');
+      // Spec: in multicam projects vertical and ProRes wait for the first prompt ('Available after prompting').
+      if (
+        project.category === 'multicam' &&
+        project.numEditResponses === 0 &&
+        (format === 'prores_caption' || isVerticalLayout(body.layout))
+      ) {
+        throw badRequest(chatText.availableAfterPrompting, 'not_available_for_multicam');
       }
       for (const sourceId of new Set(body.segments.map((s) => s.sourceId))) {
         if (!(await deps.sources.getInProject(project.id, sourceId)))
