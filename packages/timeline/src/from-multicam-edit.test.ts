@@ -4,7 +4,7 @@ import { multicamStoriesToTimeline } from './from-multicam-edit';
 import { RATE_25, RATE_30, type Rate } from './rational-time';
 import { isClip, type Clip } from './timeline';
 import { mediaAt, segment } from './test/fixtures';
-import { parseEdl, parseFcpxml, parseOtio, parseXmeml } from './test/test-parsers';
+import { parseEdl, parseFcpxml, parseOtio, parseSrt, parseXmeml } from './test/test-parsers';
 import { checkWellFormed, FCPXML_DTD, validateWithDtd } from './test/tools';
 
 const cam1 = mediaAt('/shoot/cam A.mp4', {
@@ -152,6 +152,12 @@ describe('multicam exports', () => {
     ]);
     const otio = parseOtio((await exportTimeline('otio', t)) as string);
     expect(otio.tracks.map((track) => track.kind)).toEqual(['Video', 'Audio', 'Audio']);
+  });
+
+  it('captions come once, from the main audio, at its record times', async () => {
+    const cues = parseSrt((await exportTimeline('srt', timeline())) as string);
+    expect(cues.flatMap((c) => c.lines).join(' ')).toBe('first answer second answer');
+    expect(cues.at(-1)!.end).toBeLessThanOrEqual(10 + 1e-9);
   });
 
   it('every format exports it', async () => {
