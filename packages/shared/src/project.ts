@@ -26,6 +26,10 @@ export const promptBlockingStages: readonly MulticamImportStage[] = [
   'processing_files',
 ];
 
+/** Podcast mode's segmented control: one speaker at a time, or crosstalk kept (spec import §2). */
+export const audioOverlapSchema = z.enum(['non_overlapping', 'overlapping']);
+export type AudioOverlap = z.infer<typeof audioOverlapSchema>;
+
 export const layoutSchema = z.enum(['original', 'original_no_captions', 'vertical', 'vertical_no_captions']);
 export type Layout = z.infer<typeof layoutSchema>;
 
@@ -79,6 +83,8 @@ export const projectSchema = z.object({
   multicamImportErrors: z.array(multicamImportErrorSchema),
   multicamContainerUri: z.string().nullable(),
   mainAudioId: z.string().uuid().nullable(),
+  /** Absent on projects from before the control existed: non_overlapping. */
+  audioOverlap: audioOverlapSchema.optional(),
   transcriptionLanguage: z.string(),
   /** "Names and terms" from the import card, given to the transcriber (issue 11 item 3). */
   vocabulary: z.array(z.string()).optional(),

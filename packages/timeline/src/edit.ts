@@ -28,10 +28,19 @@ export interface EditChapter {
   readonly firstSegment: number;
 }
 
+/** Multicam: which camera (1-based) shows a stretch of a segment, in main-audio seconds. */
+export interface EditCamBlock {
+  readonly camera: number;
+  readonly start: number;
+  readonly end: number;
+}
+
 export interface EditStory {
   readonly index: number;
   readonly title: string;
   readonly segments: readonly EditSegment[];
+  /** Multicam: one per segment, in order; the segments then are main-audio times. */
+  readonly textBlocks?: readonly { readonly camBlocks: readonly EditCamBlock[] }[];
   /** Become sequence markers, so the editor sees the outline on the timeline ruler. */
   readonly chapters?: readonly EditChapter[];
 }

@@ -5,6 +5,7 @@ export * from './edit';
 export * from './timeline';
 export * from './media-reference';
 export * from './from-edit';
+export * from './from-multicam-edit';
 export * from './captions';
 export * from './exporters';
 export { toXmeml, type XmemlFlavour } from './exporters/xmeml';

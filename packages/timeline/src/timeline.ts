@@ -85,6 +85,25 @@ export interface Marker {
   readonly chapter?: boolean;
 }
 
+/** A camera of a multicam edit, as an angle an editor can re-switch. */
+export interface MulticamAngle {
+  /** "Camera 1": 1-based as the slots are labelled. */
+  readonly name: string;
+  readonly camera: number;
+  readonly media: MediaReference;
+  /** Main-audio seconds at which the media's first frame sits (main time = camera time + offset). */
+  readonly offsetSec: number;
+}
+
+/**
+ * A multicam edit flattened: V1 holds the chosen cameras' clips, the audio tracks the main audio.
+ * The angles and the main audio let FCPXML also offer the cut as a true multicam clip.
+ */
+export interface MulticamTimeline {
+  readonly angles: readonly MulticamAngle[];
+  readonly mainAudio: MediaReference;
+}
+
 export interface Timeline {
   readonly name: string;
   readonly rate: Rate;
@@ -99,6 +118,7 @@ export interface Timeline {
   readonly videoTracks: readonly Track[];
   readonly audioTracks: readonly Track[];
   readonly markers: readonly Marker[];
+  readonly multicam?: MulticamTimeline;
 }
 
 export function isClip(item: TrackItem): item is Clip {

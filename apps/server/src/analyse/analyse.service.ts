@@ -38,8 +38,20 @@ export function createAnalysisService(deps: {
   const projects = createProjectsRepo(deps.db);
   const cache = new Map<string, { signature: string; analysis: Analysis }>();
 
+  /**
+   * The sources edits are cut from: all completed ones, except in a multicam project, where the
+   * cameras' own sound repeats the main audio's words and only the main audio is cut.
+   */
+  async function usedSources(projectId: string) {
+    const [all, mainAudio] = await Promise.all([
+      sources.listByProject(projectId),
+      projects.multicamMainAudio(projectId),
+    ]);
+    return all.filter((s) => s.state === 'completed' && (mainAudio === null || s.id === mainAudio));
+  }
+
   async function inputs(projectId: string): Promise<SourceInput[]> {
-    const ready = (await sources.listByProject(projectId)).filter((s) => s.state === 'completed');
+    const ready = await usedSources(projectId);
     const out: SourceInput[] = [];
     for (const s of ready) {
       const t = await transcripts.get(s.id);
@@ -61,7 +73,7 @@ export function createAnalysisService(deps: {
    * a changed transcript or source changes it.
    */
   async function signatureOf(projectId: string): Promise<string> {
-    const ready = (await sources.listByProject(projectId)).filter((s) => s.state === 'completed');
+    const ready = await usedSources(projectId);
     const parts: string[] = [];
     for (const s of ready) {
       const extent = await transcripts.extent(s.id);

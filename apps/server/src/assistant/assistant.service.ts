@@ -20,6 +20,8 @@ import { loadOwnedProject } from '../projects/project-access';
 import { toProject, toProjectMessage } from '../projects/projects.fns';
 import { createProjectsRepo, type ProjectRow } from '../projects/projects.repo';
 import type { AnalysisService } from '../analyse/analyse.service';
+import type { Analysis } from '../analyse/analyse.types';
+import { withCameraBlocks } from '../multicam/multicam-edit.fns';
 import { createAssistantRepo } from './assistant.repo';
 import type { AssistantEngine, Plan, PlanContext } from './assistant.types';
 import { newContainer } from './edit-container.fns';
@@ -100,8 +102,10 @@ export function createAssistantService(deps: AssistantDeps) {
     let plan: Plan;
     let topicCount: number;
     let followUps: string[];
+    let mainWords: Analysis['sources'][number]['words'];
     try {
       const analysis = await deps.analysis.forProject(project.id);
+      mainWords = analysis.sources.find((s) => s.sourceId === project.mainAudioId)?.words ?? [];
       topicCount = analysis.topics.length;
       followUps = topicFollowUps(analysis);
       plan = await deps.engine.plan(prompt, analysis, { mode, previous: await targetEdit(project, replyTo) });
@@ -118,7 +122,12 @@ export function createAssistantService(deps: AssistantDeps) {
       throw new HttpError(500, promptFailedCode, botText.promptFailed(deps.supportEmail));
     }
     const added: MessageRow[] = [];
-    const stories = plan.stories.filter((s) => s.segments.length > 0);
+    // A multicam edit cuts the main audio; the cameras follow its speakers.
+    const stories = withCameraBlocks(
+      plan.stories.filter((s) => s.segments.length > 0),
+      project,
+      mainWords,
+    );
     const reply =
       plan.reply ??
       (stories.length === 0

@@ -1,4 +1,4 @@
-import type { Chapter, Container, Segment } from '@otto/shared/container';
+import type { Chapter, Container, Segment, TextBlock } from '@otto/shared/container';
 import type { ProjectMode } from '@otto/shared/modes';
 import type { StoryCard } from '@otto/shared/story-card';
 import type { Analysis } from '../analyse/analyse.types';
@@ -9,6 +9,8 @@ export interface PlannedStory {
   description?: string;
   segments: Segment[];
   chapters?: Chapter[];
+  /** Multicam: the segments' text with the camera showing each stretch. */
+  textBlocks?: TextBlock[];
 }
 
 /** What an engine answers: a text reply, stories, or both. */

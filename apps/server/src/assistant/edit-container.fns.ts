@@ -14,5 +14,6 @@ export const newContainer = (projectId: string, stories: readonly PlannedStory[]
       description: s.description,
       segments: s.segments,
       ...(s.chapters && { chapters: s.chapters }),
+      ...(s.textBlocks && { textBlocks: s.textBlocks }),
     })),
   });

@@ -117,6 +117,10 @@ export const projects = pgTable(
       .default(sql`'[]'::jsonb`),
     multicamContainerUri: text('multicam_container_uri'),
     mainAudioId: uuid('main_audio_id'),
+    /** Podcast mode's Non-overlapping / Overlapping Audio control: whether camera switching keeps crosstalk. */
+    audioOverlap: text('audio_overlap').notNull().default('non_overlapping'),
+    /** Multicam: who speaks when on the main audio's timeline and which camera shows whom (speaker-turns.fns). */
+    speakerTurns: jsonb('speaker_turns'),
     transcriptionLanguage: text('transcription_language').notNull().default('auto'),
     /** "Names and terms" the transcriber is told about: whisper's prompt, pocketsphinx's corrections. */
     vocabulary: jsonb('vocabulary')

@@ -39,7 +39,8 @@ export const aiBoundaries = (container: Container): Set<string> =>
 
 /**
  * The next version of a container: a new id, one story's segments replaced. Its outline follows
- * the words (see remapChapters); camera text blocks go, since they described the old cut.
+ * the words (see remapChapters); camera text blocks go, since they described the old cut (the
+ * service switches a multicam edit's cameras again).
  */
 export function nextContainer(
   container: Container,

@@ -50,6 +50,19 @@ async function readyProject(): Promise<string> {
   return projectId;
 }
 
+/** The readings as a two-camera podcast: the main audio, speakers taking 12-s turns, camera n showing speaker n. */
+async function multicamProject(): Promise<string> {
+  const projectId = await readyProject();
+  const [main] = await createSourcesRepo(ctx.deps.database.db).listByProject(projectId);
+  const turns = Array.from({ length: 8 }, (_, i) => ({ start: i * 12, end: i * 12 + 11.9, speakers: [(i % 2) + 1] }));
+  await createImportStateRepo(ctx.deps.database.db).update(projectId, {
+    category: 'multicam',
+    mainAudioId: main!.id,
+    speakerTurns: { by: 'camera_mics', turns, cameraOfSpeaker: { '1': 1, '2': 2 }, wideCamera: null },
+  });
+  return projectId;
+}
+
 async function promptEdit(projectId: string, text: string, parentMessageId?: string) {
   const res = await call('POST', `/api/projects/${projectId}/prompt`, { prompt: text, parentMessageId });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -127,6 +140,38 @@ describe('PATCH /api/projects/:id/messages/:messageId/edit', () => {
       [2, 'user'],
       [3, 'ai'],
     ]);
+  });
+
+  it('a multicam edit switches cameras, and switches again over the edited transcript', async () => {
+    const projectId = await multicamProject();
+    const edit = await promptEdit(projectId, 'Make me a 30-second social clip');
+    const story = edit.container.stories[0]!;
+    const blocksOf = (s: typeof story) => s.textBlocks!.flatMap((b) => b.camBlocks);
+    expect(story.textBlocks).toHaveLength(story.segments.length);
+    expect(new Set(blocksOf(story).map((b) => b.camera))).toEqual(new Set([1, 2]));
+    story.textBlocks!.forEach((block, i) => {
+      expect(block.camBlocks[0]!.start).toBeCloseTo(story.segments[i]!.start, 3);
+      expect(block.camBlocks.at(-1)!.end).toBeCloseTo(story.segments[i]!.end, 3);
+    });
+
+    const url = editUrl(projectId, edit.id);
+    const sources = sourcesOf((await call('GET', url)).body as unknown as EditContext);
+    const first = editLines(sources, story.segments).find((l) => l.kept)!;
+    const cut = removeWords(
+      sources,
+      story.segments,
+      first.words.map((w) => ({ sourceId: first.sourceId, word: w.index })),
+    );
+    const saved = await call('PATCH', url, { baseVersion: 0, storyIndex: 0, segments: cut });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const edited = containerSchema.parse((saved.body as unknown as SaveEditResponse).message.data.container)
+      .stories[0]!;
+    expect(edited.textBlocks).toHaveLength(edited.segments.length);
+    // Each block's cameras cover exactly its segment.
+    edited.textBlocks!.forEach((block, i) => {
+      const shown = block.camBlocks.reduce((sum, b) => sum + b.end - b.start, 0);
+      expect(shown).toBeCloseTo(edited.segments[i]!.end - edited.segments[i]!.start, 2);
+    });
   });
 
   it('a follow-up prompt works on the edited version', async () => {

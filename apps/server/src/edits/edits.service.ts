@@ -19,6 +19,7 @@ import { createMessagesRepo, type MessageRow } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
 import { toProjectMessage } from '../projects/projects.fns';
 import { createEditsRepo } from './edits.repo';
+import { withCameraBlocks } from '../multicam/multicam-edit.fns';
 import { aiBoundaries, bySourceId, editSourcesOf, nextContainer } from './edits.fns';
 
 export interface EditsDeps {
@@ -68,7 +69,7 @@ export function createEditsService(deps: EditsDeps) {
     },
 
     async save(userId: string, projectId: string, messageId: string, body: SaveEditBody): Promise<SaveEditResponse> {
-      const { row, container } = await ownedEdit(userId, projectId, messageId);
+      const { project, row, container } = await ownedEdit(userId, projectId, messageId);
       const current = versionOf(row);
       const conflict = () =>
         new HttpError(
@@ -84,11 +85,15 @@ export function createEditsService(deps: EditsDeps) {
       } else {
         if (!container.stories.some((s) => s.index === body.storyIndex))
           throw badRequest(`This edit has no story ${body.storyIndex}.`);
-        const sources = bySourceId(editSourcesOf(await deps.analysis.forProject(projectId)));
+        const analysis = await deps.analysis.forProject(projectId);
+        const sources = bySourceId(editSourcesOf(analysis));
         const issues = segmentListIssues(sources, body.segments, aiBoundaries(ai));
         if (issues.length > 0)
           throw badRequest(`These segments cannot be cut: ${issues.slice(0, 3).join('; ')}.`, 'invalid_segments');
         next = nextContainer(container, body.storyIndex, body.segments, sources);
+        // A multicam edit's cameras are switched again over the edited segments.
+        const mainWords = analysis.sources.find((s) => s.sourceId === project.mainAudioId)?.words ?? [];
+        next = { ...next, stories: withCameraBlocks(next.stories, project, mainWords) };
       }
       const version = current + 1;
       const data = {

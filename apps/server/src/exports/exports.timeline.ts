@@ -1,7 +1,8 @@
 import type { Container, Layout } from '@otto/shared';
 import { dominantSpeaker, speakerLabel } from '@otto/shared/speakers';
 import type { Word } from '@otto/shared/transcript';
-import { storiesToTimeline, type Timeline } from '@otto/timeline';
+import { multicamStoriesToTimeline, storiesToTimeline, type Timeline } from '@otto/timeline';
+import { numberedCameras } from '../multicam/multicam-cameras';
 import type { ProjectsRepo } from '../projects/projects.repo';
 import type { SourcesRepo } from '../sources/sources.repo';
 import type { TranscriptsRepo } from '../transcripts/transcripts.repo';
@@ -17,7 +18,8 @@ export interface TimelineRepos {
 /**
  * The one path from an edit to a timeline on the server: the project's own sources only (a
  * container naming another project's source fails as an unknown source), referenced as originals,
- * each segment labelled with who says most of it, by the project's name for that speaker.
+ * each segment labelled with who says most of it, by the project's name for that speaker. A
+ * multicam edit (stories with camera blocks) flattens to the chosen cameras over the main audio.
  */
 export async function timelineForEdit(
   repos: TimelineRepos,
@@ -39,6 +41,20 @@ export async function timelineForEdit(
       return speaker ? { ...segment, speaker: speakerLabel(speaker, names) } : segment;
     }),
   }));
+  const mainAudioId = wanted[0]?.segments[0]?.sourceId;
+  if (mainAudioId && wanted.every((s) => s.textBlocks?.length)) {
+    return multicamStoriesToTimeline({
+      stories,
+      storyIndexes: input.storyIndexes,
+      media: mediaReferencesFor(rows),
+      cameras: numberedCameras(rows).flatMap(({ camera, source }) =>
+        source.syncOffsetSec === null ? [] : [{ camera, sourceId: source.id, offsetSec: source.syncOffsetSec }],
+      ),
+      mainAudioId,
+      name: input.name,
+      layout: input.layout,
+    });
+  }
   return storiesToTimeline({
     stories,
     storyIndexes: input.storyIndexes,

@@ -24,6 +24,8 @@ export function createImportStateRepo(db: Db) {
         category: 'singlecam' | 'multicam';
         mainAudioId: string | null;
         multicamImportErrors: MulticamImportError[];
+        /** Multicam speaker analysis (multicam/speaker-turns.fns SpeakerTurns). */
+        speakerTurns: unknown;
       }>,
     ): Promise<void> {
       await db

@@ -10,8 +10,12 @@ import { createSourcesRepo, type SourceRow } from '../sources/sources.repo';
 import { sourceOriginalKey } from '../storage/storage.keys';
 import { withTempDir } from '../storage/temp-files';
 import type { MulticamSyncPayload } from './multicam-sync.job';
+import { numberedCameras } from './multicam-cameras';
 import { multicamText } from './multicam.text';
-import { syncCameras } from './sync';
+import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { analyseSpeakers, wordsWithTurnSpeakers, type CameraAudio } from './speaker-turns';
+import { decodeSyncAudio } from './sync';
+import { syncOffset } from './sync.fns';
 
 type MulticamDeps = Pick<
   AppDeps,
@@ -20,14 +24,16 @@ type MulticamDeps = Pick<
 
 /**
  * processing_multicam → done: every camera placed on the main audio's timeline (the main audio
- * itself at 0), a visible import error for each camera whose sound does not match, then the
- * import's usual ending (transcripts, mail) with the multicam ready message.
+ * itself at 0), a visible import error for each camera whose sound does not match, who speaks
+ * when (from the cameras' mics, else the diarized main transcript) with the main transcript's
+ * words re-labelled, then the import's usual ending (transcripts, mail) with the multicam ready message.
  */
 export const multicamSyncHandler = (deps: MulticamDeps): JobHandler<MulticamSyncPayload> => {
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
   const projects = createImportStateRepo(db);
   const messages = createMessagesRepo(db);
+  const transcripts = createTranscriptsRepo(db);
   const runner = mediaRunnerFromConfig(deps);
 
   const fail = async (projectId: string, error: MulticamImportError) => {
@@ -55,28 +61,45 @@ export const multicamSyncHandler = (deps: MulticamDeps): JobHandler<MulticamSync
       return fail(projectId, { type: 'no_camera', message: multicamText.noCamera, level: 'error' });
     }
 
-    const sync = () =>
+    // Cameras are numbered as the slots are labelled: every video in slot order, the main audio's own camera included.
+    const numbered = numberedCameras(ready);
+    const mainWords = (await transcripts.get(main.id))?.words ?? [];
+    const analyse = () =>
       withTempDir(deps.config.tmpDir, async (dir) => {
         const local = async (s: SourceRow) => {
           const original = sourceOriginalKey(projectId, s.id, s.filename);
           const path = join(dir, `${s.id}${original.key.slice(original.key.lastIndexOf('.'))}`);
           await deps.storage.download(original.bucket, original.key, path);
-          return { path };
+          return decodeSyncAudio(runner, { path });
         };
-        const mainInput = await local(main);
-        const inputs = [];
-        for (const camera of cameras) inputs.push(await local(camera));
-        return syncCameras(runner, mainInput, inputs);
+        const cameraNumber = (s: SourceRow) => numbered.find((n) => n.source.id === s.id)!.camera;
+        const mainSamples = await local(main);
+        const results = [];
+        const audio: CameraAudio[] =
+          main.type === 'video' ? [{ camera: cameraNumber(main), samples: mainSamples, offsetSec: 0 }] : [];
+        for (const camera of cameras) {
+          const samples = await local(camera);
+          const result = syncOffset(mainSamples, samples);
+          results.push(result);
+          audio.push({ camera: cameraNumber(camera), samples, offsetSec: result.synced ? result.offsetSec : null });
+        }
+        return { results, speakers: analyseSpeakers(mainWords, audio) };
       });
-    let results: Awaited<ReturnType<typeof sync>>;
+    let analysed: Awaited<ReturnType<typeof analyse>>;
     try {
-      results = await sync();
+      analysed = await analyse();
     } catch (err) {
       // The queue retries; after the last try the user learns it instead of waiting on 'Analyzing multicam...'.
       if (!job.lastAttempt) throw err;
       deps.logger.error({ err, projectId }, 'multicam sync failed');
       return fail(projectId, { type: 'sync_error', message: multicamText.syncError, level: 'error' });
     }
+    const { results, speakers } = analysed;
+    if (speakers.by === 'camera_mics') await transcripts.setWords(main.id, wordsWithTurnSpeakers(mainWords, speakers));
+    deps.logger.info(
+      { projectId, by: speakers.by, turns: speakers.turns.length, wideCamera: speakers.wideCamera },
+      'multicam speakers found',
+    );
 
     const errors: MulticamImportError[] = [];
     await sources.update(main.id, { syncOffsetSec: 0 });
@@ -88,7 +111,7 @@ export const multicamSyncHandler = (deps: MulticamDeps): JobHandler<MulticamSync
       }
       deps.logger.info({ projectId, sourceId: camera.id, ...result }, 'multicam camera synced');
     }
-    await projects.update(projectId, { multicamImportErrors: errors });
+    await projects.update(projectId, { multicamImportErrors: errors, speakerTurns: speakers });
     await messages.add(projectId, 'multicam_project_ready', { text: multicamText.ready, containerUri: null });
     await finishImportIfDone({ ...deps, sources, projects, messages }, projectId, undefined, { multicamSynced: true });
     return { status: 'synced', cameras: results.length, notSynced: errors.length };

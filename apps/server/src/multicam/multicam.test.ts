@@ -1,4 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -6,6 +8,8 @@ import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { startWorkers } from '../app/workers';
 import { createTestRunner, mediaPath } from '../media/media.test-support';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { parseObjectUri } from '../storage/storage.keys';
+import { buildTwoCameraConversation } from './conversation.test-support';
 import { multicamText } from './multicam.text';
 
 // Loosely typed API answers: these tests read a few fields of several response shapes.
@@ -26,7 +30,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
   const res = await ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: user.cookie } });
   return { status: res.statusCode, body: res.body ? (res.json() as Json) : ({} as Json) };
 };
@@ -55,6 +59,53 @@ async function add(projectId: string, path: string, type: 'video' | 'audio', dur
 }
 
 const newProject = async () => (await call('POST', '/api/projects', { mode: 'podcast' })).body.project.id as string;
+
+/** Starts an export, waits for its end on the event bus and returns the file it made. */
+async function exported(projectId: string, url: string, body: Json): Promise<string> {
+  const done = new Promise<Json>((resolve) => {
+    const stop = ctx.deps.events.subscribe({ projectId }, (e) => {
+      if (e.kind === 'export' && (e.status === 'completed' || e.status === 'failed')) {
+        stop();
+        resolve(e as unknown as Json);
+      }
+    });
+  });
+  const started = await call('POST', url, body);
+  expect(started.status).toBe(200);
+  const end = await done;
+  expect(end.status).toBe('completed');
+  const location = parseObjectUri(end.results.s3Uri as string)!;
+  const path = join(dir, `${randomUUID()}-${location.key.split('/').pop()}`);
+  await ctx.deps.storage.download(location.bucket, location.key, path);
+  return path;
+}
+
+/** Starts the multicam import of `all` (the main audio among them) and waits for 'Ready to edit'. */
+async function importMulticam(projectId: string, all: Added[], main: Added): Promise<void> {
+  const started = await call('POST', '/api/multicam/start-project', {
+    project_id: projectId,
+    main_audio_id: main.id,
+    files: all.map((s) => ({ file_id: s.id, media_type: s.type })),
+  });
+  expect(started.status).toBe(200);
+  await startWorkers(ctx.deps);
+  for (const s of all) {
+    const ingest = await call('POST', '/api/multicam/file-ingest', {
+      project_id: projectId,
+      file_id: s.id,
+      file_uri: `s3://ingest/${s.fileKey}`,
+      filename: s.filename,
+      media_type: s.type,
+    });
+    expect(ingest.status).toBe(200);
+  }
+  await expect
+    .poll(async () => (await call('GET', `/api/projects/${projectId}`)).body.project.multicamImportStage, {
+      timeout: 240_000,
+      interval: 500,
+    })
+    .toBe('done');
+}
 
 test('the multicam import refuses a start without two cameras or without the chosen main audio', async () => {
   const projectId = await newProject();
@@ -171,3 +222,67 @@ test('two cameras, a stranger camera and a main audio: uploaded, ingested, synce
   expect(messages.map((m) => m.type)).toContain('multicam_project_ready');
   expect(messages.find((m) => m.type === 'multicam_project_ready')!.data.text).toBe(multicamText.ready);
 }, 300_000);
+
+test('a two-person podcast, a mic per camera: speakers in the transcript, the edit follows them', async () => {
+  const talk = await buildTwoCameraConversation(createTestRunner(), dir, {
+    voices: ['1089', 'austen'],
+    turnSec: [5, 4, 6, 5, 4],
+    leads: [1.2, -2.5],
+  });
+  const projectId = await newProject();
+  const overlap = await call('PATCH', `/api/projects/${projectId}`, { audioOverlap: 'overlapping' });
+  expect(overlap.body.project.audioOverlap).toBe('overlapping');
+  const cam1 = await add(projectId, talk.cameras[0]!, 'video');
+  const cam2 = await add(projectId, talk.cameras[1]!, 'video');
+  const main = await add(projectId, talk.main, 'audio');
+  await importMulticam(projectId, [cam1, cam2, main], main);
+
+  // The transcript's words carry the speaker the cameras' mics found (speaker n: the person camera n films).
+  const transcript = (await call('GET', `/api/projects/${projectId}/sources/${main.id}/transcript`)).body;
+  const words = transcript.words as { start: number; end: number; speaker?: number }[];
+  const labelled = words.filter((w) => {
+    const phrase = talk.phrases.find((p) => p.start <= (w.start + w.end) / 2 && (w.start + w.end) / 2 <= p.end);
+    return phrase && w.speaker === phrase.speaker;
+  });
+  expect(labelled.length / words.length).toBeGreaterThan(0.85);
+
+  const reply = await call('POST', `/api/projects/${projectId}/prompt`, { prompt: 'make a podcast edit' });
+  expect(reply.status).toBe(200);
+  const edit = (reply.body.messages as Json[]).find((m) => m.type === 'edit_result')!;
+  const story = edit.data.container.stories[0];
+  expect(story.segments.every((s: Json) => s.sourceId === main.id)).toBe(true);
+  expect(story.textBlocks).toHaveLength(story.segments.length);
+  const cameras = new Set(story.textBlocks.flatMap((b: Json) => b.camBlocks.map((c: Json) => c.camera as number)));
+  expect(cameras).toEqual(new Set([1, 2]));
+
+  // Final Cut gets the flattened cut and the re-switchable multicam clip, valid against Apple's DTD.
+  const container = edit.data.container as Json;
+  const fcpxml = await exported(projectId, '/api/export/xml', {
+    project_id: projectId,
+    format: 'fcpxml',
+    layout: 'original',
+    story_indexes: [0],
+    container,
+    message_id: edit.id,
+  });
+  const xml = await readFile(fcpxml, 'utf8');
+  expect(xml).toContain('<mc-clip ');
+  expect(xml.match(/<mc-angle /g)).toHaveLength(3);
+  await writeFile(`${fcpxml}.xml`, xml);
+  execFileSync('xmllint', ['--noout', '--dtdvalid', mediaPath('../dtd/FCPXMLv1_11.dtd'), `${fcpxml}.xml`]);
+
+  // The MP4 is the switched cut: as long as the edit, with the cameras' pictures.
+  const mp4 = await exported(projectId, '/api/export/video', {
+    project_id: projectId,
+    layout: 'original',
+    segments: story.segments,
+    message_id: edit.id,
+    multicam: true,
+  });
+  const probed = await createTestRunner().probe(mp4);
+  expect(probed.ok).toBe(true);
+  if (!probed.ok) return;
+  const length = story.segments.reduce((sum: number, s: Json) => sum + s.end - s.start, 0);
+  expect(Math.abs(probed.info.durationSec - length)).toBeLessThan(0.1);
+  expect(probed.info.video).toMatchObject({ width: 160, height: 90 });
+}, 400_000);

@@ -21,6 +21,8 @@ export const SYNC = {
   refineRadiusSec: 0.03,
   /** The longest stretch of samples the fine search correlates (seconds). */
   refineWindowSec: 30,
+  /** Level changes slower than this (seconds) are taken out of the envelopes before they are compared. */
+  levelWindowSec: 1,
 } as const;
 
 export type SyncResult =
@@ -43,6 +45,24 @@ export function energyEnvelope(samples: Float32Array): Float64Array {
   const floor = max - 50;
   for (let f = 0; f < frames; f++) if (env[f]! < floor) env[f] = floor;
   return env;
+}
+
+/**
+ * The envelope less its own moving average over `SYNC.levelWindowSec`: syllables and pauses stay,
+ * slow level changes go — a camera mic that hears its own speaker 18 dB louder than the others
+ * changes level at every turn, and that must not decide where it lines up.
+ */
+export function detrend(env: Float64Array): Float64Array {
+  const half = Math.round((SYNC.levelWindowSec * SYNC.envelopeHz) / 2);
+  const sums = new Float64Array(env.length + 1);
+  for (let i = 0; i < env.length; i++) sums[i + 1] = sums[i]! + env[i]!;
+  const out = new Float64Array(env.length);
+  for (let i = 0; i < env.length; i++) {
+    const a = Math.max(0, i - half);
+    const b = Math.min(env.length, i + half + 1);
+    out[i] = env[i]! - (sums[b]! - sums[a]!) / (b - a);
+  }
+  return out;
 }
 
 const nextPow2 = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(2, n)));
@@ -169,8 +189,8 @@ function loudestWindow(x: Float32Array, from: number, to: number, len: number): 
 
 /** Where `cam` starts on the timeline of `main`; both mono at SYNC.sampleRate. */
 export function syncOffset(main: Float32Array, cam: Float32Array): SyncResult {
-  const envMain = energyEnvelope(main);
-  const envCam = energyEnvelope(cam);
+  const envMain = detrend(energyEnvelope(main));
+  const envCam = detrend(energyEnvelope(cam));
   const shorter = Math.min(envMain.length, envCam.length);
   const minOverlap = Math.min(SYNC.minOverlapSec * SYNC.envelopeHz, Math.floor(shorter / 2));
   if (shorter < SYNC.envelopeHz) return { synced: false, reason: 'too_short', confidence: 0 };

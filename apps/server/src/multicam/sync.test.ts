@@ -68,6 +68,21 @@ describe('audio sync of the shared multicam set', () => {
     expect(Math.abs(a.offsetSec - expected['camA.mp4']!)).toBeLessThan(1 / 25);
   });
 
+  it('syncs a camera whose mic hears its own speaker 18 dB louder than the rest, turn by turn', async () => {
+    // Level steps of 18 dB every 6 s, as a personal mic rises and falls with whose turn it is.
+    const ownMic = await cut(camB.path, 'camB-own-mic.m4a', [
+      '-vn',
+      '-af',
+      "volume='if(lt(mod(t,12),6),1,0.126)':eval=frame",
+      '-c:a',
+      'aac',
+    ]);
+    const [b] = await syncCameras(runner, main, [ownMic]);
+    expect(b?.synced).toBe(true);
+    if (!b?.synced) return;
+    expect(Math.abs(b.offsetSec - expected['camB.mp4']!)).toBeLessThan(1 / 25);
+  });
+
   it('says a camera that shares no audio with the main audio could not be synced', async () => {
     // The main audio's first 20 s against camA's last 12 s (source time 30..42): no common moment.
     const firstPart = await cut(main.path, 'first-part.wav', ['-t', '20', '-c:a', 'pcm_s16le']);

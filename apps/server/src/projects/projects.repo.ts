@@ -49,6 +49,14 @@ export function createProjectsRepo(db: Db) {
       return row;
     },
     /** The names given to the project's speakers (see speakerLabel). */
+    /** A multicam project's main audio, the one source its edits are cut from; null otherwise. */
+    async multicamMainAudio(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ category: projects.category, mainAudioId: projects.mainAudioId })
+        .from(projects)
+        .where(eq(projects.id, id));
+      return row?.category === 'multicam' ? row.mainAudioId : null;
+    },
     async speakerNames(id: string): Promise<SpeakerNames> {
       const [row] = await db.select({ names: projects.speakerNames }).from(projects).where(eq(projects.id, id));
       return speakerNamesSchema.catch({}).parse(row?.names ?? {});

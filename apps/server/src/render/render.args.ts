@@ -37,6 +37,8 @@ export interface CutSpec {
   frames: number;
   hasVideo: boolean;
   hasAudio: boolean;
+  /** Multicam: the sound comes from another file (the main audio) from `start` seconds, not from `path`. */
+  audio?: { path: string; start: number; container?: string };
   /** Vertical crops: where the subject is across the source picture (0–1); the centre when absent. */
   focusX?: number;
 }
@@ -147,9 +149,20 @@ function cutChains(
   ]);
   const v = `v${i}`;
   const a = `a${i}`;
+  const soundIndex = cut.audio
+    ? addInput(g, [
+        ...userMediaInputOptions(cut.audio.container),
+        '-ss',
+        num(cut.audio.start),
+        '-t',
+        num(length + 0.5),
+        '-i',
+        cut.audio.path,
+      ])
+    : index;
   const endSample = samples(cut.frames, frame.rate);
   const exact = `tpad=stop_mode=clone:stop_duration=1,trim=end_frame=${cut.frames},setpts=PTS-STARTPTS`;
-  let audioSource = `[${index}:a:0]`;
+  let audioSource = `[${soundIndex}:a:0]`;
   if (cut.hasVideo) {
     g.filters.push(
       `[${index}:v:0]fps=${rate(frame.rate)},${fitFilter(fit, frame, cut.focusX)},format=yuv420p,${exact}[${v}]`,

@@ -3,13 +3,17 @@ import type { Layout } from '@otto/shared/project';
 import type { Word } from '@otto/shared/transcript';
 import {
   framesToSeconds,
+  isClip,
   isVerticalLayout,
   mediaReferenceFromProbe,
+  multicamStoriesToTimeline,
   storiesToTimeline,
   timelineCuts,
   timelineDuration,
+  type EditCamBlock,
   type EditSegment,
   type MediaReference,
+  type MulticamCamera,
   type Timeline,
 } from '@otto/timeline';
 import type { MediaInfo } from '../media/media.types';
@@ -59,6 +63,7 @@ export function renderTimeline(
   sources: readonly RenderSource[],
   layout: Layout,
   name = 'Otto export',
+  multicam?: { camBlocks: readonly (readonly EditCamBlock[])[]; cameras: readonly MulticamCamera[] },
 ): Timeline {
   const byId = new Map(sources.map((s) => [s.id, s]));
   const segments: EditSegment[] = cuts.map((cut) => ({
@@ -66,7 +71,19 @@ export function renderTimeline(
     words: wordsInside(byId.get(cut.sourceId)?.words ?? [], cut.start, cut.end),
   }));
   const media = Object.fromEntries(sources.map((s) => [s.id, renderMediaReference(s)]));
-  const timeline = storiesToTimeline({ stories: [{ index: 0, title: name, segments }], media, name, layout });
+  const timeline =
+    multicam && segments[0]
+      ? multicamStoriesToTimeline({
+          stories: [
+            { index: 0, title: name, segments, textBlocks: multicam.camBlocks.map((camBlocks) => ({ camBlocks })) },
+          ],
+          media,
+          cameras: multicam.cameras,
+          mainAudioId: segments[0].sourceId,
+          name,
+          layout,
+        })
+      : storiesToTimeline({ stories: [{ index: 0, title: name, segments }], media, name, layout });
   return { ...timeline, width: 2 * Math.round(timeline.width / 2), height: 2 * Math.round(timeline.height / 2) };
 }
 
@@ -81,6 +98,7 @@ export const timelineSeconds = (timeline: Timeline): number =>
 
 /** Cuts of the timeline in source seconds, each with the record frames it fills. */
 export function cutSpecs(timeline: Timeline, paths: ReadonlyMap<string, string>): CutSpec[] {
+  if (timeline.multicam) return multicamCutSpecs(timeline, paths);
   return timelineCuts(timeline).map((cut) => {
     const media = cut.primary.media;
     const path = paths.get(media.sourceId);
@@ -93,6 +111,52 @@ export function cutSpecs(timeline: Timeline, paths: ReadonlyMap<string, string>)
       hasAudio: cut.audio.length > 0,
     };
   });
+}
+
+/**
+ * A multicam timeline's pieces: wherever the picture (V1) or the main audio (A1) changes, a cut
+ * whose picture is the camera shot and whose sound is the main audio at the same record time.
+ */
+function multicamCutSpecs(timeline: Timeline, paths: ReadonlyMap<string, string>): CutSpec[] {
+  const pathOf = (sourceId: string) => {
+    const path = paths.get(sourceId);
+    if (!path) throw new Error(`no local file for source ${sourceId}`);
+    return path;
+  };
+  const pictures = (timeline.videoTracks[0]?.items ?? []).filter(isClip);
+  const sounds = (timeline.audioTracks[0]?.items ?? []).filter(isClip);
+  const edges = new Set<number>();
+  for (const clip of [...pictures, ...sounds]) {
+    edges.add(clip.recordRange.start);
+    edges.add(clip.recordRange.start + clip.recordRange.duration);
+  }
+  const sorted = [...edges].sort((a, b) => a - b);
+  const at = (clips: typeof sounds, frame: number) =>
+    clips.find((c) => c.recordRange.start <= frame && frame < c.recordRange.start + c.recordRange.duration);
+  const seconds = (clip: (typeof sounds)[number], frame: number) =>
+    framesToSeconds(clip.sourceRange.start, clip.media.rate) +
+    framesToSeconds(frame - clip.recordRange.start, timeline.rate);
+  const specs: CutSpec[] = [];
+  sorted.slice(0, -1).forEach((from, i) => {
+    const frames = sorted[i + 1]! - from;
+    const sound = at(sounds, from);
+    if (!sound) return;
+    const picture = at(pictures, from);
+    const audio = { path: pathOf(sound.media.sourceId), start: seconds(sound, from) };
+    specs.push(
+      picture
+        ? {
+            path: pathOf(picture.media.sourceId),
+            start: seconds(picture, from),
+            frames,
+            hasVideo: true,
+            hasAudio: true,
+            audio,
+          }
+        : { ...audio, frames, hasVideo: false, hasAudio: true },
+    );
+  });
+  return specs;
 }
 
 export const hasCaptions = (layout: Layout): boolean => layout === 'original' || layout === 'vertical';

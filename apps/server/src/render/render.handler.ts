@@ -98,7 +98,10 @@ export const renderVideoHandler = (
 
     try {
       const result = await withTempDir(deps.config.tmpDir, async (dir) => {
-        const sourceIds = [...new Set(p.segments.map((s) => s.sourceId))];
+        // A multicam cut also reads the cameras' pictures.
+        const sourceIds = [
+          ...new Set([...p.segments.map((s) => s.sourceId), ...(p.multicam?.cameras.map((c) => c.sourceId) ?? [])]),
+        ];
         const files = new Map<string, { path: string; info: MediaInfo }>();
         const renderSources: RenderSource[] = [];
         for (const [i, sourceId] of sourceIds.entries()) {
@@ -120,7 +123,7 @@ export const renderVideoHandler = (
           files.set(sourceId, { path, info });
           renderSources.push({ id: sourceId, filename: row.filename, info, words });
         }
-        const timeline = renderTimeline(p.segments, renderSources, p.layout);
+        const timeline = renderTimeline(p.segments, renderSources, p.layout, undefined, p.multicam);
         const output = join(dir, p.format === 'mp4' ? 'export.mp4' : 'export.mov');
         if (p.format === 'mp4') {
           const branding = await fetchBranding(p, dir);

@@ -6,6 +6,8 @@ import {
   type ExportVideoBody,
 } from '@otto/shared/api/render';
 import { brandingObjectKey, freeLogoCorner, type BrandingImageKey, type OverlayKey } from '@otto/shared/branding';
+import { containerSchema } from '@otto/shared/container';
+import { chatText } from '@otto/shared/ui-text';
 import { exportFilename, sanitizeFilename } from '@otto/shared/export-menu';
 import { isVerticalLayout } from '@otto/timeline';
 import { resolvedCaptionColours, type UserSettings } from '@otto/shared/settings';
@@ -18,6 +20,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { MessagesRepo } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
 import type { SourcesRepo } from '../sources/sources.repo';
+import { numberedCameras } from '../multicam/multicam-cameras';
 import type { ObjectStorage } from '../storage/storage';
 import { exportKey, formatObjectUri, parseObjectUri } from '../storage/storage.keys';
 import { renderVideoJob } from './render.jobs';
@@ -28,12 +31,40 @@ import type { RenderJobPayload, RenderLogo } from './render.schemas';
 /** Branding PUT URLs are for an upload starting now: an hour is plenty and keeps leaked links short-lived. */
 const BRANDING_PUT_TTL_SECONDS = 3600;
 
+/**
+ * The switched cut of a multicam edit: the camera blocks of the story whose segments are the ones
+ * rendered, and the synced cameras. Undefined (the main audio's own picture, if any) when the
+ * segments were changed since the edit was made.
+ */
+async function multicamCut(
+  deps: Pick<RenderRequestsDeps, 'sources'>,
+  projectId: string,
+  data: unknown,
+  segments: readonly { sourceId: string; start: number; end: number }[],
+): Promise<RenderJobPayload['multicam']> {
+  const container = containerSchema.safeParse((data as { container?: unknown } | null)?.container);
+  if (!container.success) return undefined;
+  const same = (a: { sourceId: string; start: number; end: number }, b: typeof a) =>
+    a.sourceId === b.sourceId && Math.abs(a.start - b.start) < 1e-3 && Math.abs(a.end - b.end) < 1e-3;
+  const story = container.data.stories.find(
+    (s) =>
+      s.textBlocks?.length === segments.length &&
+      s.segments.length === segments.length &&
+      s.segments.every((g, i) => same(g, segments[i]!)),
+  );
+  if (!story?.textBlocks) return undefined;
+  const cameras = numberedCameras(await deps.sources.listByProject(projectId)).flatMap(({ camera, source }) =>
+    source.syncOffsetSec === null ? [] : [{ camera, sourceId: source.id, offsetSec: source.syncOffsetSec }],
+  );
+  return { camBlocks: story.textBlocks.map((b) => b.camBlocks), cameras };
+}
+
 export interface RenderRequestsDeps {
   db: Db;
   storage: Pick<ObjectStorage, 'signPut'>;
   queue: Pick<JobQueue, 'send'>;
   messages: Pick<MessagesRepo, 'get'>;
-  sources: Pick<SourcesRepo, 'getInProject'>;
+  sources: Pick<SourcesRepo, 'getInProject' | 'listByProject'>;
   settings: { get(userId: string): Promise<UserSettings> };
   repo: Pick<RenderRepo, 'startExport' | 'endExport' | 'addExportJob'>;
 }
@@ -101,9 +132,15 @@ export function createRenderRequests(deps: RenderRequestsDeps) {
       body: StartBody,
     ): Promise<{ job_id: string; export_s3_key: string }> {
       const project = await loadOwnedProject(deps.db, user.id, body.project_id);
-      if (!(await deps.messages.get(project.id, body.message_id))) throw notFound('Message not found.');
-      if (project.category === 'multicam' && (format === 'prores_caption' || isVerticalLayout(body.layout))) {
-        throw badRequest('This output is not available for multicam projects.', 'not_available_for_multicam');
+      const message = await deps.messages.get(project.id, body.message_id);
+      if (!message) throw notFound('Message not found.');
+      // Spec: in multicam projects vertical and ProRes wait for the first prompt ('Available after prompting').
+      if (
+        project.category === 'multicam' &&
+        project.numEditResponses === 0 &&
+        (format === 'prores_caption' || isVerticalLayout(body.layout))
+      ) {
+        throw badRequest(chatText.availableAfterPrompting, 'not_available_for_multicam');
       }
       for (const sourceId of new Set(body.segments.map((s) => s.sourceId))) {
         if (!(await deps.sources.getInProject(project.id, sourceId)))
@@ -139,6 +176,9 @@ export function createRenderRequests(deps: RenderRequestsDeps) {
         filename,
         projectMode: mode,
         segments: body.segments.map(({ sourceId, start, end, text }) => ({ sourceId, start, end, text })),
+        ...(project.category === 'multicam' && {
+          multicam: await multicamCut(deps, project.id, message.data, body.segments),
+        }),
         colours: {
           outlineColor: colours.outlineColor,
           activeColor: colours.activeColor,

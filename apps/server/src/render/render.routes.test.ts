@@ -230,7 +230,7 @@ describe('POST /api/export/prores-captions', () => {
     expect((await projectRow(f.projectId)).shouldShowAfterMp4ExportSuggestion).toBe(false);
   });
 
-  it('is not offered for multicam projects', async () => {
+  it('waits for the first prompt in multicam projects', async () => {
     const f = await fixture('free');
     await ctx.deps.database.db.update(projects).set({ category: 'multicam' }).where(eq(projects.id, f.projectId));
     const res = await ctx.app.inject({
@@ -240,6 +240,9 @@ describe('POST /api/export/prores-captions', () => {
       payload: exportBody(f),
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'not_available_for_multicam', message: 'Available after prompting' });
+    await ctx.deps.database.db.update(projects).set({ numEditResponses: 1 }).where(eq(projects.id, f.projectId));
+    await startExport(f, '/api/export/prores-captions');
   });
 });
 

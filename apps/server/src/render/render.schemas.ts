@@ -27,6 +27,15 @@ export const renderJobPayload = z.object({
   segments: z
     .array(z.object({ sourceId: z.string().uuid(), start: z.number(), end: z.number(), text: z.string() }))
     .min(1),
+  /** Multicam: each segment's camera blocks (main-audio seconds) and where each camera sits on the main audio. */
+  multicam: z
+    .object({
+      camBlocks: z.array(z.array(z.object({ camera: z.number().int().min(1), start: z.number(), end: z.number() }))),
+      cameras: z.array(
+        z.object({ camera: z.number().int().min(1), sourceId: z.string().uuid(), offsetSec: z.number() }),
+      ),
+    })
+    .optional(),
   colours: z.object({
     outlineColor: z.union([hexColour, z.literal('transparent')]),
     activeColor: hexColour,

@@ -95,7 +95,11 @@ export function createRenderService(deps: RenderServiceDeps) {
       const frame = outputFrame(timeline);
       const fit = fitFor(layout);
       const containers = new Map([...req.files.values()].map((f) => [f.path, f.info.container]));
-      let cuts: CutSpec[] = cutSpecs(timeline, paths).map((cut) => ({ ...cut, container: containers.get(cut.path) }));
+      let cuts: CutSpec[] = cutSpecs(timeline, paths).map((cut) => ({
+        ...cut,
+        container: containers.get(cut.path),
+        ...(cut.audio && { audio: { ...cut.audio, container: containers.get(cut.audio.path) } }),
+      }));
       // Vertical crops look for the subject first: a small share of the work, shown as the first 5 %.
       const framingShare = fit === 'cover' ? 0.05 : 0;
       const onRenderProgress = (f: number) => req.onProgress?.(framingShare + (1 - framingShare) * f);

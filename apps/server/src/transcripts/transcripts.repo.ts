@@ -11,6 +11,10 @@ export function createTranscriptsRepo(db: Db) {
         .values(t)
         .onConflictDoUpdate({ target: transcripts.sourceId, set: { language: t.language, engine: t.engine, words: t.words, confidence: t.confidence } });
     },
+    /** Replaces the words only (multicam speaker analysis re-labels who says each word). */
+    async setWords(sourceId: string, words: Word[]): Promise<void> {
+      await db.update(transcripts).set({ words }).where(eq(transcripts.sourceId, sourceId));
+    },
     async get(sourceId: string): Promise<Transcript | undefined> {
       const [row] = await db.select().from(transcripts).where(eq(transcripts.sourceId, sourceId));
       return row && { sourceId: row.sourceId, language: row.language, engine: row.engine, words: row.words as Word[] };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { transcriptionLanguageSchema } from '../languages';
 import { rateSchema } from '../message';
 import { projectModeSchema } from '../modes';
-import { projectCategorySchema, projectSchema } from '../project';
+import { audioOverlapSchema, projectCategorySchema, projectSchema } from '../project';
 import { vocabularySchema } from '../vocabulary';
 
 export const projectIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a project id.' }) });
@@ -19,7 +19,7 @@ export const createProjectBodySchema = z.object({
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 
 /**
- * The fields a user edits directly. mode and category are the import card's segmented controls,
+ * The fields a user edits directly. mode, category and audioOverlap are the import card's segmented controls,
  * which lock once importing has started or edits exist (the server answers 409 then).
  */
 export const updateProjectBodySchema = z
@@ -29,6 +29,7 @@ export const updateProjectBodySchema = z
     mode: projectModeSchema,
     category: projectCategorySchema,
     mainAudioId: z.uuid().nullable(),
+    audioOverlap: audioOverlapSchema,
     vocabulary: vocabularySchema,
   })
   .partial()

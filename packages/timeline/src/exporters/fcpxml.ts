@@ -20,6 +20,7 @@ import {
   type Timeline,
 } from '../timeline';
 import { serializeXml, XmlElement } from '../xml';
+import { writeMulticam } from './fcpxml-multicam';
 
 /**
  * FCPXML for Final Cut Pro (1.11) and DaVinci Resolve (1.10), validated against Apple's DTDs in tests.
@@ -57,7 +58,7 @@ function formatName(width: number, height: number, rate: Rate): string | undefin
   return token ? `FFVideoFormat${size}${token}` : undefined;
 }
 
-interface VideoFormat {
+export interface VideoFormat {
   id: string;
   width: number;
   height: number;
@@ -89,7 +90,11 @@ export function toFcpxml(timeline: Timeline, options: FcpxmlOptions): string {
 
   const sequenceFormat = formatFor(timeline.width, timeline.height, rate);
   const assets = new Map<string, { id: string; format?: VideoFormat }>();
-  for (const media of timelineMedia(timeline)) {
+  const allMedia = timeline.multicam
+    ? [...timeline.multicam.angles.map((a) => a.media), timeline.multicam.mainAudio]
+    : timelineMedia(timeline);
+  for (const media of allMedia) {
+    if (assets.has(media.sourceId)) continue;
     const format = media.hasVideo ? formatFor(media.width, media.height, media.rate) : undefined;
     const id = `r${nextId++}`;
     assets.set(media.sourceId, { id, ...(format ? { format } : {}) });
@@ -122,6 +127,10 @@ export function toFcpxml(timeline: Timeline, options: FcpxmlOptions): string {
       audioRate: AUDIO_HZ[timeline.audioRate] ?? '48k',
     });
   const spine = sequence.ele('spine');
+  if (timeline.multicam) {
+    writeMulticam(resources, spine, timeline, timeline.multicam, assets, sequenceFormat.id, () => `r${nextId++}`);
+    return serializeXml(root, { doctype: true });
+  }
 
   let cursor = 0;
   for (const cut of timelineCuts(timeline)) {
