@@ -57,3 +57,18 @@ export const chooseTakeBody = z.object({
   line: z.number().int().nonnegative(),
   take: z.number().int().nonnegative(),
 });
+
+/** The answer to the script calls: the messages they added or changed, for the chat to show. */
+export const scriptMessagesResponse = z.object({
+  messages: z.array(
+    z.object({
+      id: z.uuid(),
+      projectId: z.uuid(),
+      type: z.string(),
+      createdAt: z.string(),
+      rate: z.enum(['like', 'dislike', 'none']),
+      parentMessageId: z.uuid().nullable(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
