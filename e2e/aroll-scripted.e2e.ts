@@ -4,7 +4,9 @@
  * /api/projects with mode a_roll): on this branch the picker's A-roll/B-roll card is still 'coming
  * soon'; the rest (import card, chat, export menu) is the UI.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -15,10 +17,10 @@ const clip = fileURLToPath(new URL('../../shared/media/video/auto-editor_example
 
 const product = useProduct({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
 
-/** Imports the clip on the project's import card and waits until the project is ready. */
-async function importClip(page: Page, projectId: string) {
+/** Imports the clip (and any other files) on the project's import card and waits until the project is ready. */
+async function importClip(page: Page, projectId: string, ...others: string[]) {
   const importer = importUi(page);
-  await importer.chooseFiles(clip);
+  await importer.chooseFiles(clip, ...others);
   await importer.startImport();
   await expect.poll(() => projectStatus(page, projectId), { timeout: 240_000, interval: 1000 }).toBe('success');
 }
@@ -66,7 +68,13 @@ test('an A-roll import is logged into sound bites, summarised per file, and expo
   expect((xml.match(/<marker>/g) ?? []).length).toBe(await bites.count());
 });
 
-test('a Scripted Story project takes a script in the chat, shows the story line by line, and exports it', async () => {
+const script = [
+  'Hello, this is an example video for your convenience and pleasure.',
+  'When the time reaches forty seconds, I will say banana.',
+  'Our quarterly budget was approved by the board.',
+];
+
+test('a Scripted Story imported with its script shows the story line by line, exports it, and takes new scripts in the chat', async () => {
   const page = await product.newPage();
   const steps = ui(page);
   await steps.open('/');
@@ -74,29 +82,33 @@ test('a Scripted Story project takes a script in the chat, shows the story line 
   await steps.createProject('scripted_story');
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-  await importClip(page, projectId);
+  const scriptFile = join(await mkdtemp(join(tmpdir(), 'otto-e2e-script-')), 'script.txt');
+  await writeFile(scriptFile, script.join('\n'));
+  // The script goes in with the footage; the story is assembled when the import ends.
+  await importClip(page, projectId, scriptFile);
 
-  // Sending prompts stays off; the chat bar takes the script and "Match script" hands it over.
-  const input = steps.byTestId('chat-input');
-  await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await input.fill(
-    [
-      'Hello, this is an example video for your convenience and pleasure.',
-      'When the time reaches forty seconds, I will say banana.',
-      'Our quarterly budget was approved by the board.',
-    ].join('\n'),
-  );
-  await steps.byTestId('match-script').click();
-  const story = steps.byTestId('scripted-story');
+  const story = steps.byTestId('scripted-story').last();
   await story.waitFor({ timeout: 60_000 });
   const lines = story.getByTestId('script-line');
   expect(await lines.count()).toBe(3);
   expect(await lines.nth(0).getByTestId('chosen-take').textContent()).toMatch(/hello this is an example video/);
   expect(await lines.nth(1).getByTestId('chosen-take').textContent()).toMatch(/i will say banana/);
   expect(await lines.nth(2).getByTestId('line-missing').textContent()).toBe('Not found in the footage');
-  expect(await input.inputValue()).toBe('');
 
   const file = await exportVia(page, 'export-fcpxml-original');
   expect(file.name).toMatch(/_Scripted_Story\.fcpxml$/);
   expect(await file.text()).toContain('When the time reaches forty seconds, I will say banana.');
+
+  // Sending prompts stays off; the chat bar takes a new script and Ctrl+Enter matches it.
+  const input = steps.byTestId('chat-input');
+  await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await input.fill(script[1]!);
+  await page.keyboard.press('Enter');
+  expect(await input.inputValue()).toBe(script[1]);
+  await page.keyboard.press('Control+Enter');
+  await expect.poll(() => steps.byTestId('scripted-story').count(), { timeout: 60_000 }).toBe(2);
+  const again = steps.byTestId('scripted-story').last().getByTestId('script-line');
+  expect(await again.count()).toBe(1);
+  expect(await again.first().getByTestId('chosen-take').textContent()).toMatch(/i will say banana/);
+  expect(await input.inputValue()).toBe('');
 });

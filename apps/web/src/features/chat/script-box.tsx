@@ -3,14 +3,6 @@ import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/client';
 import { useSendScript } from '../messages/scripted-story.queries';
 
-/** Base64 of a file's bytes, for the script-file call. */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
 /**
  * Scripted Story's script box: the chat bar holds the script (sending prompts is off in this
  * mode), "Match script" hands it to Otto; a .txt or .docx script can be added instead.
@@ -65,7 +57,7 @@ export function ScriptBox({ projectId, draft, onSent }: { projectId: string; dra
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) void base64Of(file).then((content) => send.mutate({ filename: file.name, content_base64: content }));
+          if (file) send.mutate({ file });
         }}
       />
       {send.isPending && <span className="text-xs text-muted">Matching your script…</span>}

@@ -12,6 +12,26 @@ function show(projectId: string, payload: unknown) {
   if (parsed.success) documentStore.getState().appendMessages(projectId, parsed.data.messages);
 }
 
+/** Base64 of a file's bytes, for the script-file call. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Scripts come as plain text or Word files. */
+export const isScriptFile = (file: { name: string }) => /\.(txt|docx)$/i.test(file.name);
+
+/** Sends a .txt or .docx script file (chosen in the script box or added with the footage). */
+export async function sendScriptFile(projectId: string, file: File): Promise<void> {
+  const payload = await api.post(`/projects/${projectId}/script/file`, {
+    filename: file.name,
+    content_base64: await base64Of(file),
+  });
+  show(projectId, payload);
+}
+
 /** Uses another take of one script line (POST …/script/choose); the story comes back rebuilt. */
 export function useChooseTake(projectId: string) {
   return useMutation({
@@ -24,10 +44,9 @@ export function useChooseTake(projectId: string) {
 /** Sends the script from the script box, or a .txt / .docx script file. */
 export function useSendScript(projectId: string) {
   return useMutation({
-    mutationFn: (input: { script: string } | { filename: string; content_base64: string }) =>
-      'script' in input
-        ? api.post(`/projects/${projectId}/script`, input)
-        : api.post(`/projects/${projectId}/script/file`, input),
-    onSuccess: (payload) => show(projectId, payload),
+    mutationFn: async (input: { script: string } | { file: File }) => {
+      if ('file' in input) return sendScriptFile(projectId, input.file);
+      show(projectId, await api.post(`/projects/${projectId}/script`, input));
+    },
   });
 }
