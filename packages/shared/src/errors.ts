@@ -136,7 +136,8 @@ const unmendableCodes: ReadonlySet<string> = new Set([
 /** True where Retry can help: a passing failure, or one a new language choice mends (no speech, wrong language). */
 export const canRetrySourceError = (code: string | null | undefined): boolean => !code || !unmendableCodes.has(code);
 
-const scriptedLanguageTooltip =
+/** Spec import §: Scripted Story is English only; the other modes take other languages. */
+export const scriptedLanguageTooltip =
   'Scripted Story supports English only. For other languages, try the ChatGPT-style or Rough Cut modes, or contact support.';
 
 export interface SourceErrorContext {

@@ -1,8 +1,10 @@
 /** Chat messages (spec chat §2, §3): a fixed set of types, each with its own payload. */
 import { z } from 'zod';
+import { arollEditDataSchema } from './aroll';
 import { containerSchema } from './container';
 import { projectModeSchema } from './modes';
 import { exportFormatFlagSchema, layoutSchema } from './project';
+import { scriptedStoryDataSchema } from './scripted';
 import { storyCardSchema } from './story-card';
 
 export * from './container';
@@ -105,8 +107,8 @@ export const messageDataSchemas = {
   }),
   reply_message: textData,
   broll_edit_message: analysisData,
-  aroll_edit_message: analysisData,
-  scripted_story_message: analysisData,
+  aroll_edit_message: arollEditDataSchema,
+  scripted_story_message: scriptedStoryDataSchema,
   intro_mode_message: z.object({ mode: projectModeSchema }),
 } satisfies Record<MessageType, z.ZodType>;
 

@@ -12,6 +12,7 @@ import { multicamRoutes } from '../multicam/multicam.routes';
 import { projectEventsRoutes } from '../projects/project-events.routes';
 import { projectsRoutes } from '../projects/projects.routes';
 import { renderRoutes } from '../render/render.routes';
+import { scriptedRoutes } from '../scripted/scripted.routes';
 import { sharesRoutes } from '../shares/shares.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { storageRoutes } from '../storage/storage.routes';
@@ -37,6 +38,7 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   assistantRoutes,
   editsRoutes,
   exportsRoutes,
+  scriptedRoutes,
   renderRoutes,
   supportRoutes,
   analyticsRoutes,

@@ -33,10 +33,10 @@ export const unitRange = (u: Unit): WordRange => ({
   lastWord: u.lastWord,
 });
 
-const sourceIndex = (analysis: Analysis) => new Map(analysis.sources.map((s, i) => [s.sourceId, i]));
+const sourceIndex = (analysis: Pick<Analysis, 'sources'>) => new Map(analysis.sources.map((s, i) => [s.sourceId, i]));
 
 /** Ranges in source order, overlapping ones joined. */
-export function normaliseRanges(analysis: Analysis, ranges: readonly WordRange[]): WordRange[] {
+export function normaliseRanges(analysis: Pick<Analysis, 'sources'>, ranges: readonly WordRange[]): WordRange[] {
   const order = sourceIndex(analysis);
   const sorted = [...ranges]
     .filter((r) => order.has(r.sourceId) && r.lastWord >= r.firstWord)
@@ -55,7 +55,7 @@ export function normaliseRanges(analysis: Analysis, ranges: readonly WordRange[]
 const splitGap = (opts: CutOptions) => (opts.removePauses ? cutRules.longPauseSec : cutRules.deadAirSec);
 
 /** Splits ranges around filler words and at long pauses, as the options ask. */
-function refine(analysis: Analysis, ranges: readonly WordRange[], opts: CutOptions): WordRange[] {
+function refine(analysis: Pick<Analysis, 'sources' | 'fillers'>, ranges: readonly WordRange[], opts: CutOptions): WordRange[] {
   const fillerWords = new Map<string, Set<number>>();
   if (opts.dropFillers) {
     for (const f of analysis.fillers) {
@@ -94,7 +94,7 @@ function toCuttableGaps(source: SourceInput, r: WordRange): WordRange {
 }
 
 /** Segments for picked word ranges, in source order. */
-export function cutSegments(analysis: Analysis, ranges: readonly WordRange[], opts: CutOptions = {}): Segment[] {
+export function cutSegments(analysis: Pick<Analysis, 'sources' | 'fillers'>, ranges: readonly WordRange[], opts: CutOptions = {}): Segment[] {
   const refined = refine(analysis, normaliseRanges(analysis, ranges), opts);
   const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
   const merged: WordRange[] = [];

@@ -103,6 +103,9 @@ export function parseIntent(prompt: string, mode: string): Intent {
   if (/\b(title|description|caption|post)\b/.test(p) && (platform || /\b(title|description)\b/.test(p)))
     return { kind: 'text', text: 'social_post', platform: platform ?? 'social media' };
 
+  // "Find the best soundbites about pricing" (A-roll logs): the quotes themselves, as an edit.
+  const bites = subject(p, /\b(?:sound\s?bites?|quotes?)\b.*?\b(?:about|on|regarding)\s+(?:the\s+)?(.+)/);
+  if (bites) return { kind: 'clip', seconds: parseDuration(p), about: bites, social: false };
   const mention = subject(
     p,
     /\b(?:where|when)\b.*?\b(?:mention(?:s|ed)?|talk(?:s|ed)? about|say(?:s)?|said|discuss(?:es|ed)?)\s+(.+)/,

@@ -16,6 +16,7 @@ import { createPocketsphinxEngine } from '../transcribe/pocketsphinx.engine';
 import { transcribeAudio } from '../transcribe/transcribe.service';
 import { makeTempDir, mediaPath, toWav16k } from '../transcribe/transcribe.test-support';
 import type { TranscriptionEngine } from '../transcribe/transcribe.types';
+import { dbBelowSpeech } from '../transcribe/speech-level.test-support';
 import { readWavInfo, wavHeader } from '../transcribe/wav';
 import { cutSegments, unitRange } from './cut-rules';
 import { planPrompt } from './planner';
@@ -42,7 +43,6 @@ const recordings = [
 ];
 
 const SAMPLE_RATE = 16000;
-const FRAME = 160;
 
 interface Transcribed {
   words: Word[];
@@ -75,38 +75,6 @@ function recording(engine: TranscriptionEngine, raw: Word[]): TranscriptionEngin
       return result;
     },
   };
-}
-
-/** dBFS of the 10 ms frame (on the 10 ms grid) holding time t. */
-function frameDbAt(samples: Int16Array, t: number): number {
-  const first = Math.floor(t * 100 + 1e-6) * FRAME;
-  let sum = 0;
-  let n = 0;
-  for (let i = first; i < Math.min(samples.length, first + FRAME); i++, n++) sum += (samples[i]! / 32768) ** 2;
-  const rms = n ? Math.sqrt(sum / n) : 0;
-  return rms > 0 ? 20 * Math.log10(rms) : -120;
-}
-
-/** Median frame level over the frames a word covers. */
-function speechDb(samples: Int16Array, words: readonly (Word | undefined)[]): number {
-  const levels: number[] = [];
-  for (const w of words) {
-    if (!w) continue;
-    for (let t = Math.floor(w.start * 100 + 1e-6) / 100; t < w.end - 1e-6 || levels.length === 0; t += 0.01)
-      levels.push(frameDbAt(samples, t));
-  }
-  levels.sort((a, b) => a - b);
-  const mid = levels.length >> 1;
-  return levels.length % 2 ? levels[mid]! : (levels[mid - 1]! + levels[mid]!) / 2;
-}
-
-/** How far below the speech either side a cut lands, in dB; undefined at the source's ends. */
-function dbBelowSpeech(t: Transcribed, cut: number): number | undefined {
-  if (cut <= 1e-6 || cut >= t.durationSec - 1e-6) return undefined;
-  const next = t.words.findIndex((w) => w.start >= cut - 1e-6);
-  const after = next === -1 ? undefined : t.words[next];
-  const before = next === -1 ? t.words.at(-1) : t.words[next - 1];
-  return speechDb(t.samples, [before, after]) - frameDbAt(t.samples, cut);
 }
 
 /** Every segment the planner and the cut rules make of one transcript. */

@@ -149,6 +149,8 @@ export const projects = pgTable(
     speakerNames: jsonb('speaker_names')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** Scripted Story: the script given in the chat's script box or as a file, matched to the takes. */
+    script: text('script'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,11 @@
-import { convertBody, exportSrtBody, exportStartedResponse, exportXmlBody } from '@otto/shared/api/exports';
+import {
+  convertBody,
+  exportArollsBody,
+  exportScriptedBody,
+  exportSrtBody,
+  exportStartedResponse,
+  exportXmlBody,
+} from '@otto/shared/api/exports';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
@@ -37,6 +44,28 @@ export const exportsRoutes: FeatureRoutes<
       const user = requireUser(request);
       return chargedExport(credits, user, { key: requestKeyOf(request), format: request.body.format }, () =>
         exports.startTimelineExport(user.id, request.body),
+      );
+    },
+  );
+
+  api.post(
+    '/export/xml-arolls',
+    { onRequest: signedInOnly, schema: { body: exportArollsBody, response: { 200: exportStartedResponse } } },
+    (request) => {
+      const user = requireUser(request);
+      return chargedExport(credits, user, { key: requestKeyOf(request), format: request.body.format }, () =>
+        exports.startArollExport(user.id, request.body),
+      );
+    },
+  );
+
+  api.post(
+    '/export/xml-scripted',
+    { onRequest: signedInOnly, schema: { body: exportScriptedBody, response: { 200: exportStartedResponse } } },
+    (request) => {
+      const user = requireUser(request);
+      return chargedExport(credits, user, { key: requestKeyOf(request), format: request.body.format }, () =>
+        exports.startTimelineExport(user.id, request.body, 'scripted_story_message'),
       );
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { exportFailureMessage, type Container, type Layout } from '@otto/shared';
-import type { ExportResult, ExportStartedResponse, ExportXmlBody } from '@otto/shared/api/exports';
+import { arollEditDataSchema } from '@otto/shared/aroll';
+import type { ExportArollsBody, ExportResult, ExportStartedResponse, ExportXmlBody } from '@otto/shared/api/exports';
 import { toSrt, UnknownSourceError, UnknownStoryError } from '@otto/timeline';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import type { EventBus } from '../events/events';
@@ -34,6 +35,9 @@ export interface ExportsServiceDeps {
   clock: Clock;
   signedUrlTtlSeconds: number;
 }
+
+/** Messages an editing-app export starts from: edits, A-roll logs and scripted stories. */
+export type ExportableMessageType = 'edit_result' | 'aroll_edit_message' | 'scripted_story_message';
 
 interface EditRequest {
   project_id: string;
@@ -72,12 +76,16 @@ export function createExportsService(deps: ExportsServiceDeps) {
     }
   }
 
-  return {
+  const service = {
     /** POST /export/xml: queues the export; its progress and result arrive on the job stream. */
-    async startTimelineExport(userId: string, body: ExportXmlBody): Promise<ExportStartedResponse> {
+    async startTimelineExport(
+      userId: string,
+      body: ExportXmlBody,
+      from: ExportableMessageType = 'edit_result',
+    ): Promise<ExportStartedResponse> {
       const project = await ownedEdit(userId, body);
       const message = await deps.messages.get(project.id, body.message_id);
-      if (!message || message.type !== 'edit_result') throw notFound('Message not found.');
+      if (!message || message.type !== from) throw notFound('Message not found.');
       const mode = project.mode as Parameters<typeof layoutAllowed>[2];
       if (!layoutAllowed(body.format, body.layout, mode)) {
         throw badRequest('Vertical editing-app exports are offered in social media mode only.', 'layout_not_allowed');
@@ -120,11 +128,37 @@ export function createExportsService(deps: ExportsServiceDeps) {
       return { job_id: jobId, export_s3_key: location.key };
     },
 
+    /**
+     * POST /export/xml-arolls: the log on the A-roll message (all its bites, or the ones asked
+     * for), each bite a clip of its own with a marker named after it.
+     */
+    async startArollExport(userId: string, body: ExportArollsBody): Promise<ExportStartedResponse> {
+      const project = await loadOwnedProject(deps.db, userId, body.project_id);
+      const message = await deps.messages.get(project.id, body.aroll.message_id);
+      if (!message || message.type !== 'aroll_edit_message') throw notFound('Message not found.');
+      const container = arollEditDataSchema.parse(message.data).container;
+      const bites = container?.stories.length ?? 0;
+      const storyIndexes = body.aroll.bite_indexes ?? Array.from({ length: bites }, (_, i) => i);
+      if (!container || storyIndexes.length === 0) throw badRequest('The A-roll log has no sound bites to export.');
+      return service.startTimelineExport(
+        userId,
+        {
+          project_id: project.id,
+          format: body.format,
+          story_indexes: storyIndexes,
+          layout: 'original',
+          container,
+          message_id: message.id,
+        },
+        'aroll_edit_message',
+      );
+    },
+
     /** POST /export/srt: captions are small and quick, so the text comes back in the answer. */
     async srt(userId: string, body: EditRequest & { message_id: string }): Promise<string> {
       const project = await ownedEdit(userId, body);
       const message = await deps.messages.get(project.id, body.message_id);
-      if (!message || message.type !== 'edit_result') throw notFound('Message not found.');
+      if (!message || (message.type !== 'edit_result' && message.type !== 'scripted_story_message')) throw notFound('Message not found.');
       await deps.exports.clearExportError(project.id, message.id);
       try {
         return toSrt(
@@ -198,5 +232,6 @@ export function createExportsService(deps: ExportsServiceDeps) {
       return response;
     },
   };
+  return service;
 }
 export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,6 +1,9 @@
 import { isAwaitedByImport, type SourceState } from '@otto/shared/source';
 import type { AppDeps } from '../infrastructure/deps';
+import { createAnalysisService } from '../analyse/analyse.service';
 import { analyseImport, runWaitingPrompt } from '../assistant/import-ready';
+import { createArollService } from '../aroll/aroll.service';
+import { createScriptedService } from '../scripted/scripted.service';
 import type { MessagesRepo } from '../messages/messages.repo';
 import { importCompleteMail } from '../notify/import-complete.mail';
 import type { SourcesRepo } from '../sources/sources.repo';
@@ -67,6 +70,7 @@ export async function finishImportIfDone(
   // Analysis and topic-named suggestions first (never throws): the browsers refetch the project
   // when they hear the outcome, and must find the named chips there.
   await analyseImport(deps, projectId);
+  await logForMode(deps, projectId, project.mode);
   await publishOutcome(deps, projectId, 'success');
   await runWaitingPrompt(deps, projectId);
 
@@ -78,6 +82,29 @@ export async function finishImportIfDone(
         importCompleteMail({ to: owner.email, projectName: project.name, projectUrl: `${base}/projects/${projectId}` }),
       )
       .catch((err: unknown) => deps.logger.error({ err, projectId }, 'import-complete mail failed'));
+  }
+}
+
+/**
+ * The modes whose work starts by itself once the footage is transcribed: the A-roll log, and the
+ * scripted story when the script came before the footage was ready. Never throws: the import
+ * itself has succeeded whatever happens here.
+ */
+async function logForMode(
+  deps: Pick<AppDeps, 'database' | 'events' | 'logger' | 'storage' | 'clock'> & { messages: Pick<MessagesRepo, 'add'> },
+  projectId: string,
+  mode: string,
+): Promise<void> {
+  if (mode !== 'a_roll' && mode !== 'scripted_story') return;
+  const analysis = createAnalysisService({ db: deps.database.db, storage: deps.storage, logger: deps.logger });
+  try {
+    if (mode === 'a_roll') await createArollService({ messages: deps.messages, events: deps.events, analysis }).logProject(projectId);
+    else
+      await createScriptedService({ db: deps.database.db, events: deps.events, clock: deps.clock, analysis }).assembleAfterImport(
+        projectId,
+      );
+  } catch (err) {
+    deps.logger.error({ err, projectId, mode }, 'logging the footage after import failed');
   }
 }
 

@@ -29,6 +29,13 @@ export function createMessagesRepo(db: Db) {
     list(projectId: string): Promise<MessageRow[]> {
       return db.select().from(messages).where(eq(messages.projectId, projectId)).orderBy(asc(messages.createdAt));
     },
+    /** Replaces a message's payload (a scripted story after another take was chosen). */
+    async updateData(projectId: string, messageId: string, data: Record<string, unknown>): Promise<void> {
+      await db
+        .update(messages)
+        .set({ data })
+        .where(and(eq(messages.projectId, projectId), eq(messages.id, messageId)));
+    },
     async get(projectId: string, messageId: string): Promise<MessageRow | undefined> {
       const [row] = await db
         .select()

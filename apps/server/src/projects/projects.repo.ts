@@ -27,6 +27,10 @@ export function createProjectsRepo(db: Db) {
         .where(eq(projects.userId, userId))
         .orderBy(desc(projects.updatedAt), desc(projects.createdAt));
     },
+    async get(id: string): Promise<ProjectRow | undefined> {
+      const [row] = await db.select().from(projects).where(eq(projects.id, id));
+      return row;
+    },
     async findOwned(userId: string, id: string): Promise<ProjectRow | undefined> {
       const [row] = await db
         .select()

@@ -1,6 +1,7 @@
 import { startCloudImport } from '../cloud-import/cloud-import.service';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { createMessagesRepo } from '../messages/messages.repo';
+import { createProjectsRepo } from '../projects/projects.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import type { RouteWorld } from './route-world';
 
@@ -15,6 +16,26 @@ export interface RouteRequest {
 export type OwnershipFixture = (world: RouteWorld) => Promise<RouteRequest>;
 
 const mediaType = 'video' as const;
+
+/** A ready project switched to Scripted Story mode. */
+async function scriptedProject(w: RouteWorld): Promise<string> {
+  const { projectId } = await w.ready();
+  await createProjectsRepo(w.ctx.deps.database.db).update(projectId, { mode: 'scripted_story' }, new Date());
+  return projectId;
+}
+
+/** A scripted story message of a ready project: one line, its one take. */
+async function scriptedStory(w: RouteWorld, p: Awaited<ReturnType<RouteWorld['ready']>>): Promise<string> {
+  const segment = p.container.stories[0]!.segments[0]!;
+  const take = { ...segment, filename: 'interview.mp4', coverage: 1, fillers: 0 };
+  const row = await createMessagesRepo(w.ctx.deps.database.db).add(p.projectId, 'scripted_story_message', {
+    text: 'I matched 1 of 1 script lines.',
+    containerId: p.container.id,
+    container: p.container,
+    lines: [{ text: segment.text, takes: [take], chosen: 0 }],
+  });
+  return row.id;
+}
 
 /**
  * A minimal valid request for every project-scoped route, keyed `METHOD /api/url` as the route
@@ -238,7 +259,35 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     const p = await w.ready();
     return { body: { container: p.container, format: { type: 'premiere', layout: 'original' }, story_indexes: [0] } };
   },
+  'POST /api/export/xml-arolls': async (w) => {
+    const p = await w.ready();
+    const log = await createMessagesRepo(w.ctx.deps.database.db).add(p.projectId, 'aroll_edit_message', {
+      text: 'Your A-roll log is ready.',
+      containerId: p.container.id,
+      container: p.container,
+    });
+    return { body: { project_id: p.projectId, format: 'premiere', aroll: { message_id: log.id } } };
+  },
+  'POST /api/export/xml-scripted': async (w) => {
+    const p = await w.ready();
+    const story = await scriptedStory(w, p);
+    return { body: { project_id: p.projectId, container: p.container, message_id: story, story_indexes: [0], format: 'premiere' } };
+  },
   'GET /api/exports/:jobId': async (w) => ({ params: { jobId: await w.exportJob(await w.ready()) } }),
+
+  // scripted/
+  'POST /api/projects/:id/script': async (w) => ({
+    params: { id: await scriptedProject(w) },
+    body: { script: 'Today we talk about bananas.' },
+  }),
+  'POST /api/projects/:id/script/file': async (w) => ({
+    params: { id: await scriptedProject(w) },
+    body: { filename: 'script.txt', content_base64: Buffer.from('Today we talk about bananas.').toString('base64') },
+  }),
+  'POST /api/projects/:id/script/choose': async (w) => {
+    const p = await w.ready();
+    return { params: { id: p.projectId }, body: { message_id: await scriptedStory(w, p), line: 0, take: 0 } };
+  },
 
   // render/
   'POST /api/export/video': async (w) => {

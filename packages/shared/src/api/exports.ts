@@ -55,3 +55,27 @@ export const exportResultSchema = z.object({
   layout: layoutSchema,
 });
 export type ExportResult = z.infer<typeof exportResultSchema>;
+
+/** A/B-roll projects export to editing apps only (spec chat §2); A-roll also to Word. */
+export const arollExportFormatSchema = z.enum(['premiere', 'davinci_xml', 'davinci_fcpxml', 'fcpxml', 'docx']);
+
+/** POST /export/xml-arolls (spec chat §7): the A-roll log, each bite a subclip with its marker. */
+export const exportArollsBody = z.object({
+  project_id: z.string().uuid(),
+  project_name: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
+  format: arollExportFormatSchema,
+  /** The log to export: the aroll_edit_message it is on, and optionally only some bites. */
+  aroll: z.object({
+    message_id: z.string().uuid(),
+    bite_indexes: z.array(z.number().int().nonnegative()).min(1).optional(),
+  }),
+  subscription_tier: z.string().max(40).optional(),
+  /** Per source, where its analysis.json lies (informational; the server reads its own). */
+  metadata_s3_uris: z.record(z.string(), z.string().max(2000)).optional(),
+});
+export type ExportArollsBody = z.infer<typeof exportArollsBody>;
+
+/** POST /export/xml-scripted (spec chat §7): the assembled story, from its scripted_story_message. */
+export const exportScriptedBody = exportXmlBody;
+export type ExportScriptedBody = ExportXmlBody;

@@ -19,6 +19,7 @@ import { ChatBar } from './chat-bar';
 import { ChatHeader } from './chat-header';
 import { applyProjectEvent, canSendPrompt, useSendPrompt } from './chat.queries';
 import { MessageList } from './message-list';
+import { ScriptBox } from './script-box';
 import { runChatCommand } from './slash-commands.run';
 import { SuggestionsStrip } from './suggestions-strip';
 import { WelcomeBotMessage } from './welcome-bot-message';
@@ -27,7 +28,7 @@ const disabledPlaceholders: Record<ChatBarDisabledReason, string> = {
   app_loading: 'Loading…',
   cloning: 'Cloning…',
   b_roll: 'B-roll projects are logged automatically: export the log from the menu.',
-  scripted_story: 'Scripted Story works from your script: prompting is off in this mode.',
+  scripted_story: 'Paste your script here, then choose Match script (prompting is off in Scripted Story).',
   rough_cut_completed: 'This rough cut is done. Start a new project for another version.',
   multicam_import: 'Otto is preparing your multicam footage…',
   importing: 'Importing your footage…',
@@ -154,6 +155,9 @@ export function ChatPage({ projectId }: ChatPageProps) {
             input.current?.focus();
           }}
         />
+        {project && user && reason === 'scripted_story' && (
+          <ScriptBox projectId={project.id} draft={draft} onSent={() => setDraft('')} />
+        )}
         <ChatBar
           value={draft}
           onChange={setDraft}

@@ -8,6 +8,7 @@ import {
   proresBody,
   srtBody,
   timelineBody,
+  timelineRequest,
   videoBody,
   type ExportContext,
 } from './export-requests';
@@ -35,6 +36,28 @@ const ctx = (tier: 'free' | 'pro' = 'free'): ExportContext => ({
 });
 
 describe('export requests', () => {
+  it('send A-roll logs to /export/xml-arolls and scripted stories to /export/xml-scripted, named per spec', () => {
+    const aroll = { ...ctx('pro'), project: { ...ctx().project, mode: 'a_roll' as const } };
+    expect(timelineRequest(aroll, exportOptions.docx)).toEqual({
+      endpoint: '/export/xml-arolls',
+      body: {
+        project_id: projectId,
+        project_name: 'Interview',
+        email: 'ed@example.com',
+        format: 'docx',
+        aroll: { message_id: aroll.messageId },
+        subscription_tier: 'pro',
+      },
+    });
+    expect(downloadName(aroll, exportOptions.premiere)).toBe('Interview_A-Rolls.xml');
+    const scripted = { ...ctx(), project: { ...ctx().project, mode: 'scripted_story' as const } };
+    const request = timelineRequest(scripted, exportOptions.fcpxml);
+    expect(request.endpoint).toBe('/export/xml-scripted');
+    expect(request.body).toMatchObject({ format: 'fcpxml', story_indexes: [1], message_id: scripted.messageId });
+    expect(downloadName(scripted, exportOptions.fcpxml)).toBe('Interview_Scripted_Story.fcpxml');
+    expect(timelineRequest(ctx(), exportOptions.premiere).endpoint).toBe('/export/xml');
+  });
+
   it('route each option to its call', () => {
     expect(exportRouteFor(exportOptions.vertical_premiere)).toBe('timeline');
     expect(exportRouteFor(exportOptions.docx)).toBe('timeline');

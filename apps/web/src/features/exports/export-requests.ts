@@ -1,5 +1,5 @@
 /** The bodies of the export calls (spec chat §7), built from the edit, the project and the user's settings. */
-import type { ExportXmlBody, TimelineExportFormat } from '@otto/shared/api/exports';
+import type { ExportArollsBody, ExportXmlBody, TimelineExportFormat } from '@otto/shared/api/exports';
 import type { ExportProresCaptionsBody, ExportVideoBody } from '@otto/shared/api/render';
 import { exportFilename, type ExportOption } from '@otto/shared/export-menu';
 import type { MessageData } from '@otto/shared/message';
@@ -65,6 +65,31 @@ export function timelineBody(ctx: ExportContext, option: Pick<ExportOption, 'for
     message_id: ctx.messageId,
     subscription_tier: ctx.user?.subscriptionTier,
   };
+}
+
+/**
+ * POST /export/xml-arolls: the whole A-roll log of the message (spec chat §7); its container
+ * holds one story per sound bite.
+ */
+export function arollsBody(ctx: ExportContext, option: Pick<ExportOption, 'format' | 'layout'>): ExportArollsBody {
+  return {
+    project_id: ctx.project.id,
+    project_name: ctx.project.name,
+    email: ctx.user?.email,
+    format: option.format as ExportArollsBody['format'],
+    aroll: { message_id: ctx.messageId },
+    subscription_tier: ctx.user?.subscriptionTier,
+  };
+}
+
+/** Where an editing-app or document export goes: A-roll logs and scripted stories have calls of their own. */
+export function timelineRequest(
+  ctx: ExportContext,
+  option: Pick<ExportOption, 'format' | 'layout'>,
+): { endpoint: string; body: ExportXmlBody | ExportArollsBody } {
+  if (ctx.project.mode === 'a_roll') return { endpoint: '/export/xml-arolls', body: arollsBody(ctx, option) };
+  const endpoint = ctx.project.mode === 'scripted_story' ? '/export/xml-scripted' : endpointFor.timeline;
+  return { endpoint, body: timelineBody(ctx, option) };
 }
 
 /** The SRT call takes the timeline body without a format. */

@@ -22,7 +22,7 @@ import {
   exportRouteFor,
   proresBody,
   srtBody,
-  timelineBody,
+  timelineRequest,
   videoBody,
   type EditData,
   type ExportContext,
@@ -76,14 +76,15 @@ export function useExportAction({ project, message, onGuide }: ExportActionInput
         downloadText(String(text), downloadName(ctx, option));
       } else {
         const settings = settingsStore.getState().settings;
-        const body =
+        const { endpoint, body } =
           route === 'timeline'
-            ? timelineBody(ctx, option)
-            : route === 'video'
-              ? videoBody(ctx, option, settings)
-              : proresBody(ctx, option, settings);
+            ? timelineRequest(ctx, option)
+            : {
+                endpoint: endpointFor[route],
+                body: route === 'video' ? videoBody(ctx, option, settings) : proresBody(ctx, option, settings),
+              };
         const deps = { api, subscribe: subscribeJobEvents };
-        const result = await runExportJob(deps, endpointFor[route], body, project.id, (jobId) =>
+        const result = await runExportJob(deps, endpoint, body, project.id, (jobId) =>
           activity.set(message.id, option.id, { state: 'exporting', jobId }),
         );
         triggerDownload(result.downloadUrl, result.filename);

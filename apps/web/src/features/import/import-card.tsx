@@ -10,6 +10,7 @@ import { track } from '../../lib/analytics';
 import { useDevice } from '../../lib/use-device';
 import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser, useSession } from '../auth/auth.queries';
+import { isScriptFile, sendScriptFile } from '../messages/scripted-story.queries';
 import { useSettings } from '../settings/settings';
 import { ChosenFiles } from './chosen-files';
 import { cloudFilesStore } from './cloud/cloud-files.store';
@@ -93,8 +94,16 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
     if (!refuse()) input.current?.click();
   };
 
-  const addFiles = async (picked: File[]) => {
-    if (picked.length === 0 || refuse() || !project) return;
+  const addFiles = async (all: File[]) => {
+    if (all.length === 0 || refuse() || !project) return;
+    // Scripted Story: a script added with the footage is the script, not footage to upload.
+    const scripts = project.mode === 'scripted_story' ? all.filter(isScriptFile) : [];
+    for (const file of scripts)
+      void sendScriptFile(project.id, file).catch((error: unknown) =>
+        showToast({ message: error instanceof Error ? error.message : 'Could not read the script.', kind: 'warning' }),
+      );
+    const picked = all.filter((f) => !scripts.includes(f));
+    if (picked.length === 0) return;
     setBusy(true);
     try {
       const existing = sources.map((s) => ({ name: s.filename, size: s.filesize ?? 0, durationMs: s.durationMs }));
@@ -224,7 +233,7 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
         data-testid="file-input"
         type="file"
         multiple
-        accept={accept}
+        accept={project?.mode === 'scripted_story' ? `${accept},.txt,.docx` : accept}
         className="hidden"
         aria-hidden="true"
         tabIndex={-1}

@@ -105,6 +105,52 @@ describe('message view', () => {
     expect(html).toContain('+ 2 other files.');
   });
 
+  it('lists an A-roll log’s sound bites with their timecodes, topic, fillers and earlier takes', () => {
+    const bite = { sourceId, filename: 'a.mp4', topic: 'bananas', fillers: [], retake: false, score: 1 };
+    const html = render(
+      message('aroll_edit_message', {
+        text: 'Your A-roll log is ready.',
+        container,
+        aroll: {
+          bites: [
+            { ...bite, start: 1, end: 9.5, text: 'this is an example video', retake: true },
+            { ...bite, start: 72, end: 80, text: 'i will say banana', fillers: ['um'], speaker: 'Anna' },
+          ],
+        },
+      }),
+    );
+    expect(html.match(/data-testid="sound-bite"/g)).toHaveLength(2);
+    expect(html).toContain('1:12–1:20');
+    expect(html).toContain('earlier take');
+    expect(html).toContain('fillers: um');
+    expect(html).toContain('Anna');
+  });
+
+  it('shows each script line’s chosen take, its alternates one click away, and the lines not found', () => {
+    const take = { sourceId, filename: 'take.mp4', text: 'i will say banana', coverage: 1, fillers: 0 };
+    const html = render(
+      message('scripted_story_message', {
+        text: 'I matched 1 of 2 script lines.',
+        container,
+        lines: [
+          {
+            text: 'I will say banana.',
+            takes: [
+              { ...take, start: 12, end: 20 },
+              { ...take, start: 30, end: 34, coverage: 0.5, fillers: 2 },
+            ],
+            chosen: 0,
+          },
+          { text: 'Our budget was approved.', takes: [], chosen: null },
+        ],
+      }),
+    );
+    expect(html).toContain('→ Take 1 · take.mp4 0:12: “i will say banana”');
+    expect(html).toMatch(/role="radio" aria-checked="true"[^>]*>Take 1 · take.mp4 0:12</);
+    expect(html).toMatch(/role="radio" aria-checked="false"[^>]*>Take 2 · take.mp4 0:30 · cut short · 2 fillers</);
+    expect(html).toContain('Not found in the footage');
+  });
+
   it('shows a reply to an edit as the user’s message, with Jump to edit', () => {
     const html = render(message('reply_message', payloads.reply_message), 'typing');
     expect(html).toContain('Jump to edit');

@@ -1,0 +1,173 @@
+/**
+ * A-roll mode end to end on the server: an interview's import finishes, the log is posted (a
+ * summary per file, the sound bites), and the log exports to editing apps and Word. Real
+ * pocketsphinx words of the shared example video; cuts checked against its audio.
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { arollEditDataSchema, type SoundBite } from '@otto/shared/aroll';
+import type { JobEvent } from '@otto/shared/jobs';
+import { parseXmeml } from '@otto/timeline/test/test-parsers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Word } from '@otto/shared/transcript';
+import { exampleVideo, pocketsphinxWords } from '../analyse/analyse.test-support';
+import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
+import { exportTimelineHandler } from '../exports/exports.handler';
+import { exportTimelineJob } from '../exports/exports.jobs';
+import { createImportStateRepo } from '../ingest/import-state.repo';
+import { finishImportIfDone } from '../ingest/import-completion';
+import { createMediaRunner } from '../media/media.runner';
+import { createMessagesRepo } from '../messages/messages.repo';
+import { docxText } from '../scripted/script-file.fns';
+import { createSourcesRepo } from '../sources/sources.repo';
+import { parseObjectUri } from '../storage/storage.keys';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { dbBelowSpeech, readSamples } from '../transcribe/speech-level.test-support';
+import { makeTempDir, mediaPath, toWav16k } from '../transcribe/transcribe.test-support';
+import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+
+const exec = promisify(execFile);
+const dtd = (name: string) => fileURLToPath(new URL(`../../../../../shared/dtd/${name}`, import.meta.url));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+let ctx: TestContext;
+let user: SignedInUser;
+let tmp: Awaited<ReturnType<typeof makeTempDir>>;
+let words: Word[];
+let projectId: string;
+let messages: Json[];
+
+const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+  const res = await ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: user.cookie } });
+  return { status: res.statusCode, body: res.json<Json>() };
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  user = await signUpUser(ctx.app);
+  tmp = await makeTempDir('otto-aroll-');
+  await ctx.deps.queue.work(exportTimelineJob, exportTimelineHandler(ctx.deps));
+  words = await pocketsphinxWords(exampleVideo);
+  projectId = (await call('POST', '/api/projects', { mode: 'a_roll', name: 'Interview' })).body.project.id as string;
+  const db = ctx.deps.database.db;
+  const probed = await createMediaRunner({
+    ffmpegPath: ctx.deps.config.FFMPEG_PATH,
+    ffprobePath: ctx.deps.config.FFPROBE_PATH,
+    logger: ctx.deps.logger,
+  }).probe(mediaPath(exampleVideo));
+  if (!probed.ok) throw new Error(probed.detail);
+  const source = await createSourcesRepo(db).create({
+    projectId,
+    filename: 'auto-editor_example.mp4',
+    state: 'completed',
+    durationMs: Math.round(probed.info.durationSec * 1000),
+    mediaInfo: probed.info,
+  });
+  await createTranscriptsRepo(db).save({ sourceId: source.id, language: 'en', engine: 'pocketsphinx', words, confidence: 0.8 });
+  await createImportStateRepo(db).update(projectId, { status: 'processing', multicamImportStage: 'processing_files' });
+  await finishImportIfDone(
+    { ...ctx.deps, sources: createSourcesRepo(db), projects: createImportStateRepo(db), messages: createMessagesRepo(db) },
+    projectId,
+  );
+  messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
+}, 120_000);
+
+afterAll(async () => {
+  await ctx.close();
+  await tmp.cleanup();
+});
+
+const logMessage = () => messages.find((m) => m.type === 'aroll_edit_message')!;
+const bitesOf = () => arollEditDataSchema.parse(logMessage().data).aroll!.bites;
+
+async function runExport(format: string): Promise<{ end: JobEvent; file: Buffer }> {
+  const done = new Promise<JobEvent>((resolve) => {
+    const stop = ctx.deps.events.subscribe({ projectId }, (e) => {
+      if (e.kind === 'export' && (e.status === 'completed' || e.status === 'failed')) {
+        stop();
+        resolve(e);
+      }
+    });
+  });
+  const started = await call('POST', '/api/export/xml-arolls', {
+    project_id: projectId,
+    project_name: 'Interview',
+    format,
+    aroll: { message_id: logMessage().id },
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const end = await done;
+  const location = parseObjectUri((end.results as Json).s3Uri as string)!;
+  const path = join(tmp.dir, `${randomUUID()}`);
+  await ctx.deps.storage.download(location.bucket, location.key, path);
+  return { end, file: await readFile(path) };
+}
+
+describe('A-roll logging after import', () => {
+  it('posts a summary per file and the log of sound bites: whole sentences with topics', () => {
+    const summary = messages.find((m) => m.type === 'aroll_summary_message')!;
+    expect(summary.data.text).toMatch(/^I logged 1 A-roll file into \d+ sound bites?\.$/);
+    expect(summary.data.fileSummaries).toEqual([
+      expect.objectContaining({ filename: 'auto-editor_example.mp4', summary: expect.stringMatching(/sound bites? about/) }),
+    ]);
+    const bites = bitesOf();
+    expect(bites.length).toBeGreaterThan(2);
+    for (const bite of bites) {
+      expect(bite.text.split(' ').length).toBeGreaterThanOrEqual(4);
+      expect(bite.topic).not.toBe('');
+      expect(bite.end).toBeGreaterThan(bite.start);
+    }
+    // Story n is bite n: one subclip and one marker per bite.
+    expect(logMessage().data.container.stories).toHaveLength(bites.length);
+  });
+
+  it('never starts or ends a bite inside a word, and cuts where the audio is quiet', async () => {
+    const wav = await toWav16k(mediaPath(exampleVideo), join(tmp.dir, 'example.wav'));
+    const audio = { words, ...(await readSamples(wav)) };
+    const cuts = bitesOf().flatMap((b: SoundBite) => [b.start, b.end]);
+    for (const cut of cuts) {
+      expect(words.filter((w) => w.start + 1e-6 < cut && cut < w.end - 1e-6), `cut at ${cut}`).toEqual([]);
+      const below = dbBelowSpeech(audio, cut);
+      if (below !== undefined) expect(below, `cut at ${cut} s`).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('exports Premiere XML with one clip and one marker per bite, named {project}_A-Rolls.xml', async () => {
+    const { end, file } = await runExport('premiere');
+    expect(end.status).toBe('completed');
+    expect((end.results as Json).filename).toBe('Interview_A-Rolls.xml');
+    const xml = parseXmeml(file.toString('utf8'));
+    const bites = bitesOf();
+    expect(xml.clipitems.filter((c) => c.mediatype === 'video')).toHaveLength(bites.length);
+    expect(xml.markers.map((m) => m.name)).toEqual(logMessage().data.container.stories.map((s: Json) => s.title));
+  });
+
+  it('exports Final Cut XML that passes the DTD', async () => {
+    const { end, file } = await runExport('fcpxml');
+    expect((end.results as Json).filename).toBe('Interview_A-Rolls.fcpxml');
+    const path = join(tmp.dir, 'log.fcpxml');
+    await writeFile(path, file);
+    await expect(exec('xmllint', ['--noout', '--dtdvalid', dtd('FCPXMLv1_11.dtd'), path])).resolves.toBeDefined();
+  });
+
+  it('exports a Word log listing every bite with its timecodes', async () => {
+    const { end, file } = await runExport('docx');
+    expect((end.results as Json).filename).toBe('Interview_A-Rolls.docx');
+    const text = docxText(file);
+    for (const bite of bitesOf()) expect(text).toContain(bite.text);
+    expect(text).toMatch(/\d\d:\d\d:\d\d[:;]\d\d/);
+  });
+
+  it('answers prompts in A-roll mode: the best soundbites about a subject', async () => {
+    const res = await call('POST', `/api/projects/${projectId}/prompt`, { prompt: 'Find the best soundbites about bananas' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const edit = (res.body.messages as Json[]).find((m) => m.type === 'edit_result');
+    expect(edit?.data.container.stories[0].segments.some((s: Json) => /banana/i.test(s.text))).toBe(true);
+  });
+});
