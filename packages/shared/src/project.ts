@@ -79,6 +79,8 @@ export const projectSchema = z.object({
   multicamImportErrors: z.array(multicamImportErrorSchema),
   multicamContainerUri: z.string().nullable(),
   mainAudioId: z.string().uuid().nullable(),
+  /** Podcast import card: 'Overlapping Audio' (true) or 'Non-overlapping Audio' (false, the default). */
+  overlappingAudio: z.boolean().optional(),
   transcriptionLanguage: z.string(),
   /** "Names and terms" from the import card, given to the transcriber (issue 11 item 3). */
   vocabulary: z.array(z.string()).optional(),

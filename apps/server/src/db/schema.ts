@@ -106,6 +106,8 @@ export const projects = pgTable(
       .default(sql`'[]'::jsonb`),
     multicamContainerUri: text('multicam_container_uri'),
     mainAudioId: uuid('main_audio_id'),
+    /** Podcast: speakers talk over each other (keep crosstalk, cut wide) or take turns. */
+    overlappingAudio: boolean('overlapping_audio').notNull().default(false),
     transcriptionLanguage: text('transcription_language').notNull().default('auto'),
     /** "Names and terms" the transcriber is told about: whisper's prompt, pocketsphinx's corrections. */
     vocabulary: jsonb('vocabulary')

@@ -19,6 +19,7 @@ export function toProject(row: ProjectRow, sourceIds: string[], messageIds: stri
     multicamImportErrors: row.multicamImportErrors,
     multicamContainerUri: row.multicamContainerUri,
     mainAudioId: row.mainAudioId,
+    overlappingAudio: row.overlappingAudio,
     transcriptionLanguage: row.transcriptionLanguage,
     vocabulary: row.vocabulary,
     aiTasks: row.aiTasks,

@@ -60,7 +60,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       const sourceIds = (await projects.sourceIds([id])).get(id) ?? [];
       const changesType =
         (body.mode !== undefined && body.mode !== row.mode) ||
-        (body.category !== undefined && body.category !== row.category);
+        (body.category !== undefined && body.category !== row.category) ||
+        (body.overlappingAudio !== undefined && body.overlappingAudio !== row.overlappingAudio);
       // The import card's type selector is disabled once importing started or edits exist.
       if (changesType && (sourceIds.length > 0 || row.numEditResponses > 0)) {
         throw new HttpError(409, 'project_locked', "The project type can't be changed once importing has started.");

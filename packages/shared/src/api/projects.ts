@@ -29,6 +29,7 @@ export const updateProjectBodySchema = z
     mode: projectModeSchema,
     category: projectCategorySchema,
     mainAudioId: z.uuid().nullable(),
+    overlappingAudio: z.boolean(),
     vocabulary: vocabularySchema,
   })
   .partial()

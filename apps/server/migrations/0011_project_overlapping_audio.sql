@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "overlapping_audio" boolean DEFAULT false NOT NULL;
