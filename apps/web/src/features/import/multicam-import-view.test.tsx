@@ -163,7 +163,9 @@ describe('project type control', () => {
       ['Multicam', false],
     ]);
     expect(typeSegments({ mode: 'rough_cut', category: 'singlecam' })[1]!.patch).toEqual({ category: 'multicam' });
-    expect(typeSegments({ mode: 'podcast', category: 'multicam', overlappingAudio: true }).map((s) => [s.label, s.selected])).toEqual([
+    expect(
+      typeSegments({ mode: 'podcast', category: 'multicam', overlappingAudio: true }).map((s) => [s.label, s.selected]),
+    ).toEqual([
       ['Non-overlapping Audio', false],
       ['Overlapping Audio', true],
     ]);
@@ -202,8 +204,12 @@ describe('multicam import view', () => {
 
   it('shows the analysis, its errors, and then only Ready to edit', () => {
     const a = source('a.mp4', { state: 'completed' });
-    const errors = [{ type: 'sync_failed', message: "Camera 2's audio does not match the main audio.", level: 'error' as const }];
-    const analyzing = render(project({ multicamImportStage: 'processing_multicam', multicamImportErrors: errors }), [a]);
+    const errors = [
+      { type: 'sync_failed', message: "Camera 2's audio does not match the main audio.", level: 'error' as const },
+    ];
+    const analyzing = render(project({ multicamImportStage: 'processing_multicam', multicamImportErrors: errors }), [
+      a,
+    ]);
     expect(analyzing).toContain('Analyzing multicam...');
     expect(analyzing).toContain('Camera 2&#x27;s audio does not match the main audio.');
     expect(analyzing).not.toContain('multicam-import-start');

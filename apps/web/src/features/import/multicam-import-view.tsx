@@ -87,7 +87,11 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
       modalsStore.getState().openSignIn('add_files');
       return true;
     }
-    const refusal = mobileImportRefusal({ isMobile, allowMobileImport: settings.allowMobileImport, category: 'multicam' });
+    const refusal = mobileImportRefusal({
+      isMobile,
+      allowMobileImport: settings.allowMobileImport,
+      category: 'multicam',
+    });
     if (refusal) showToast({ message: refusal, kind: 'warning', durationMs: toastDurationsMs.mobile });
     return Boolean(refusal);
   };
@@ -99,7 +103,10 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
 
   const addFiles = async (kind: SlotKind, picked: File[]) => {
     if (picked.length === 0 || refused()) return;
-    const { fit, left } = kind === 'camera' ? camerasThatFit(view.cameras.length, picked) : { fit: picked.slice(0, 1), left: picked.slice(1) };
+    const { fit, left } =
+      kind === 'camera'
+        ? camerasThatFit(view.cameras.length, picked)
+        : { fit: picked.slice(0, 1), left: picked.slice(1) };
     if (left.length > 0) {
       showToast({
         message: `Up to 3 cameras and one main audio file: ${left.map((f) => f.name).join(', ')} left out.`,
@@ -192,9 +199,17 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
               }}
             />
           ))}
-          <ul role="radiogroup" aria-label="Main audio" className="flex flex-col divide-y divide-line rounded-lg border border-line bg-canvas">
+          <ul
+            role="radiogroup"
+            aria-label="Main audio"
+            className="flex flex-col divide-y divide-line rounded-lg border border-line bg-canvas"
+          >
             {view.slots.map((slot, i) => (
-              <li key={slotTestId(slot, i)} data-testid={`multicam-slot-${slotTestId(slot, i)}`} className="flex flex-col">
+              <li
+                key={slotTestId(slot, i)}
+                data-testid={`multicam-slot-${slotTestId(slot, i)}`}
+                className="flex flex-col"
+              >
                 <div className="flex items-center justify-between px-3 pt-2 text-xs text-muted">
                   <span className="font-medium text-ink">{slot.label}</span>
                   <span className="text-faint">
@@ -229,7 +244,11 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
                       type="button"
                       data-testid={`multicam-add-${slotTestId(slot, i)}`}
                       className="btn-secondary px-3 py-1 text-xs"
-                      disabled={busy || !editable || (slot.kind === 'camera' && view.slots.findIndex((s) => s.kind === 'camera' && !s.source) !== i)}
+                      disabled={
+                        busy ||
+                        !editable ||
+                        (slot.kind === 'camera' && view.slots.findIndex((s) => s.kind === 'camera' && !s.source) !== i)
+                      }
                       onClick={() => openPicker(slot.kind)}
                     >
                       <PlusIcon width={14} height={14} /> Add {slot.kind === 'camera' ? 'video' : 'audio'}
@@ -274,7 +293,9 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
                     data-testid="multicam-demo"
                     className="text-accent underline-offset-2 hover:underline"
                     // TODO(demo): no demo project is hosted yet; this says so instead of doing nothing.
-                    onClick={() => showToast({ message: 'The demo project is not available on this server yet.', kind: 'warning' })}
+                    onClick={() =>
+                      showToast({ message: 'The demo project is not available on this server yet.', kind: 'warning' })
+                    }
                   >
                     {multicamText.tryDemo}
                   </button>
@@ -327,4 +348,3 @@ function ImportErrors({ errors }: { errors: readonly MulticamImportError[] }) {
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
   return [items.filter(test), items.filter((i) => !test(i))];
 }
-

@@ -68,7 +68,10 @@ export async function startMulticamImport(
       return;
     }
     console.error('Multicam import start failed', error);
-    showToast({ message: error instanceof Error && error.message ? error.message : importText.unknownError, kind: 'error' });
+    showToast({
+      message: error instanceof Error && error.message ? error.message : importText.unknownError,
+      kind: 'error',
+    });
     return;
   }
   if (!started.started) return refresh(queryClient, project.id);

@@ -31,7 +31,8 @@ export interface MulticamView {
   unused: Source[];
 }
 
-export const cameraCount = (sources: readonly Pick<Source, 'type'>[]) => sources.filter((s) => s.type === 'video').length;
+export const cameraCount = (sources: readonly Pick<Source, 'type'>[]) =>
+  sources.filter((s) => s.type === 'video').length;
 
 /**
  * Cameras fill Camera 1, 2, 3 in the order they were added; the first audio file is the Main audio

@@ -18,8 +18,18 @@ export interface TypeSegment {
 export function typeSegments(project: Pick<Project, 'mode' | 'category' | 'overlappingAudio'>): TypeSegment[] {
   if (project.mode === 'rough_cut') {
     return [
-      { id: 'standard', label: importText.projectTypes.standard, patch: { category: 'singlecam' }, selected: project.category !== 'multicam' },
-      { id: 'multicam', label: importText.projectTypes.multicam, patch: { category: 'multicam' }, selected: project.category === 'multicam' },
+      {
+        id: 'standard',
+        label: importText.projectTypes.standard,
+        patch: { category: 'singlecam' },
+        selected: project.category !== 'multicam',
+      },
+      {
+        id: 'multicam',
+        label: importText.projectTypes.multicam,
+        patch: { category: 'multicam' },
+        selected: project.category === 'multicam',
+      },
     ];
   }
   if (project.mode === 'podcast') {

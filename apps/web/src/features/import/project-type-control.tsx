@@ -16,7 +16,8 @@ export function ProjectTypeControl({ project, sources }: { project: Project; sou
     void updateProject(project, segment.patch);
   };
   const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
     const next = (i + step + segments.length) % segments.length;
