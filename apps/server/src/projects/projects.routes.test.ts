@@ -141,6 +141,17 @@ describe('projects', () => {
     expect(withAudio.json().project).toMatchObject({ mainAudioId: sourceId, sourceIds: [sourceId] });
   });
 
+  it('keeps a podcast’s Overlapping Audio choice, locked like the project type once importing starts', async () => {
+    const project = await createProject(ada, { mode: 'podcast', category: 'multicam' });
+    expect(project.overlappingAudio).toBe(false);
+    const chosen = await call(ada, 'PATCH', `/api/projects/${project.id}`, { overlappingAudio: true });
+    expect(chosen.json().project.overlappingAudio).toBe(true);
+    expect((await call(ada, 'GET', `/api/projects/${project.id}`)).json().project.overlappingAudio).toBe(true);
+    await addSource(project.id);
+    const locked = await call(ada, 'PATCH', `/api/projects/${project.id}`, { overlappingAudio: false });
+    expect(locked.statusCode).toBe(409);
+  });
+
   it('refuses a main audio that is not one of the project’s files', async () => {
     const project = await createProject(ada);
     const other = await createProject(ada);

@@ -32,6 +32,7 @@ export function createShareCloneRepo(db: Db) {
         multicamImportErrors: p.multicamImportErrors,
         multicamContainerUri: p.multicamContainerUri,
         mainAudioId: newId(p.mainAudioId),
+        overlappingAudio: p.overlappingAudio,
         transcriptionLanguage: p.transcriptionLanguage,
         aiTasks: remapIds(p.aiTasks, ids),
         exportingStatus: {},

@@ -60,6 +60,8 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
   const [tooLarge, setTooLarge] = useState(false);
   const inputs = useRef<Partial<Record<SlotKind, HTMLInputElement | null>>>({});
 
+  // The desktop app's pitch names what is being made: a podcast, or a multicam rough cut.
+  const desktopContext = project.mode === 'podcast' ? 'podcastMulticam' : 'multicam';
   const stage = project.multicamImportStage;
   const stageView = multicamStageView(stage);
   const editable = canStartImport(stage);
@@ -136,11 +138,11 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
       }
       setTooLarge(prepared.largeFiles === 'force_desktop');
       if (files.length === 0) return;
-      if (prepared.largeFiles === 'force_desktop') return modalsStore.getState().openDesktopDownload('multicam');
+      if (prepared.largeFiles === 'force_desktop') return modalsStore.getState().openDesktopDownload(desktopContext);
       if (prepared.largeFiles === 'suggest_desktop') {
         return modalsStore
           .getState()
-          .openDesktopDownload('multicam', () => void addLocalFiles(queryClient, project, files));
+          .openDesktopDownload(desktopContext, () => void addLocalFiles(queryClient, project, files));
       }
       await addLocalFiles(queryClient, project, files);
     } finally {
