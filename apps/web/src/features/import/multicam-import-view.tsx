@@ -201,9 +201,13 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
               }}
             />
           ))}
+          <p id="multicam-main-audio-caption" className="mb-2 text-xs text-faint">
+            The round button marks the main audio: its sound plays under every camera.
+          </p>
           <ul
             role="radiogroup"
             aria-label="Main audio"
+            aria-describedby="multicam-main-audio-caption"
             className="flex flex-col divide-y divide-line rounded-lg border border-line bg-canvas"
           >
             {view.slots.map((slot, i) => (

@@ -1,7 +1,7 @@
 import type { ProjectMode } from '@otto/shared/modes';
 import { canChooseAsMainAudioOrRemove, fileExtension, type Source } from '@otto/shared/source';
 import { useRef, useState, type ReactNode } from 'react';
-import { CloseIcon, FilmIcon } from '../../ui/icons';
+import { CloseIcon, FilmIcon, SpeakerIcon } from '../../ui/icons';
 import { Tooltip } from '../../ui/tooltip';
 import { InfoPopover, sourceInfo } from '../dev-tools/info-popover';
 import { useUpload } from '../uploads/uploads.store';
@@ -55,7 +55,11 @@ export function SourceRow(props: SourceRowProps) {
     >
       <div className="flex items-center gap-3">
         {props.leading}
-        <FilmIcon className="shrink-0 text-faint" />
+        {source.type === 'audio' ? (
+          <SpeakerIcon className="shrink-0 text-faint" />
+        ) : (
+          <FilmIcon className="shrink-0 text-faint" />
+        )}
         <span className="min-w-0 flex-1 truncate text-ink" title={source.filename}>
           {source.filename}
         </span>
