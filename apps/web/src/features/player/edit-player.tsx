@@ -110,10 +110,17 @@ export function useEditPlayer(
     const segment = segments[state.index];
     if (!el || !mainAudioUrl || segment?.mainStart === undefined) return;
     const video = videos.current[state.activeLayer];
-    const expected = segment.mainStart + Math.max(0, (video?.currentTime ?? segment.start) - segment.start);
-    if (Math.abs(el.currentTime - expected) > AUDIO_SLACK_SECONDS) el.currentTime = expected;
+    const follow = (slack: number) => {
+      const expected = segment.mainStart! + Math.max(0, (video?.currentTime ?? segment.start) - segment.start);
+      if (Math.abs(el.currentTime - expected) > slack) el.currentTime = expected;
+    };
+    follow(AUDIO_SLACK_SECONDS);
     if (state.state === 'playing') el.play().catch((error: unknown) => console.warn('Main audio did not start', error));
     else el.pause();
+    // Two media elements drift apart over a long clip: pull the sound back when it strays audibly.
+    const onTime = () => follow(AUDIO_DRIFT_SECONDS);
+    video?.addEventListener('timeupdate', onTime);
+    return () => video?.removeEventListener('timeupdate', onTime);
   }, [state.state, state.index, state.activeLayer, state.step, segments, mainAudioUrl]);
 
   // Speed and mute apply to both layers (a new src resets playbackRate to defaultPlaybackRate).
@@ -200,6 +207,8 @@ export function useEditPlayer(
 
 /** How far the main audio may be from the picture before it is moved (about two frames). */
 const AUDIO_SLACK_SECONDS = 0.08;
+/** While playing, drift beyond this is corrected (a seek is itself audible, so not for less). */
+const AUDIO_DRIFT_SECONDS = 0.2;
 
 /** A new src resets playbackRate to defaultPlaybackRate, so both are set. */
 function applyRate(el: HTMLMediaElement | null, speed: number, muted: boolean) {
