@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportMenu } from './export-menu';
-import { isCardSelectable, pickerCards, pickerCardsFor } from './picker-cards';
+import { isCardSelectable, mobileCardRefusal, pickerCards, pickerCardsFor } from './picker-cards';
 
 const byId = Object.fromEntries(pickerCards.map((c) => [c.id, c]));
 
@@ -25,8 +25,7 @@ describe('project-mode picker cards', () => {
 
   it('lets the web app pick the chat, social and rough-cut modes', () => {
     const selectable = pickerCards.filter((c) => isCardSelectable(c, { isMobile: false })).map((c) => c.mode);
-    expect(selectable).toEqual(expect.arrayContaining(['multi_language', 'social_media', 'rough_cut']));
-    expect(selectable).not.toContain('podcast');
+    expect(selectable).toEqual(expect.arrayContaining(['multi_language', 'social_media', 'rough_cut', 'podcast']));
     expect(selectable).not.toContain('a_roll');
   });
 
@@ -34,6 +33,14 @@ describe('project-mode picker cards', () => {
     expect(isCardSelectable(byId.a_b_roll!, { isMobile: true })).toBe(false);
     expect(isCardSelectable(byId.scripted_story!, { isMobile: true })).toBe(false);
     expect(isCardSelectable(byId.social_media!, { isMobile: true })).toBe(true);
+  });
+
+  it('takes Podcast on a computer and refuses it on a phone with the multicam toast', () => {
+    expect(isCardSelectable(byId.podcast!, { isMobile: false })).toBe(true);
+    expect(isCardSelectable(byId.podcast!, { isMobile: true })).toBe(false);
+    expect(mobileCardRefusal(byId.podcast!)).toBe('Multicam import is currently only available on the computer');
+    expect(mobileCardRefusal(byId.scripted_story!)).toBeNull();
+    expect(byId.podcast?.category).toBe('multicam');
   });
 
   it('promises 50+ languages only where the server can transcribe them', () => {

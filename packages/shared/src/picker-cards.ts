@@ -1,6 +1,8 @@
 /** The six cards of the project-mode picker 'What are you looking to create?' (spec import §2). */
+import { toastText } from './ui-text';
 import { canTranscribe, type AvailableLanguages } from './languages';
 import type { ProjectMode } from './modes';
+import type { ProjectCategory } from './project';
 
 export type PickerCardTag = 'coming soon' | 'beta';
 
@@ -13,6 +15,8 @@ export interface PickerCard {
   pros: readonly string[];
   cons: readonly string[];
   supported: readonly string[];
+  /** Podcast projects import several cameras (spec import §3: 'podcast (multicam)'). */
+  category: ProjectCategory;
   tags: readonly PickerCardTag[];
   /** Only the desktop app does this today: the web card offers the download and a waitlist. */
   downloadDesktop: boolean;
@@ -32,6 +36,7 @@ export const pickerCards: readonly PickerCard[] = [
       'Interviews, talks, vlogs and webinars',
       'Premiere Pro, DaVinci Resolve, Final Cut Pro, MP4, SRT',
     ],
+    category: 'singlecam',
     tags: [],
     downloadDesktop: false,
     mobileSelectable: true,
@@ -52,6 +57,7 @@ export const pickerCards: readonly PickerCard[] = [
       'Podcasts, interviews, talks',
       'Vertical timelines for Premiere Pro, DaVinci Resolve and Final Cut Pro',
     ],
+    category: 'singlecam',
     tags: [],
     downloadDesktop: false,
     mobileSelectable: true,
@@ -63,11 +69,12 @@ export const pickerCards: readonly PickerCard[] = [
     description:
       'Sync up to 3 cameras with one main audio track and get a cut that switches to whoever is speaking, ready to polish in your editor.',
     pros: ['Automatic camera switching', 'Uses your best audio track', 'Up to 3 cameras'],
-    cons: ['Multicam files are large: runs in the desktop app'],
+    cons: ['Multicam import runs on a computer, not on a phone', 'Large multicam files upload best from the desktop app'],
     supported: ['2 or 3 cameras plus an optional separate audio file', 'Overlapping or non-overlapping audio'],
+    category: 'multicam',
     tags: [],
-    downloadDesktop: true,
-    mobileSelectable: true,
+    downloadDesktop: false,
+    mobileSelectable: false,
   },
   {
     id: 'rough_cut',
@@ -78,6 +85,7 @@ export const pickerCards: readonly PickerCard[] = [
     pros: ['Edits from 1 to 30 minutes', 'Approve the story outline first', 'Keeps the best take of each line'],
     cons: ['Takes longer than a quick clip', 'Multicam rough cuts are coming soon'],
     supported: ['Documentaries, interviews, corporate video', 'Premiere Pro, DaVinci Resolve, Final Cut Pro, MP4'],
+    category: 'singlecam',
     tags: [],
     downloadDesktop: false,
     mobileSelectable: true,
@@ -91,6 +99,7 @@ export const pickerCards: readonly PickerCard[] = [
     pros: ['Transcribed, organised selects', 'B-roll described and grouped shot by shot'],
     cons: ['Runs in the desktop app for now'],
     supported: ['Premiere Pro, Final Cut Pro and DaVinci Resolve (XML)', 'A Word document of your A-roll'],
+    category: 'singlecam',
     tags: ['coming soon'],
     downloadDesktop: true,
     mobileSelectable: false,
@@ -104,6 +113,7 @@ export const pickerCards: readonly PickerCard[] = [
     pros: ['Finds every take of each line', 'Assembles in script order'],
     cons: ['English only', 'In beta: expect some trimming by hand'],
     supported: ['Scripted ads, explainers, branded content', 'Premiere Pro, DaVinci Resolve, Final Cut Pro'],
+    category: 'singlecam',
     tags: ['beta'],
     downloadDesktop: false,
     mobileSelectable: false,
@@ -114,6 +124,11 @@ export const pickerCards: readonly PickerCard[] = [
  * Phones cannot take the desktop-only modes; on a computer, cards still being built or needing
  * the desktop app show 'Download the app' and 'Get notified' instead of being picked.
  */
+/** The toast a phone shows when a card it cannot take is tapped; null when the card just says so. */
+export function mobileCardRefusal(card: Pick<PickerCard, 'category'>): string | null {
+  return card.category === 'multicam' ? toastText.multicamMobileOnly : null;
+}
+
 export function isCardSelectable(card: PickerCard, opts: { isMobile: boolean }): boolean {
   if (opts.isMobile) return card.mobileSelectable;
   return !card.downloadDesktop && !card.tags.includes('coming soon');

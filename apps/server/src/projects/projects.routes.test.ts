@@ -141,6 +141,17 @@ describe('projects', () => {
     expect(withAudio.json().project).toMatchObject({ mainAudioId: sourceId, sourceIds: [sourceId] });
   });
 
+  it('keeps a podcast’s Overlapping Audio choice, locked like the project type once importing starts', async () => {
+    const project = await createProject(ada, { mode: 'podcast', category: 'multicam' });
+    expect(project.audioOverlap ?? 'non_overlapping').toBe('non_overlapping');
+    const chosen = await call(ada, 'PATCH', `/api/projects/${project.id}`, { audioOverlap: 'overlapping' });
+    expect(chosen.json().project.audioOverlap).toBe('overlapping');
+    expect((await call(ada, 'GET', `/api/projects/${project.id}`)).json().project.audioOverlap).toBe('overlapping');
+    await addSource(project.id);
+    const locked = await call(ada, 'PATCH', `/api/projects/${project.id}`, { audioOverlap: 'non_overlapping' });
+    expect(locked.statusCode).toBe(409);
+  });
+
   it('refuses a main audio that is not one of the project’s files', async () => {
     const project = await createProject(ada);
     const other = await createProject(ada);

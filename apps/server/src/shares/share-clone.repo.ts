@@ -32,6 +32,7 @@ export function createShareCloneRepo(db: Db) {
         multicamImportErrors: p.multicamImportErrors,
         multicamContainerUri: p.multicamContainerUri,
         mainAudioId: newId(p.mainAudioId),
+        audioOverlap: p.audioOverlap,
         transcriptionLanguage: p.transcriptionLanguage,
         aiTasks: remapIds(p.aiTasks, ids),
         exportingStatus: {},

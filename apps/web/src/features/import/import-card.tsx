@@ -24,6 +24,7 @@ import { languageRefusal, pickedLanguage } from './language-picker.fns';
 import { localFilesStore } from './local-files.store';
 import { probeMediaDurationSec, readFileHead } from './media-duration';
 import { prepareLocalFiles } from './prepare-files';
+import { ProjectTypeControl } from './project-type-control';
 import { useAvailableLanguages } from './transcription.queries';
 import { VocabularyField } from './vocabulary-field';
 import { UploadOptions, type CloudImportKind } from './upload-options';
@@ -220,9 +221,12 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
       aria-labelledby="import-card-title"
       className={`rounded-xl border bg-panel p-5 shadow-lg shadow-black/20 ${dragging ? 'border-accent' : 'border-line'}`}
     >
-      <h2 id="import-card-title" className="text-base font-semibold text-ink">
-        Import your footage
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="import-card-title" className="text-base font-semibold text-ink">
+          Import your footage
+        </h2>
+        {project && <ProjectTypeControl project={project} sources={sources} />}
+      </div>
       <p className="mt-1 mb-4 text-sm text-muted">
         {dragging
           ? 'Drop your files to add them.'

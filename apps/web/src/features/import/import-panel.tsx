@@ -9,6 +9,7 @@ import { useQueuedUploadCount } from '../uploads/uploads.store';
 import { ImportCard } from './import-card';
 import { cancelUpload, removeSource, repickSource, resumeInterruptedUploads, retrySource } from './import.actions';
 import { LanguagePicker } from './language-picker';
+import { MulticamImportView } from './multicam-import-view';
 import { useLeaveGuard } from './leave-guard';
 
 export interface ImportPanelProps {
@@ -51,6 +52,10 @@ export function ImportPanel({ project, signedIn, ready }: ImportPanelProps) {
   };
 
   if (!ready) return null;
+  // A podcast is always multicam; a rough cut is when its Multicam segment is chosen.
+  if (project && (project.category === 'multicam' || project.mode === 'podcast')) {
+    return <MulticamImportView project={project} signedIn={signedIn} sources={sources} />;
+  }
   return (
     <div className="flex flex-col gap-3">
       {project && tracked.length > 0 && (

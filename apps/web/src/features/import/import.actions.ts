@@ -219,6 +219,7 @@ export async function uploadSource(
     file: local.file,
     fileKey: local.fileKey,
     resumeUploadId,
+    multicam: source.category === 'multicam',
   });
   switch (outcome.kind) {
     case 'ingesting':

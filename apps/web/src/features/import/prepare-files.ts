@@ -52,7 +52,12 @@ export interface ExistingFile extends FileLike {
 export async function prepareLocalFiles<F extends FileLike>(
   existing: readonly ExistingFile[],
   incoming: readonly F[],
-  opts: { unlockLargeFiles: boolean; maxClips: number },
+  opts: {
+    unlockLargeFiles: boolean;
+    maxClips: number;
+    /** A multicam import keeps audio files (the main audio) and has no 5-hour total: cameras run in parallel. */
+    multicam?: boolean;
+  },
   deps: PrepareDeps<F>,
 ): Promise<Preparation<F>> {
   const notices: Notice[] = [];
@@ -99,7 +104,7 @@ export async function prepareLocalFiles<F extends FileLike>(
   const media = sniffed.flatMap((s) =>
     s.sniff.kind === 'unknown' ? [] : [{ file: s.file, filename: s.file.name, type: s.sniff.kind }],
   );
-  const audio = filterAudioForStandardImport(media);
+  const audio = opts.multicam ? { kept: media, warning: null } : filterAudioForStandardImport(media);
   if (audio.warning) notices.push({ message: audio.warning, kind: 'warning' });
 
   const durationsSec = await Promise.all(audio.kept.map((f) => deps.probeDurationSec(f.file, f.type).catch(() => 0)));
@@ -107,7 +112,7 @@ export async function prepareLocalFiles<F extends FileLike>(
   const durations = checkDurations([...durationsSec, ...existingSec]);
   const rejected = new Set(durations.rejected);
   if (durations.botMessage) botMessages.push(durations.botMessage);
-  if (durations.warning) notices.push({ message: durations.warning, kind: 'warning' });
+  if (durations.warning && (!opts.multicam || rejected.size > 0)) notices.push({ message: durations.warning, kind: 'warning' });
 
   const files = audio.kept.flatMap((f, i) =>
     rejected.has(i) ? [] : [{ file: f.file, type: f.type, durationMs: Math.round((durationsSec[i] ?? 0) * 1000) }],

@@ -1,5 +1,5 @@
 import { chatText } from '@otto/shared/constants';
-import { storyDuration, type Story, type TextBlock } from '@otto/shared/message';
+import { storyDuration, type Story } from '@otto/shared/message';
 import { useState } from 'react';
 import { useDocument } from '../../store/document.store';
 import { TranscriptEditor } from '../edit-text/transcript-editor';
@@ -7,6 +7,7 @@ import { ExportMenu } from '../exports/export-menu';
 import { EditPlayerView } from '../player/edit-player.view';
 import { formatClock } from '../player/player.fns';
 import { SegmentList } from '../player/segment-list';
+import { TextBlocks } from './text-blocks';
 import { FootageError, useStoryPlayer } from '../player/story-player';
 import { ThumbsRating } from '../rating/thumbs-rating';
 import { RoughCutResult } from '../rough-cut/rough-cut-result';
@@ -145,13 +146,13 @@ export function EditResultMessage({ message, data, readOnly }: MessageProps<'edi
 }
 
 function StoryPlayer({ projectId, story }: { projectId: string; story: Story }) {
-  const { player, footageFailed } = useStoryPlayer(projectId, story.segments);
+  const { player, footageFailed, clips } = useStoryPlayer(projectId, story.segments, story.textBlocks);
   return (
     <>
       <EditPlayerView player={player} />
       {footageFailed && <FootageError />}
       {story.textBlocks && story.textBlocks.length > 0 ? (
-        <TextBlocks blocks={story.textBlocks} />
+        <TextBlocks blocks={story.textBlocks} clips={clips} index={player.index} onSeek={player.seek} />
       ) : (
         <SegmentList projectId={projectId} segments={story.segments} index={player.index} onSeek={player.seek} />
       )}
@@ -159,26 +160,3 @@ function StoryPlayer({ projectId, story }: { projectId: string; story: Story }) 
   );
 }
 
-/** Multicam edits read as text with the camera for each stretch shown inline. */
-function TextBlocks({ blocks }: { blocks: readonly TextBlock[] }) {
-  return (
-    <div
-      data-testid="text-blocks"
-      className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-lg border border-line bg-panel p-3"
-    >
-      {blocks.map((block, i) => (
-        <p key={i} className="text-sm text-ink">
-          {block.camBlocks.map((cam, j) => (
-            <span
-              key={j}
-              className="mr-1.5 inline-flex items-center rounded bg-accent/15 px-1.5 py-0.5 align-middle font-mono text-[10px] text-accent"
-            >
-              Cam {cam.camera} · {formatClock(cam.start)}–{formatClock(cam.end)}
-            </span>
-          ))}
-          {block.text}
-        </p>
-      ))}
-    </div>
-  );
-}

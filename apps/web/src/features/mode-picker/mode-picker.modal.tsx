@@ -1,5 +1,5 @@
-import { pickerText } from '@otto/shared/constants';
-import { isCardSelectable, pickerCardsFor, type PickerCard } from '@otto/shared/picker-cards';
+import { pickerText, toastDurationsMs } from '@otto/shared/constants';
+import { isCardSelectable, mobileCardRefusal, pickerCardsFor, type PickerCard } from '@otto/shared/picker-cards';
 import { useAvailableLanguages } from '../import/transcription.queries';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -46,13 +46,15 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
   const selected = pickerCards.find((c) => c.id === selectedId) ?? null;
 
   const select = (card: PickerCard) => {
-    if (isCardSelectable(card, { isMobile })) setSelectedId(card.id);
+    if (isCardSelectable(card, { isMobile })) return setSelectedId(card.id);
+    const refusal = isMobile ? mobileCardRefusal(card) : null;
+    if (refusal) showToast({ message: refusal, kind: 'warning', durationMs: toastDurationsMs.mobile });
   };
 
   const next = () => {
     if (!selected || create.isPending) return;
     create.mutate(
-      { mode: selected.mode },
+      { mode: selected.mode, category: selected.category },
       {
         onSuccess: (project) => {
           track('user_created_project', { mode: project.mode }, project.id);

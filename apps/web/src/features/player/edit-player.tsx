@@ -20,8 +20,17 @@ export type EditPlayer = ReturnType<typeof useEditPlayer>;
  * current segment while the hidden one waits, already seeked, at the next segment's start, so each
  * cut is a swap rather than a seek. After the last segment it wraps to the first and stops.
  */
-export function useEditPlayer(segments: readonly TimedSegment[], urls: Record<string, string>) {
+export function useEditPlayer(
+  segments: readonly (TimedSegment & { mainStart?: number })[],
+  urls: Record<string, string>,
+  /**
+   * A multicam edit: the camera layers play silent over this main audio (spec: 'with the main audio');
+   * null while its URL is on its way.
+   */
+  mainAudioUrl?: string | null,
+) {
   const videos = useRef<[HTMLVideoElement | null, HTMLVideoElement | null]>([null, null]);
+  const audio = useRef<HTMLAudioElement | null>(null);
   const [state, setState] = useState<PlayerState>(initialPlayerState);
   const current = useRef(state);
   const loaded = useRef<[string | null, string | null]>([null, null]);
@@ -93,10 +102,33 @@ export function useEditPlayer(segments: readonly TimedSegment[], urls: Record<st
     else active.pause();
   }, [state.state, state.activeLayer, state.step, urls]);
 
+  // The main audio follows the picture: at each change of clip or of play state it is put where the
+  // visible clip is on the main-audio timeline, unless it is there already, so a cut between cameras
+  // over continuous sound does not make it skip.
+  useEffect(() => {
+    const el = audio.current;
+    const segment = segments[state.index];
+    if (!el || !mainAudioUrl || segment?.mainStart === undefined) return;
+    const video = videos.current[state.activeLayer];
+    const follow = (slack: number) => {
+      const expected = segment.mainStart! + Math.max(0, (video?.currentTime ?? segment.start) - segment.start);
+      if (Math.abs(el.currentTime - expected) > slack) el.currentTime = expected;
+    };
+    follow(AUDIO_SLACK_SECONDS);
+    if (state.state === 'playing') el.play().catch((error: unknown) => console.warn('Main audio did not start', error));
+    else el.pause();
+    // Two media elements drift apart over a long clip: pull the sound back when it strays audibly.
+    const onTime = () => follow(AUDIO_DRIFT_SECONDS);
+    video?.addEventListener('timeupdate', onTime);
+    return () => video?.removeEventListener('timeupdate', onTime);
+  }, [state.state, state.index, state.activeLayer, state.step, segments, mainAudioUrl]);
+
   // Speed and mute apply to both layers (a new src resets playbackRate to defaultPlaybackRate).
   useEffect(() => {
-    for (const layer of [0, 1] as const) applyRate(videos.current[layer], speed, muted);
-  }, [speed, muted, urls]);
+    // Over a main audio the cameras' own sound would double it.
+    for (const layer of [0, 1] as const) applyRate(videos.current[layer], speed, muted || mainAudioUrl !== undefined);
+    applyRate(audio.current, speed, muted);
+  }, [speed, muted, urls, mainAudioUrl]);
 
   // Watch the visible layer for the end of its segment: every frame where the browser can say, and timeupdate besides.
   useEffect(() => {
@@ -138,7 +170,7 @@ export function useEditPlayer(segments: readonly TimedSegment[], urls: Record<st
     };
   }, [state.activeLayer, state.index, state.state, segments, urls, count, apply]);
 
-  const ready = count > 0 && segments.every((s) => urls[s.sourceId]);
+  const ready = count > 0 && segments.every((s) => urls[s.sourceId]) && mainAudioUrl !== null;
   const total = segments.reduce((sum, s) => sum + (s.end - s.start), 0);
   const position = state.state === 'ended' ? 0 : editPosition(segments, state.index, time);
   const [assigned0, assigned1] = layerSegments(state, count);
@@ -150,6 +182,9 @@ export function useEditPlayer(segments: readonly TimedSegment[], urls: Record<st
   };
   const setVideo = (layer: Layer) => (el: HTMLVideoElement | null) => {
     videos.current[layer] = el;
+  };
+  const setAudio = (el: HTMLAudioElement | null) => {
+    audio.current = el;
   };
   return {
     state,
@@ -165,11 +200,18 @@ export function useEditPlayer(segments: readonly TimedSegment[], urls: Record<st
     seek,
     setMuted,
     setVideo,
+    mainAudioUrl,
+    setAudio,
   };
 }
 
+/** How far the main audio may be from the picture before it is moved (about two frames). */
+const AUDIO_SLACK_SECONDS = 0.08;
+/** While playing, drift beyond this is corrected (a seek is itself audible, so not for less). */
+const AUDIO_DRIFT_SECONDS = 0.2;
+
 /** A new src resets playbackRate to defaultPlaybackRate, so both are set. */
-function applyRate(el: HTMLVideoElement | null, speed: number, muted: boolean) {
+function applyRate(el: HTMLMediaElement | null, speed: number, muted: boolean) {
   if (!el) return;
   el.defaultPlaybackRate = speed;
   el.playbackRate = speed;

@@ -9,7 +9,8 @@ import { formatClock, nextSpeed, playerShortcut, playerShortcutHelp, speedLabel,
  * `player.index` and call `player.seek`.
  */
 export function EditPlayerView({ player }: { player: EditPlayer }) {
-  const { state, ready, total, position, assigned, muted, speed, toggle, seek, setMuted, setVideo } = player;
+  const { state, ready, total, position, assigned, muted, speed, toggle, seek, setMuted, setVideo, mainAudioUrl, setAudio } =
+    player;
   const count = player.segmentCount;
   const [assigned0, assigned1] = assigned;
   return (
@@ -51,6 +52,7 @@ export function EditPlayerView({ player }: { player: EditPlayer }) {
           segment={assigned1}
           onClick={toggle}
         />
+        {mainAudioUrl && <audio ref={setAudio} data-testid="player-main-audio" src={mainAudioUrl} preload="auto" />}
         {!ready && <div className="absolute inset-0 grid place-items-center text-xs text-muted">Loading preview…</div>}
         <div className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-black/80 to-transparent px-3 pt-6 pb-2 text-xs text-white">
           <button

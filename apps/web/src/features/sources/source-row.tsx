@@ -1,7 +1,7 @@
 import type { ProjectMode } from '@otto/shared/modes';
 import { canChooseAsMainAudioOrRemove, fileExtension, type Source } from '@otto/shared/source';
-import { useRef, useState } from 'react';
-import { CloseIcon, FilmIcon } from '../../ui/icons';
+import { useRef, useState, type ReactNode } from 'react';
+import { CloseIcon, FilmIcon, SpeakerIcon } from '../../ui/icons';
 import { Tooltip } from '../../ui/tooltip';
 import { InfoPopover, sourceInfo } from '../dev-tools/info-popover';
 import { useUpload } from '../uploads/uploads.store';
@@ -21,16 +21,30 @@ export interface SourceRowProps {
   onCancel?: (source: Source) => void;
   /** A retry or removal is on its way: its buttons wait. */
   busy?: boolean;
+  /** Seconds a multicam import is expected to take, for its 'Time left'. */
+  processingEstimateSeconds?: number;
+  /** Shown before the file name (the multicam view's main-audio radio). */
+  leading?: ReactNode;
 }
 
 /** One imported file: name, then Uploading (bytes, percent), Importing/Processing (time left), Imported, or the error. */
-export function SourceRow({ source, language, mode, onRetry, onRemove, onRepick, onCancel, busy }: SourceRowProps) {
+export function SourceRow(props: SourceRowProps) {
+  const { source, language, mode, onRetry, onRemove, onRepick, onCancel, busy, processingEstimateSeconds } = props;
   const upload = useUpload(source.id);
   const ingest = useIngestProgress(source.id);
   const stateSince = useStateSince(source.id);
   const counting = source.state === 'ingesting' || source.state === 'importing';
   const nowMs = useNow(counting);
-  const view = sourceStatusView({ source, upload, ingest, nowMs, stateSinceMs: stateSince, language, mode });
+  const view = sourceStatusView({
+    source,
+    upload,
+    ingest,
+    nowMs,
+    stateSinceMs: stateSince,
+    language,
+    mode,
+    processingEstimateSeconds,
+  });
   const removable = onRemove && canChooseAsMainAudioOrRemove(source.state);
 
   return (
@@ -40,7 +54,12 @@ export function SourceRow({ source, language, mode, onRetry, onRemove, onRepick,
       className="flex flex-col gap-1.5 px-3 py-2.5 text-sm"
     >
       <div className="flex items-center gap-3">
-        <FilmIcon className="shrink-0 text-faint" />
+        {props.leading}
+        {source.type === 'audio' ? (
+          <SpeakerIcon className="shrink-0 text-faint" />
+        ) : (
+          <FilmIcon className="shrink-0 text-faint" />
+        )}
         <span className="min-w-0 flex-1 truncate text-ink" title={source.filename}>
           {source.filename}
         </span>

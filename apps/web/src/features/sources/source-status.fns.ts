@@ -54,6 +54,8 @@ export interface SourceStatusInput {
   stateSinceMs?: number;
   language?: string | null;
   mode?: ProjectMode;
+  /** A multicam import counts down from its own estimate (spec §9: 0.4 × the longest source). */
+  processingEstimateSeconds?: number;
 }
 
 export type SourceStatusView =
@@ -134,7 +136,7 @@ function remainingSeconds(input: SourceStatusInput): number {
   const estimate =
     source.state === 'importing'
       ? uploadEstimateSeconds(source)
-      : (measured ?? singlecamProcessingEstimateSeconds([source]));
+      : (input.processingEstimateSeconds ?? measured ?? singlecamProcessingEstimateSeconds([source]));
   const startedMs =
     (source.state === 'ingesting' && source.startIngestTime ? Date.parse(source.startIngestTime) : NaN) ||
     input.stateSinceMs ||

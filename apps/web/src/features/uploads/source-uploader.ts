@@ -20,6 +20,8 @@ export interface SourceUpload {
   fileKey: string;
   /** Continue an upload a reload interrupted. */
   resumeUploadId?: string;
+  /** A multicam camera or main audio: handed to the multicam ingest (spec import §7). */
+  multicam?: boolean;
 }
 
 export type SourceUploadOutcome =
@@ -165,7 +167,8 @@ export function createSourceUploader(deps: SourceUploaderDeps) {
             filename: u.filename,
             media_type: u.mediaType,
           };
-          const { job_id } = await deps.api.post<{ job_id: string }>('/projects/file-ingest', body);
+          const path = u.multicam ? '/multicam/file-ingest' : '/projects/file-ingest';
+          const { job_id } = await deps.api.post<{ job_id: string }>(path, body);
           return { kind: 'ingesting', jobId: job_id };
         } catch (error) {
           return { kind: 'ingest_start_failed', error };
