@@ -9,7 +9,7 @@ export interface Piece {
   seconds: number;
 }
 
-/** Distinct scenes: a talking head, a man on green screen, an animated meadow, back again. */
+/** Distinct scenes: a timecode on a teal screen, a man on green screen, an animated meadow, and back. */
 export const DISTINCT_PIECES: readonly Piece[] = [
   { file: 'video/auto-editor_example.mp4', from: 2, seconds: 3 },
   { file: 'video/auto-editor_man-on-green-screen.mp4', from: 3, seconds: 3 },

@@ -69,6 +69,10 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
+  /** An OpenAI-compatible chat API that reads images: B-roll shots are captioned by it when set. */
+  VISION_BASE_URL: optionalUrl,
+  VISION_MODEL: z.string().optional(),
+  VISION_API_KEY: z.string().optional(),
   ASSISTANT_ENGINE: z.enum(['auto', 'planner', 'llm', 'local']).default('auto'),
   /** A GGUF model file for the local engine (run in-process through node-llama-cpp). */
   LLM_MODEL_PATH: z.string().min(1).optional(),
@@ -92,7 +96,12 @@ const envSchema = z.object({
     .max(7 * 24 * 3600)
     .default(6 * 3600),
   /** An upload none of whose parts arrived for this long is stale: its row offers Re-pick, Cancel, Remove. */
-  UPLOAD_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(600),
+  UPLOAD_STALE_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(600),
   /** How often the workers look for stale uploads (a ListParts per unfinished upload). */
   UPLOAD_STALE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
