@@ -28,10 +28,7 @@ export const pickerCards: readonly PickerCard[] = [
       'Ask for any edit in plain words, in any of 50+ languages, as you would ask ChatGPT. Best for sources under 2 hours and edits under 5 minutes.',
     pros: ['Works in 50+ languages', 'Any edit you can describe', 'First cut in minutes'],
     cons: ['Best with sources under 2 hours', 'Best for edits under 5 minutes'],
-    supported: [
-      'Interviews, talks, vlogs and webinars',
-      'Premiere Pro, DaVinci Resolve, Final Cut Pro, MP4, SRT',
-    ],
+    supported: ['Interviews, talks, vlogs and webinars', 'Premiere Pro, DaVinci Resolve, Final Cut Pro, MP4, SRT'],
     tags: [],
     downloadDesktop: false,
     mobileSelectable: true,

@@ -1,3 +1,4 @@
+import { brollJobs } from '../broll/broll.jobs';
 import { exportJobs } from '../exports/exports.jobs';
 import { ingestJobs } from '../ingest/ingest.jobs';
 import type { AppDeps } from '../infrastructure/deps';
@@ -11,6 +12,12 @@ import { renderJobs } from '../render/render.jobs';
 export type AppJobWorker = JobWorker<any, AppDeps>;
 
 /** Every feature's background jobs. A new feature adds its `*.jobs.ts` list here. */
-export const featureJobs: readonly AppJobWorker[] = [...ingestJobs, ...multicamJobs, ...renderJobs, ...exportJobs];
+export const featureJobs: readonly AppJobWorker[] = [
+  ...ingestJobs,
+  ...multicamJobs,
+  ...renderJobs,
+  ...exportJobs,
+  ...brollJobs,
+];
 
 export const featureJobDefinitions: readonly JobDefinition<unknown>[] = featureJobs.map((worker) => worker.job);

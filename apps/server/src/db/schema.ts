@@ -134,6 +134,8 @@ export const projects = pgTable(
     speakerNames: jsonb('speaker_names')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** B-roll projects: each file's log (metadata_s3_uri) and the files grouped by look. */
+    brollGroups: jsonb('broll_groups'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -123,8 +123,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         (project.category === 'multicam' && s.type === 'audio' && s !== mainAudio) || s.category !== project.category;
       const dropped = all.filter(
         (s) =>
-          (s.state === 'none' || s.state === 'error') &&
-          (!body.files.some((f) => f.file_id === s.id) || offRule(s)),
+          (s.state === 'none' || s.state === 'error') && (!body.files.some((f) => f.file_id === s.id) || offRule(s)),
       );
       const chosen = named.filter((s) => !dropped.includes(s!));
       if (chosen.length === 0) throw badRequest('None of the chosen files can be imported into this project.');
