@@ -1,6 +1,7 @@
 import { analyticsRoutes } from '../analytics/analytics.routes';
 import { assistantRoutes } from '../assistant/assistant.routes';
 import { authRoutes } from '../auth/auth.routes';
+import { brollRoutes } from '../broll/broll.routes';
 import { editsRoutes } from '../edits/edits.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { healthRoutes } from '../health/health.routes';
@@ -33,6 +34,7 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   assistantRoutes,
   editsRoutes,
   exportsRoutes,
+  brollRoutes,
   renderRoutes,
   supportRoutes,
   analyticsRoutes,

@@ -1,4 +1,6 @@
+import { createBrollRepo } from '../broll/broll.repo';
 import { createImportStateRepo } from '../ingest/import-state.repo';
+import { formatObjectUri, mediaKeys } from '../storage/storage.keys';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import type { RouteWorld } from './route-world';
@@ -98,35 +100,37 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
         filename: 'clip.mp4',
         media_type: mediaType,
       },
-    'GET /api/share/container-data': {
-    visitor: 200,
-    other: 200,
-    shared: 200,
-    reason: 'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
-  },
-  'GET /api/share/media/:shareId/:sourceId/:kind': {
-    visitor: 302,
-    other: 302,
-    shared: 302,
-    owner: 302,
-    reason:
-      'A share media URL is signed for one share and one of its files: the signature is the credential, for anyone ' +
-      'the link was given to. It answers a redirect to a short storage URL of that object only (shares.test.ts).',
-  },
-  'POST /api/share/export': {
-    other: 200,
-    shared: 200,
-    reason:
-      'Spec chat §6: a shared chat’s signed-in visitors may export captions and documents of its edits, made from ' +
-      'the snapshot; visitors must sign in first (401, spec chat §5). Nothing of the owner’s project is read or changed.',
-  },
-  'POST /api/share/clone': {
-    other: 201,
-    shared: 201,
-    owner: 201,
-    reason: 'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
-  },
-};
+      'GET /api/share/container-data': {
+        visitor: 200,
+        other: 200,
+        shared: 200,
+        reason:
+          'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
+      },
+      'GET /api/share/media/:shareId/:sourceId/:kind': {
+        visitor: 302,
+        other: 302,
+        shared: 302,
+        owner: 302,
+        reason:
+          'A share media URL is signed for one share and one of its files: the signature is the credential, for anyone ' +
+          'the link was given to. It answers a redirect to a short storage URL of that object only (shares.test.ts).',
+      },
+      'POST /api/share/export': {
+        other: 200,
+        shared: 200,
+        reason:
+          'Spec chat §6: a shared chat’s signed-in visitors may export captions and documents of its edits, made from ' +
+          'the snapshot; visitors must sign in first (401, spec chat §5). Nothing of the owner’s project is read or changed.',
+      },
+      'POST /api/share/clone': {
+        other: 201,
+        shared: 201,
+        owner: 201,
+        reason:
+          'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
+      },
+    };
   },
   'POST /api/projects/mark-file-failed': async (w) => {
     const { projectId } = await w.ready();
@@ -213,6 +217,36 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
   },
   'GET /api/exports/:jobId': async (w) => ({ params: { jobId: await w.exportJob(await w.ready()) } }),
 
+  // broll/
+  'POST /api/export/xml-brolls': async (w) => {
+    const { projectId, sourceId } = await w.ready();
+    const at = mediaKeys.brollLog(projectId, sourceId);
+    const shot = {
+      index: 0,
+      start: 0,
+      end: 2,
+      description: 'Static shot, daylight, 2.0 s.',
+      tags: ['static', 'day'],
+      motion: 'static',
+      people: false,
+      light: 'day',
+      brightness: 120,
+      palette: [],
+      bestFrameSec: 1,
+      describedBy: 'offline',
+    };
+    const log = { sourceId, filename: 'a.mp4', durationSec: 2, fps: 25, shots: [shot], signature: [] };
+    await w.ctx.deps.storage.put(at.bucket, at.key, Buffer.from(JSON.stringify(log)));
+    const metadataUri = formatObjectUri(at.bucket, at.key);
+    await createBrollRepo(w.ctx.deps.database.db).saveGroups(projectId, {
+      files: [{ sourceId, filename: 'a.mp4', metadata_s3_uri: metadataUri, shotCount: 1 }],
+      groups: [{ id: 'group-1', name: 'Day scenery', sourceIds: [sourceId] }],
+    });
+    return {
+      body: { project_id: projectId, format: 'premiere', input: { files: [{ metadata_s3_uri: metadataUri }] } },
+    };
+  },
+
   // render/
   'POST /api/export/video': async (w) => {
     const p = await w.ready();
@@ -235,7 +269,9 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     const p = await w.ready();
     const original = { bucket: 'ingest', key: `${p.projectId}/${p.sourceId}/${p.sourceId}.mp4` };
     await w.ctx.deps.storage.put(original.bucket, original.key, Buffer.from('video'));
-    await createSourcesRepo(w.ctx.deps.database.db).update(p.sourceId, { originalFileUri: `s3://ingest/${original.key}` });
+    await createSourcesRepo(w.ctx.deps.database.db).update(p.sourceId, {
+      originalFileUri: `s3://ingest/${original.key}`,
+    });
     const shareId = await w.share(p.projectId);
     const data = await w.ctx.app.inject({ method: 'GET', url: `/api/share/container-data?share_id=${shareId}` });
     const media = data.json<{ media: Record<string, { playable: { url: string } }> }>().media;
@@ -268,19 +304,20 @@ export const ownershipExceptions: Record<
   string,
   { visitor?: number; other?: number; shared?: number; owner?: number; reason: string }
 > = {
-    'POST /api/analytics/events': {
-      visitor: 204,
-      other: 204,
-      shared: 204,
-      reason:
-        'Visitors may send product events. A project id the sender does not own is dropped, never answered 404: ' +
-        'the route must not tell whether a project id exists.',
-    },
+  'POST /api/analytics/events': {
+    visitor: 204,
+    other: 204,
+    shared: 204,
+    reason:
+      'Visitors may send product events. A project id the sender does not own is dropped, never answered 404: ' +
+      'the route must not tell whether a project id exists.',
+  },
   'GET /api/share/container-data': {
     visitor: 200,
     other: 200,
     shared: 200,
-    reason: 'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
+    reason:
+      'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
   },
   'GET /api/share/media/:shareId/:sourceId/:kind': {
     visitor: 302,
@@ -302,6 +339,7 @@ export const ownershipExceptions: Record<
     other: 201,
     shared: 201,
     owner: 201,
-    reason: 'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
+    reason:
+      'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
   },
 };
