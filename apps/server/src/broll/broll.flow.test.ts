@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,13 +39,14 @@ const read = async (uri: string) => {
   return text(await ctx.deps.storage.getStream(at.bucket, at.key));
 };
 
-test('a B-roll import of silent clips is logged shot by shot, summarised and grouped in the chat, and exports as bins', async () => {
+test('a B-roll import of clips without speech (one without sound) is logged shot by shot, summarised and grouped in the chat, and exports as bins', async () => {
   const project = (await call('POST', '/api/projects', { mode: 'b_roll', name: 'Trip' })).body.project;
-  // Two silent files (no speech at all): the green-screen clip cut to the cartoon, and a green-screen clip alone.
-  const paths = [
-    concatPieces(dir, [DISTINCT_PIECES[1]!, DISTINCT_PIECES[2]!], 'street.mp4'),
-    concatPieces(dir, [DISTINCT_PIECES[4]!], 'studio.mp4'),
-  ];
+  // No speech at all: the green-screen clip cut to the cartoon over silence, and a green-screen
+  // clip with no audio stream (as drone and gimbal footage often comes).
+  const withSound = concatPieces(dir, [DISTINCT_PIECES[4]!], 'studio-sound.mp4');
+  const studio = join(dir, 'studio.mp4');
+  execFileSync('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', withSound, '-an', '-c', 'copy', studio]);
+  const paths = [concatPieces(dir, [DISTINCT_PIECES[1]!, DISTINCT_PIECES[2]!], 'street.mp4'), studio];
   const files = [];
   for (const path of paths) {
     const bytes = readFileSync(path);
@@ -81,7 +83,7 @@ test('a B-roll import of silent clips is logged shot by shot, summarised and gro
     .toBe('success');
 
   const sources = (await call('GET', `/api/projects/${project.id}/sources`)).body as unknown as Json[];
-  expect(sources.map((s) => s.state)).toEqual(['completed', 'completed']);
+  expect(sources.map((s) => [s.state, s.errorCode])).toEqual([['completed', null], ['completed', null]]);
   const messages = (await call('GET', `/api/projects/${project.id}/messages`)).body.messages as Json[];
   const types = messages.map((m) => m.type);
   expect(types).toContain('broll_summary_message');

@@ -60,6 +60,7 @@ export async function runIngestPipeline(opts: {
     kind: source.type === 'audio' ? ('audio' as const) : ('video' as const),
     runner: opts.runner,
     logger: opts.logger,
+    audioOptional: opts.speechOptional,
   };
   const audio = await prepareSourceAudio({
     ...media,
