@@ -39,9 +39,13 @@ describe('processing estimates', () => {
 
   it('guesses an unknown duration from the file size: 10 Mbit/s for video, 192 kbit/s for audio', () => {
     // 750 MB of video ≈ 10 minutes; 14.4 MB of audio ≈ 10 minutes.
-    expect(singlecamProcessingEstimateSeconds([{ filename: 'a.mov', durationMs: null, filesize: 750_000_000 }])).toBeCloseTo(60);
     expect(
-      singlecamProcessingEstimateSeconds([{ filename: 'a.wav', durationMs: null, filesize: 14_400_000, type: 'audio' }]),
+      singlecamProcessingEstimateSeconds([{ filename: 'a.mov', durationMs: null, filesize: 750_000_000 }]),
+    ).toBeCloseTo(60);
+    expect(
+      singlecamProcessingEstimateSeconds([
+        { filename: 'a.wav', durationMs: null, filesize: 14_400_000, type: 'audio' },
+      ]),
     ).toBeCloseTo(60);
     // A known duration wins over the size.
     expect(

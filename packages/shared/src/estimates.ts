@@ -38,7 +38,11 @@ export function uploadEstimateSeconds(
 }
 
 /** A source's duration, or one guessed from its size when the duration is unknown (0 when neither is). */
-export function durationOrGuessMs(source: { durationMs?: number | null; filesize?: number | null; type?: string }): number {
+export function durationOrGuessMs(source: {
+  durationMs?: number | null;
+  filesize?: number | null;
+  type?: string;
+}): number {
   if (source.durationMs && source.durationMs > 0) return source.durationMs;
   const bitsPerSecond = source.type === 'audio' ? ASSUMED_BITS_PER_SECOND.audio : ASSUMED_BITS_PER_SECOND.video;
   return (((source.filesize ?? 0) * 8) / bitsPerSecond) * 1000;

@@ -68,7 +68,9 @@ describe('exportMenu', () => {
 
   it('offers Word in standard mode but not in multi-language mode', () => {
     expect(names(exportMenu({ mode: 'standard', category: 'singlecam' })).Transcripts).toContain('Word');
-    expect(names(exportMenu({ mode: 'multi_language', category: 'singlecam' })).Transcripts ?? []).not.toContain('Word');
+    expect(names(exportMenu({ mode: 'multi_language', category: 'singlecam' })).Transcripts ?? []).not.toContain(
+      'Word',
+    );
   });
 
   it('keeps vertical editing apps and Word out of rough cut', () => {

@@ -23,3 +23,4 @@ export * from './billing';
 export * from './slash-commands';
 export * from './speakers';
 export * from './stage';
+export * from './broll';

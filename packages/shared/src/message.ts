@@ -55,6 +55,25 @@ const textData = z.object({ text: z.string() });
 const summaryData = z.object({ text: z.string(), fileSummaries: z.array(fileSummarySchema) });
 /** A-roll / B-roll / scripted replies point at the container their log or analysis lives in. */
 const analysisData = z.object({ text: z.string(), containerId: z.string().uuid().nullable().optional() });
+/** The B-roll log is ready: its groups, each file with its shot count and a thumbnail to show. */
+export const brollEditDataSchema = analysisData.extend({
+  groups: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        files: z.array(
+          z.object({
+            sourceId: z.string().uuid(),
+            filename: z.string(),
+            shotCount: z.number().int().nonnegative(),
+            thumbnailUri: z.string().nullable(),
+          }),
+        ),
+      }),
+    )
+    .optional(),
+});
 
 export const editResultDataSchema = z.object({
   prompt: z.string(),
@@ -106,7 +125,7 @@ export const messageDataSchemas = {
     exportFilename: z.string().optional(),
   }),
   reply_message: textData,
-  broll_edit_message: analysisData,
+  broll_edit_message: brollEditDataSchema,
   aroll_edit_message: arollEditDataSchema,
   scripted_story_message: scriptedStoryDataSchema,
   intro_mode_message: z.object({ mode: projectModeSchema }),

@@ -23,10 +23,11 @@ describe('project-mode picker cards', () => {
     expect(byId.scripted_story?.tags).toContain('beta');
   });
 
-  it('lets the web app pick the chat, social and rough-cut modes', () => {
+  it('lets the web app pick the chat, social, rough-cut and A/B-roll modes', () => {
     const selectable = pickerCards.filter((c) => isCardSelectable(c, { isMobile: false })).map((c) => c.mode);
-    expect(selectable).toEqual(expect.arrayContaining(['multi_language', 'social_media', 'rough_cut', 'podcast']));
-    expect(selectable).not.toContain('a_roll');
+    expect(selectable).toEqual(
+      expect.arrayContaining(['multi_language', 'social_media', 'rough_cut', 'podcast', 'a_roll']),
+    );
   });
 
   it('keeps A-roll/B-roll and Scripted Story off phones', () => {

@@ -97,11 +97,11 @@ export const pickerCards: readonly PickerCard[] = [
     description:
       'Log interviews (A-roll) into transcribed selects and describe your B-roll shot by shot, delivered as bins in your editor.',
     pros: ['Transcribed, organised selects', 'B-roll described and grouped shot by shot'],
-    cons: ['Runs in the desktop app for now'],
+    cons: ['Needs a computer: not available on phones'],
     supported: ['Premiere Pro, Final Cut Pro and DaVinci Resolve (XML)', 'A Word document of your A-roll'],
     category: 'singlecam',
-    tags: ['coming soon'],
-    downloadDesktop: true,
+    tags: [],
+    downloadDesktop: false,
     mobileSelectable: false,
   },
   {

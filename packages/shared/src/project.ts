@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brollGroupsSchema } from './broll';
 import { projectModeSchema } from './modes';
 import { speakerNamesSchema } from './speakers';
 
@@ -102,6 +103,8 @@ export const projectSchema = z.object({
   shouldShowAfterMp4ExportSuggestion: z.boolean(),
   /** Names given to diarized speakers ({"1": "Anna"}); see speakerLabel. */
   speakerNames: speakerNamesSchema.default({}),
+  /** B-roll projects once logged: the files' logs and their groups (spec chat §3). */
+  brollGroups: brollGroupsSchema.nullable().optional(),
   sourceIds: z.array(z.string().uuid()),
   messageIds: z.array(z.string().uuid()),
   createdAt: z.string(),

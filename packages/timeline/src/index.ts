@@ -15,3 +15,12 @@ export { toSrt, srtTimestamp } from './exporters/srt';
 export { toCsv, CSV_HEADER } from './exporters/csv';
 export { toOtio } from './exporters/otio';
 export { toDocx } from './exporters/docx';
+export {
+  toBinsXmeml,
+  toBinsFcpxml,
+  toShotLogCsv,
+  SHOT_LOG_HEADER,
+  type ShotBins,
+  type ShotBin,
+  type BinShot,
+} from './exporters/bins';

@@ -1,4 +1,5 @@
 import { cloudImportJobs } from '../cloud-import/cloud-import.jobs';
+import { brollJobs } from '../broll/broll.jobs';
 import { exportJobs } from '../exports/exports.jobs';
 import { ingestJobs } from '../ingest/ingest.jobs';
 import type { AppDeps } from '../infrastructure/deps';
@@ -18,6 +19,7 @@ export const featureJobs: readonly AppJobWorker[] = [
   ...multicamJobs,
   ...renderJobs,
   ...exportJobs,
+  ...brollJobs,
 ];
 
 export const featureJobDefinitions: readonly JobDefinition<unknown>[] = featureJobs.map((worker) => worker.job);

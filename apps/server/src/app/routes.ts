@@ -4,6 +4,7 @@ import { authRoutes } from '../auth/auth.routes';
 import { referralRoutes } from '../billing/referral.routes';
 import { stripeRoutes } from '../billing/stripe.routes';
 import { cloudImportRoutes } from '../cloud-import/cloud-import.routes';
+import { brollRoutes } from '../broll/broll.routes';
 import { editsRoutes } from '../edits/edits.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { healthRoutes } from '../health/health.routes';
@@ -39,6 +40,7 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   editsRoutes,
   exportsRoutes,
   scriptedRoutes,
+  brollRoutes,
   renderRoutes,
   supportRoutes,
   analyticsRoutes,

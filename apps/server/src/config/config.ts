@@ -122,6 +122,10 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
+  /** An OpenAI-compatible chat API that reads images: B-roll shots are captioned by it when set. */
+  VISION_BASE_URL: optionalUrl,
+  VISION_MODEL: z.string().optional(),
+  VISION_API_KEY: z.string().optional(),
   ASSISTANT_ENGINE: z.enum(['auto', 'planner', 'llm', 'local']).default('auto'),
   /** A GGUF model file for the local engine (run in-process through node-llama-cpp). */
   LLM_MODEL_PATH: z.string().min(1).optional(),

@@ -151,6 +151,8 @@ export const projects = pgTable(
       .default(sql`'{}'::jsonb`),
     /** Scripted Story: the script given in the chat's script box or as a file, matched to the takes. */
     script: text('script'),
+    /** B-roll projects: each file's log (metadata_s3_uri) and the files grouped by look. */
+    brollGroups: jsonb('broll_groups'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

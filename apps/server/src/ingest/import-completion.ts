@@ -10,6 +10,7 @@ import type { SourcesRepo } from '../sources/sources.repo';
 import { users } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { multicamSyncJob } from '../multicam/multicam-sync.job';
+import { brollLogJob } from '../broll/broll-log.job';
 import type { ImportStateRepo } from './import-state.repo';
 
 /**
@@ -28,8 +29,8 @@ export async function finishImportIfDone(
   projectId: string,
   /** The source whose ingest just ended, if that is what called. */
   justFinished?: string,
-  /** The multicam sync has run: a multicam import may now end like any other. */
-  opts: { multicamSynced?: boolean } = {},
+  /** The multicam sync (or the B-roll logging) has run: the import may now end like any other. */
+  opts: { multicamSynced?: boolean; brollLogged?: boolean } = {},
 ): Promise<void> {
   const all = await deps.sources.listByProject(projectId);
   // A stalled upload waits for the user (Re-pick, Cancel, Remove): the files that made it are ready without it.
@@ -59,7 +60,17 @@ export async function finishImportIfDone(
     await startMulticamSync(deps, projectId, project.multicamImportStage);
     return;
   }
+  if (project.mode === 'b_roll' && !opts.brollLogged) {
+    // No transcript to show: the files are cut into shots and described first.
+    await deps.queue.send(brollLogJob, { projectId }, { singletonKey: projectId });
+    return;
+  }
   await deps.projects.update(projectId, { status: 'success', multicamImportStage: 'done' });
+  if (project.mode === 'b_roll') {
+    await publishOutcome(deps, projectId, 'success');
+    await mailOwner(deps, project);
+    return;
+  }
   await deps.messages.add(projectId, 'bot_message', {
     text:
       ready.length === 1
@@ -73,7 +84,14 @@ export async function finishImportIfDone(
   await logForMode(deps, projectId, project.mode);
   await publishOutcome(deps, projectId, 'success');
   await runWaitingPrompt(deps, projectId);
+  await mailOwner(deps, project);
+}
 
+async function mailOwner(
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'config' | 'logger'>,
+  project: { id: string; userId: string; name: string },
+) {
+  const projectId = project.id;
   const [owner] = await deps.database.db.select({ email: users.email }).from(users).where(eq(users.id, project.userId));
   if (owner) {
     const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;

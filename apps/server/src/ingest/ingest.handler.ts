@@ -103,6 +103,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           storage: deps.storage,
           logger: deps.logger,
           onProgress: report,
+          speechOptional: project.mode === 'b_roll',
           onInspected: async (patch) => {
             await sources.update(sourceId, patch);
             if (patch.durationMs)
@@ -147,11 +148,14 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           projectId,
           props: { code: errorCode, durationMs: source.durationMs ?? 0 },
         });
-        void deps.alerts.send(`File over the maximum duration (${errorCode}): project ${projectId}, source ${sourceId}`, {
-          projectId,
-          sourceId,
-          errorCode,
-        });
+        void deps.alerts.send(
+          `File over the maximum duration (${errorCode}): project ${projectId}, source ${sourceId}`,
+          {
+            projectId,
+            sourceId,
+            errorCode,
+          },
+        );
       }
       await publishSource(deps.events, projectId, sourceId, 'error', { jobId: job.id, errorCode, errorType: 'ingest' });
     }

@@ -43,6 +43,11 @@ export async function runIngestPipeline(opts: {
   storage: ObjectStorage;
   logger: Logger;
   onProgress(fraction: number): void;
+  /**
+   * B-roll: the pictures are what matters. Silence, music or a failed transcription end in an
+   * empty transcript instead of failing the file.
+   */
+  speechOptional?: boolean;
   /** The original's facts as soon as it is probed, so its duration shows before the import ends. */
   onInspected?: (patch: Pick<SourcePatch, 'durationMs' | 'mediaInfo'>) => Promise<void>;
   signal?: AbortSignal;
@@ -55,6 +60,7 @@ export async function runIngestPipeline(opts: {
     kind: source.type === 'audio' ? ('audio' as const) : ('video' as const),
     runner: opts.runner,
     logger: opts.logger,
+    audioOptional: opts.speechOptional,
   };
   const audio = await prepareSourceAudio({
     ...media,
@@ -88,7 +94,7 @@ export async function runIngestPipeline(opts: {
     }
     return true;
   };
-  const transcript = async () => {
+  const transcribe = async () => {
     const { result, check } = await transcribeAudio({
       engine: opts.engine,
       vad: opts.vad,
@@ -105,6 +111,27 @@ export async function runIngestPipeline(opts: {
     progress.speakers(1);
     return { result: { ...result, words }, check };
   };
+  const transcript = !opts.speechOptional
+    ? transcribe
+    : async () => {
+        const heard = await transcribe().catch((error: unknown) => {
+          if (signal.aborted || !(error instanceof TranscriptionError)) throw error;
+          return undefined;
+        });
+        if (heard?.check.ok) return heard;
+        opts.logger.info(
+          { sourceId: source.id, check: heard?.check },
+          'no speech in a b-roll file: kept without transcript',
+        );
+        return {
+          result: {
+            words: [],
+            language: heard?.result.language ?? opts.language,
+            engine: heard?.result.engine ?? opts.engine.name,
+          },
+          check: { ok: true as const },
+        };
+      };
   // The first failure is the one to report; the other tasks are stopped and awaited, so nothing
   // still writes into workDir when the caller removes it.
   let failure: { error: unknown } | undefined;

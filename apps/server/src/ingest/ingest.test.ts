@@ -146,7 +146,10 @@ test.each([
       .select()
       .from(analyticsEvents)
       .where(eq(analyticsEvents.projectId, projectId));
-    expect(tracked.map((e) => [e.name, (e.props as Json).code])).toContainEqual(['error_shown', 'max_duration_exceeded']);
+    expect(tracked.map((e) => [e.name, (e.props as Json).code])).toContainEqual([
+      'error_shown',
+      'max_duration_exceeded',
+    ]);
   }
 });
 

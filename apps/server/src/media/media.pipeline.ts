@@ -23,6 +23,8 @@ export interface PrepareSourceMediaInput {
   signal?: AbortSignal;
   maxDurationSec?: number;
   maxFileSizeBytes?: number;
+  /** B-roll: a video without an audio stream is accepted, with silence as its audio. */
+  audioOptional?: boolean;
   /** Hears about the best-effort steps that were skipped. */
   logger?: Pick<MediaLogger, 'warn'>;
 }
@@ -47,6 +49,8 @@ export interface InspectOptions {
   signal?: AbortSignal;
   maxDurationSec?: number;
   maxFileSizeBytes?: number;
+  /** B-roll: a video without an audio stream is accepted, with silence as its audio. */
+  audioOptional?: boolean;
 }
 
 /**
@@ -63,6 +67,7 @@ export async function inspectSourceMedia(input: string, opts: InspectOptions): P
     kind,
     maxDurationSec: opts.maxDurationSec,
     maxFileSizeBytes: opts.maxFileSizeBytes,
+    audioOptional: opts.audioOptional,
   })[0];
   if (problem) throw new MediaError(problem.code, problem.detail);
   const check = await checkDecodable(input, info, { ffprobe: (a, o) => runner.ffprobe(a, o), signal });
@@ -119,9 +124,17 @@ export function prepareSourceAudio(opts: PrepareSourceMediaInput): Promise<Prepa
       signal,
       maxDurationSec: opts.maxDurationSec,
       maxFileSizeBytes: opts.maxFileSizeBytes,
+      audioOptional: opts.audioOptional,
     });
     report(0.1);
     await opts.onInspected?.(info);
+    if (!info.audio) {
+      // Silent footage: the transcriber gets silence of the same length, and there is no waveform.
+      await runner.run(silentWavArgs(audioPath, info.durationSec), { signal });
+      await expectOutput(audioPath, 'audio');
+      report(1);
+      return { info, audioPath };
+    }
     const { waveform } = await decodeAudioAndWaveform(input, audioPath, {
       runner,
       signal,
@@ -139,6 +152,23 @@ export function prepareSourceAudio(opts: PrepareSourceMediaInput): Promise<Prepa
     return { info, audioPath, ...(waveform ? { waveform } : {}) };
   });
 }
+
+/** Mono 16 kHz silence as long as the footage: its audio when it has none. */
+export const silentWavArgs = (path: string, durationSec: number): string[] => [
+  '-nostdin',
+  '-v',
+  'error',
+  '-y',
+  '-f',
+  'lavfi',
+  '-t',
+  String(Math.max(0.1, Math.round(durationSec * 1000) / 1000)),
+  '-i',
+  'anullsrc=r=16000:cl=mono',
+  '-c:a',
+  'pcm_s16le',
+  path,
+];
 
 /**
  * The pictures and the playable copy, which nothing else waits for: thumbnails/poster (video

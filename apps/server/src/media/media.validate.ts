@@ -5,6 +5,8 @@ export interface ValidateOptions {
   kind: MediaKind;
   maxDurationSec?: number;
   maxFileSizeBytes?: number;
+  /** B-roll: a video without sound is still footage (it is logged from its pictures). */
+  audioOptional?: boolean;
 }
 
 export interface MediaProblem {
@@ -44,9 +46,9 @@ export function validateMedia(info: MediaInfo, opts: ValidateOptions): MediaProb
       });
     }
   }
-  if (!info.audio) {
+  if (!info.audio && !(opts.audioOptional && kind === 'video')) {
     problems.push({ code: 'no_audio_stream', detail: 'the file has no audio stream to transcribe' });
-  } else if (info.audio.codec === 'none') {
+  } else if (info.audio?.codec === 'none') {
     problems.push({ code: 'processing_error', detail: 'no decoder for the audio stream' });
   }
   if (info.durationSec > maxDurationSec) {

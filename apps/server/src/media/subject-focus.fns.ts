@@ -28,7 +28,7 @@ const MOVE_MARGIN = 0.08;
 
 const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
-function isSkin(r: number, g: number, b: number): boolean {
+export function isSkin(r: number, g: number, b: number): boolean {
   const y = luma(r, g, b);
   const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
   const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;

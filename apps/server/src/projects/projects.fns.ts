@@ -35,6 +35,7 @@ export function toProject(row: ProjectRow, sourceIds: string[], messageIds: stri
     shouldShowSocialMediaSuggestion: row.shouldShowSocialMediaSuggestion,
     shouldShowAfterMp4ExportSuggestion: row.shouldShowAfterMp4ExportSuggestion,
     speakerNames: row.speakerNames,
+    brollGroups: row.brollGroups,
     sourceIds,
     messageIds,
     createdAt: row.createdAt.toISOString(),

@@ -40,6 +40,10 @@ export const mediaKeys = {
   /** Numbered frames for the scrubber strip (index from 0). */
   thumbnailFrame: (projectId: string, sourceId: string, index: number) =>
     mediaKey(projectId, sourceId, `thumbnails/${String(Math.max(0, Math.trunc(index))).padStart(5, '0')}.jpg`),
+  /** A B-roll file's shot log (its metadata_s3_uri). */
+  brollLog: (projectId: string, sourceId: string) => mediaKey(projectId, sourceId, 'broll.json'),
+  /** The best frame of a B-roll file's first shot, shown beside its group. */
+  brollThumbnail: (projectId: string, sourceId: string) => mediaKey(projectId, sourceId, 'broll.jpg'),
   /** Prefix under which all of a source's derived media live (for deletion). */
   sourcePrefix: (projectId: string, sourceId: string) => mediaKey(projectId, sourceId, ''),
 };

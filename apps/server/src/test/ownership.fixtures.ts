@@ -1,5 +1,7 @@
 import { startCloudImport } from '../cloud-import/cloud-import.service';
+import { createBrollRepo } from '../broll/broll.repo';
 import { createImportStateRepo } from '../ingest/import-state.repo';
+import { formatObjectUri, mediaKeys } from '../storage/storage.keys';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createProjectsRepo } from '../projects/projects.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
@@ -287,6 +289,36 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
   'POST /api/projects/:id/script/choose': async (w) => {
     const p = await w.ready();
     return { params: { id: p.projectId }, body: { message_id: await scriptedStory(w, p), line: 0, take: 0 } };
+  },
+
+  // broll/
+  'POST /api/export/xml-brolls': async (w) => {
+    const { projectId, sourceId } = await w.ready();
+    const at = mediaKeys.brollLog(projectId, sourceId);
+    const shot = {
+      index: 0,
+      start: 0,
+      end: 2,
+      description: 'Static shot, daylight, 2.0 s.',
+      tags: ['static', 'day'],
+      motion: 'static',
+      people: false,
+      light: 'day',
+      brightness: 120,
+      palette: [],
+      bestFrameSec: 1,
+      describedBy: 'offline',
+    };
+    const log = { sourceId, filename: 'a.mp4', durationSec: 2, fps: 25, shots: [shot], signature: [] };
+    await w.ctx.deps.storage.put(at.bucket, at.key, Buffer.from(JSON.stringify(log)));
+    const metadataUri = formatObjectUri(at.bucket, at.key);
+    await createBrollRepo(w.ctx.deps.database.db).saveGroups(projectId, {
+      files: [{ sourceId, filename: 'a.mp4', metadata_s3_uri: metadataUri, shotCount: 1 }],
+      groups: [{ id: 'group-1', name: 'Day scenery', sourceIds: [sourceId] }],
+    });
+    return {
+      body: { project_id: projectId, format: 'premiere', input: { files: [{ metadata_s3_uri: metadataUri }] } },
+    };
   },
 
   // render/

@@ -4,7 +4,17 @@ import { projectModeSchema } from '../modes';
 import { layoutSchema } from '../project';
 
 /** Export formats the editing-app, caption and document exports produce (spec chat §2, §9). */
-export const timelineExportFormatSchema = z.enum(['premiere', 'davinci_xml', 'davinci_fcpxml', 'fcpxml', 'edl', 'srt', 'docx', 'csv', 'otio']);
+export const timelineExportFormatSchema = z.enum([
+  'premiere',
+  'davinci_xml',
+  'davinci_fcpxml',
+  'fcpxml',
+  'edl',
+  'srt',
+  'docx',
+  'csv',
+  'otio',
+]);
 export type TimelineExportFormat = z.infer<typeof timelineExportFormatSchema>;
 
 const projectFields = {
@@ -79,3 +89,36 @@ export type ExportArollsBody = z.infer<typeof exportArollsBody>;
 /** POST /export/xml-scripted (spec chat §7): the assembled story, from its scripted_story_message. */
 export const exportScriptedBody = exportXmlBody;
 export type ExportScriptedBody = ExportXmlBody;
+/** The editing apps a B-roll log goes to (spec chat §2: Premiere, Final Cut and DaVinci XML only). */
+export const brollExportFormatSchema = z.enum(['premiere', 'davinci_xml', 'davinci_fcpxml', 'fcpxml']);
+export type BrollExportFormat = z.infer<typeof brollExportFormatSchema>;
+
+/**
+ * POST /export/xml-brolls (spec chat §7): the project's B-roll log as bins. `input` narrows it to
+ * some of the project's logged files (by their metadata_s3_uri) and groups; absent, all of it.
+ */
+export const exportBrollsBody = z.object({
+  project_id: z.string().uuid(),
+  project_name: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
+  format: brollExportFormatSchema,
+  input: z
+    .object({
+      files: z.array(z.object({ metadata_s3_uri: z.string().max(1000) })).max(500),
+      groups: z
+        .array(z.object({ id: z.string().max(100) }))
+        .max(500)
+        .optional(),
+    })
+    .optional(),
+  subscription_tier: z.string().max(40).optional(),
+});
+export type ExportBrollsBody = z.infer<typeof exportBrollsBody>;
+
+/** The bins file and, beside it, the CSV shot log, each ready to download. */
+export const exportBrollsResponse = z.object({
+  export_s3_key: z.string(),
+  result: exportResultSchema,
+  shot_log: exportResultSchema,
+});
+export type ExportBrollsResponse = z.infer<typeof exportBrollsResponse>;

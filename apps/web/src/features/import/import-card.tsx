@@ -26,6 +26,7 @@ import { probeMediaDurationSec, readFileHead } from './media-duration';
 import { prepareLocalFiles } from './prepare-files';
 import { ProjectTypeControl } from './project-type-control';
 import { useAvailableLanguages } from './transcription.queries';
+import { RollTypeSwitch } from './roll-type-switch';
 import { VocabularyField } from './vocabulary-field';
 import { UploadOptions, type CloudImportKind } from './upload-options';
 
@@ -232,6 +233,9 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
           ? 'Drop your files to add them.'
           : 'Add interviews, talks or podcasts. Otto transcribes them, then you ask for the edit you need. Video up to 4 hours per file.'}
       </p>
+      {project && (project.mode === 'a_roll' || project.mode === 'b_roll') && (
+        <RollTypeSwitch project={project} sources={sources} />
+      )}
       <input
         ref={input}
         data-testid="file-input"

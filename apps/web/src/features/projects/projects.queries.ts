@@ -13,7 +13,8 @@ export const projectKeys = {
 
 /** The API wraps lists and entities ({ projects }, { project }); accept a bare value too. */
 function unwrap<T>(payload: unknown, key: string): T {
-  if (payload && typeof payload === 'object' && !Array.isArray(payload) && key in payload) return (payload as Record<string, T>)[key] as T;
+  if (payload && typeof payload === 'object' && !Array.isArray(payload) && key in payload)
+    return (payload as Record<string, T>)[key] as T;
   return payload as T;
 }
 
@@ -49,7 +50,10 @@ export function useProjectMessagesQuery(projectId: string | undefined) {
     queryKey: projectKeys.messages(projectId ?? ''),
     enabled: Boolean(user && projectId),
     queryFn: async ({ signal }) => {
-      const messages = unwrap<ProjectMessage[]>(await api.get(`/projects/${projectId}/messages`, { signal }), 'messages');
+      const messages = unwrap<ProjectMessage[]>(
+        await api.get(`/projects/${projectId}/messages`, { signal }),
+        'messages',
+      );
       documentStore.getState().setProjectMessages(projectId!, messages);
       return messages;
     },
@@ -109,4 +113,21 @@ export function useDeleteProject(options: { onDeleted?: (id: string) => void } =
 
 export function useJoinWaitlist() {
   return useMutation({ mutationFn: (feature: string) => api.post<{ added: true }>('/waitlist', { feature }) });
+}
+
+/** The import card's A-Roll / B-Roll control: the same project, logged the other way. */
+export function useSetProjectMode() {
+  return useMutation({
+    mutationFn: async ({ id, mode }: { id: string; mode: UpdateProjectBody['mode'] }) =>
+      unwrap<Project>(await api.patch(`/projects/${id}`, { mode } satisfies UpdateProjectBody), 'project'),
+    onMutate: ({ id, mode }) => {
+      const previous = documentStore.getState().projects[id]?.mode;
+      if (mode) documentStore.getState().patchProject(id, { mode });
+      return { previous };
+    },
+    onError: (_error, { id }, context) => {
+      if (context?.previous) documentStore.getState().patchProject(id, { mode: context.previous });
+    },
+    onSuccess: (project) => documentStore.getState().upsertProject(project),
+  });
 }

@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { brollFileLogSchema } from '@otto/shared/broll';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
+import { startWorkers } from '../app/workers';
+import { parseObjectUri } from '../storage/storage.keys';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { concatPieces, DISTINCT_PIECES } from './broll.test-support';
+import { brollText } from './broll.text';
+
+// Loosely typed API answers: these tests read a few fields of several response shapes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+let ctx: TestContext;
+let user: SignedInUser;
+const dir = mkdtempSync(join(tmpdir(), 'otto-broll-flow-'));
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
+  user = await signUpUser(ctx.app, { email: 'logger@example.com' });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+  const res = await ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: user.cookie } });
+  return { status: res.statusCode, body: res.body ? (res.json() as Json) : ({} as Json) };
+};
+
+const read = async (uri: string) => {
+  const at = parseObjectUri(uri)!;
+  return text(await ctx.deps.storage.getStream(at.bucket, at.key));
+};
+
+test('a B-roll import of clips without speech (one without sound) is logged shot by shot, summarised and grouped in the chat, and exports as bins', async () => {
+  const project = (await call('POST', '/api/projects', { mode: 'b_roll', name: 'Trip' })).body.project;
+  // No speech at all: the green-screen clip cut to the cartoon over silence, and a green-screen
+  // clip with no audio stream (as drone and gimbal footage often comes).
+  const withSound = concatPieces(dir, [DISTINCT_PIECES[4]!], 'studio-sound.mp4');
+  const studio = join(dir, 'studio.mp4');
+  execFileSync('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', withSound, '-an', '-c', 'copy', studio]);
+  const paths = [concatPieces(dir, [DISTINCT_PIECES[1]!, DISTINCT_PIECES[2]!], 'street.mp4'), studio];
+  const files = [];
+  for (const path of paths) {
+    const bytes = readFileSync(path);
+    const filename = path.split('/').pop()!;
+    const created = await call('POST', `/api/projects/${project.id}/sources`, {
+      filename,
+      filesize: bytes.length,
+      type: 'video',
+    });
+    await ctx.deps.storage.put('ingest', created.body.file_key, bytes);
+    files.push({ id: created.body.source.id as string, fileKey: created.body.file_key as string, filename });
+  }
+  await call('POST', '/api/projects/start', {
+    project_id: project.id,
+    type: 'b_roll',
+    files: files.map((f) => ({ file_id: f.id, media_type: 'video' })),
+  });
+  await startWorkers(ctx.deps);
+  for (const f of files) {
+    const ingest = await call('POST', '/api/projects/file-ingest', {
+      project_id: project.id,
+      file_id: f.id,
+      file_uri: `s3://ingest/${f.fileKey}`,
+      filename: f.filename,
+      media_type: 'video',
+    });
+    expect(ingest.status).toBe(200);
+  }
+  await expect
+    .poll(async () => (await call('GET', `/api/projects/${project.id}`)).body.project.status, {
+      timeout: 240_000,
+      interval: 500,
+    })
+    .toBe('success');
+
+  const sources = (await call('GET', `/api/projects/${project.id}/sources`)).body as unknown as Json[];
+  expect(sources.map((s) => [s.state, s.errorCode])).toEqual([['completed', null], ['completed', null]]);
+  const messages = (await call('GET', `/api/projects/${project.id}/messages`)).body.messages as Json[];
+  const types = messages.map((m) => m.type);
+  expect(types).toContain('broll_summary_message');
+  expect(types).toContain('broll_edit_message');
+  // No transcript to offer: the footage has no speech.
+  expect(messages.some((m) => m.data?.transcriptSourceIds)).toBe(false);
+
+  const summary = messages.find((m) => m.type === 'broll_summary_message')!.data;
+  expect(summary.text).toBe(brollText.summary(2, 3));
+  expect(summary.fileSummaries.map((f: Json) => f.filename)).toEqual(['street.mp4', 'studio.mp4']);
+  expect(summary.fileSummaries[0].summary).toMatch(/^2 shots, 6\.0 s\. /);
+
+  const edit = messages.find((m) => m.type === 'broll_edit_message')!.data;
+  const grouped = edit.groups.flatMap((g: Json) => g.files.map((f: Json) => f.filename)).sort();
+  expect(grouped).toEqual(['street.mp4', 'studio.mp4']);
+  expect(edit.groups.every((g: Json) => g.files.every((f: Json) => f.thumbnailUri?.startsWith('s3://media/')))).toBe(
+    true,
+  );
+
+  const { brollGroups } = (await call('GET', `/api/projects/${project.id}`)).body.project;
+  expect(brollGroups.files).toHaveLength(2);
+  const log = brollFileLogSchema.parse(JSON.parse(await read(brollGroups.files[0].metadata_s3_uri)));
+  expect(log.shots.map((s) => [s.start, s.end])).toEqual([
+    [0, 3],
+    [3, 6],
+  ]);
+
+  const exported = await call('POST', '/api/export/xml-brolls', {
+    project_id: project.id,
+    project_name: 'Trip',
+    format: 'fcpxml',
+    input: { files: brollGroups.files.map((f: Json) => ({ metadata_s3_uri: f.metadata_s3_uri })) },
+  });
+  expect(exported.status).toBe(200);
+  expect(exported.body.result.filename).toBe('Trip_B-Rolls.fcpxml');
+  expect(exported.body.shot_log.filename).toBe('Trip_B-Rolls.csv');
+  const xml = await read(exported.body.result.s3Uri);
+  expect(xml.match(/<asset-clip /g)).toHaveLength(3);
+  for (const shot of log.shots) expect(xml).toContain(`name="${shot.description}"`);
+  const csv = await read(exported.body.shot_log.s3Uri);
+  expect(csv.trim().split('\n')).toHaveLength(4);
+
+  const stranger = await call('POST', '/api/export/xml-brolls', {
+    project_id: project.id,
+    format: 'premiere',
+    input: { files: [{ metadata_s3_uri: 's3://media/someone-else/broll.json' }] },
+  });
+  expect(stranger.status).toBe(400);
+});

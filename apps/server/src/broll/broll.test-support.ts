@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { mediaPath } from '../media/media.test-support';
+
+/** A stretch of one shared clip; concatenated, each becomes a shot. */
+export interface Piece {
+  file: string;
+  from: number;
+  seconds: number;
+}
+
+/** Distinct scenes: a timecode on a teal screen, a man on green screen, an animated meadow, and back. */
+export const DISTINCT_PIECES: readonly Piece[] = [
+  { file: 'video/auto-editor_example.mp4', from: 2, seconds: 3 },
+  { file: 'video/auto-editor_man-on-green-screen.mp4', from: 3, seconds: 3 },
+  { file: 'video/lhotse_big_buck_bunny_small.mp4', from: 1, seconds: 3 },
+  { file: 'video/auto-editor_example.mp4', from: 20, seconds: 3 },
+  { file: 'video/auto-editor_man-on-green-screen.mp4', from: 10, seconds: 2.5 },
+];
+
+/**
+ * Joins the pieces into one 25 fps file (320×180, silent unless `withAudio`), so the cut times
+ * are known exactly: at the sum of the pieces before each one.
+ */
+export function concatPieces(dir: string, pieces: readonly Piece[], name = 'concat.mp4', fps = 25): string {
+  const out = join(dir, name);
+  const inputs = pieces.flatMap((p) => ['-ss', String(p.from), '-t', String(p.seconds), '-i', mediaPath(p.file)]);
+  const chains = pieces.map((_, i) => `[${i}:v]fps=${fps},scale=320:180,setsar=1,format=yuv420p[v${i}]`);
+  const filter = `${chains.join(';')};${pieces.map((_, i) => `[v${i}]`).join('')}concat=n=${pieces.length}:v=1:a=0[v]`;
+  execFileSync('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    ...inputs,
+    '-f',
+    'lavfi',
+    '-t',
+    String(pieces.reduce((s, p) => s + p.seconds, 0)),
+    '-i',
+    'anullsrc=r=48000:cl=mono',
+    '-filter_complex',
+    filter,
+    '-map',
+    '[v]',
+    '-map',
+    `${pieces.length}:a`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-g',
+    '50',
+    '-c:a',
+    'aac',
+    '-shortest',
+    out,
+  ]);
+  return out;
+}
+
+/** Where each piece after the first begins, in seconds. */
+export const cutTimes = (pieces: readonly Piece[]): number[] =>
+  pieces.slice(0, -1).map((_, i) => pieces.slice(0, i + 1).reduce((s, p) => s + p.seconds, 0));
