@@ -108,9 +108,7 @@ test('a podcast: two cameras and a main audio go through the multicam view, are 
   expect(await page.getByTestId('project-type-overlapping').isDisabled()).toBe(true);
 });
 
-// Needs the server side of issue 14 (speaker turns, camera switching, multicam exports), built on another
-// branch: the lead enables this once both are merged. It asserts what the issue asks of the whole flow.
-test.skip('a podcast edit: camera blocks in the chat, the switched cut plays, exports with mc-clip and an MP4', async () => {
+test('a podcast edit: camera blocks in the chat, the switched cut plays, exports with mc-clip and an MP4', async () => {
   const page = await product.newPage();
   const { steps } = await importPodcast(page, 'podcast-edit@example.com');
   const input = steps.byTestId('chat-input');
