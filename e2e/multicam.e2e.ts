@@ -101,6 +101,32 @@ async function importPodcast(page: Page, email: string) {
   return { projectId, steps };
 }
 
+test('a rough cut switches between the standard import and the multicam view until files are added', async () => {
+  const page = await product.newPage();
+  const steps = ui(page);
+  await steps.open('/');
+  await steps.signUp('rough-multicam@example.com', 'correct horse battery');
+  await steps.createProject('rough_cut');
+  await steps.byTestId('import-card').waitFor();
+  const standard = steps.byTestId('project-type-standard');
+  expect(await standard.getAttribute('aria-checked')).toBe('true');
+
+  // The second segment opens the multicam view; the first brings the standard card back.
+  await steps.byTestId('project-type-multicam').click();
+  await steps.byTestId('multicam-import').waitFor();
+  await steps.byTestId('project-type-standard').click();
+  await steps.byTestId('import-card').waitFor();
+  await steps.byTestId('project-type-multicam').click();
+  const view = steps.byTestId('multicam-import');
+  await view.waitFor();
+
+  // With a file added the type is settled: the control locks.
+  await view.getByTestId('multicam-input-camera').setInputFiles(media('camA.mp4'));
+  await view.getByTestId('multicam-slot-camera-1').getByText('camA.mp4').waitFor();
+  await expect.poll(() => steps.byTestId('project-type-standard').isDisabled()).toBe(true);
+  expect(await view.getByTestId('multicam-hint').textContent()).toBe('Add your video files, then click start');
+});
+
 test('a podcast: two cameras and a main audio go through the multicam view, are analysed and ready to edit', async () => {
   const page = await product.newPage();
   await importPodcast(page, 'podcaster@example.com');
@@ -156,30 +182,4 @@ test('a podcast edit: camera blocks in the chat, the switched cut plays, exports
   expect(await readFile(fcpxml.path, 'utf8')).toContain('<mc-clip');
   const mp4 = await exportFile('export-mp4-original_no_captions', 'video');
   expect(mp4.name).toMatch(/\.mp4$/);
-});
-
-test('a rough cut switches between the standard import and the multicam view until files are added', async () => {
-  const page = await product.newPage();
-  const steps = ui(page);
-  await steps.open('/');
-  await steps.signUp('rough-multicam@example.com', 'correct horse battery');
-  await steps.createProject('rough_cut');
-  await steps.byTestId('import-card').waitFor();
-  const standard = steps.byTestId('project-type-standard');
-  expect(await standard.getAttribute('aria-checked')).toBe('true');
-
-  // The second segment opens the multicam view; the first brings the standard card back.
-  await steps.byTestId('project-type-multicam').click();
-  await steps.byTestId('multicam-import').waitFor();
-  await steps.byTestId('project-type-standard').click();
-  await steps.byTestId('import-card').waitFor();
-  await steps.byTestId('project-type-multicam').click();
-  const view = steps.byTestId('multicam-import');
-  await view.waitFor();
-
-  // With a file added the type is settled: the control locks.
-  await view.getByTestId('multicam-input-camera').setInputFiles(media('camA.mp4'));
-  await view.getByTestId('multicam-slot-camera-1').getByText('camA.mp4').waitFor();
-  await expect.poll(() => steps.byTestId('project-type-standard').isDisabled()).toBe(true);
-  expect(await view.getByTestId('multicam-hint').textContent()).toBe('Add your video files, then click start');
 });
