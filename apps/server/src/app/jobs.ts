@@ -4,6 +4,7 @@ import type { AppDeps } from '../infrastructure/deps';
 import type { JobDefinition, JobWorker } from '../jobs/job-definition';
 import { multicamJobs } from '../multicam/multicam.jobs';
 import { renderJobs } from '../render/render.jobs';
+import { videoLinkJobs } from '../video-links/video-links.jobs';
 
 // A payload type is both read (the schema) and written (the handler), so a list of different
 // jobs can only be typed loosely; each entry was checked where its feature paired the two.
@@ -11,6 +12,6 @@ import { renderJobs } from '../render/render.jobs';
 export type AppJobWorker = JobWorker<any, AppDeps>;
 
 /** Every feature's background jobs. A new feature adds its `*.jobs.ts` list here. */
-export const featureJobs: readonly AppJobWorker[] = [...ingestJobs, ...multicamJobs, ...renderJobs, ...exportJobs];
+export const featureJobs: readonly AppJobWorker[] = [...ingestJobs, ...multicamJobs, ...renderJobs, ...exportJobs, ...videoLinkJobs];
 
 export const featureJobDefinitions: readonly JobDefinition<unknown>[] = featureJobs.map((worker) => worker.job);

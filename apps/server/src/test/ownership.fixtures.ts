@@ -254,6 +254,17 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     return { body: { share_id: p.shareId, share_url: `http://localhost/share/${p.shareId}` } };
   },
 
+  // video-links/
+  'POST /api/youtube/add': async (w) => ({
+    body: { project_id: (await w.ready()).projectId, url: 'http://127.0.0.1:9/watch' },
+  }),
+  'POST /api/youtube/import': async (w) => {
+    const { projectId } = await w.ready();
+    const { sourceId } = await w.newSource(projectId);
+    await createSourcesRepo(w.ctx.deps.database.db).update(sourceId, { importType: 'youtube', state: 'importing' });
+    return { body: { project_id: projectId, file_id: sourceId } };
+  },
+
   // analytics/
   'POST /api/analytics/events': async (w) => ({
     body: { name: 'export_started', project_id: (await w.ready()).projectId, props: { format: 'mp4' } },
@@ -276,6 +287,12 @@ export const ownershipExceptions: Record<
         'Visitors may send product events. A project id the sender does not own is dropped, never answered 404: ' +
         'the route must not tell whether a project id exists.',
     },
+  'POST /api/youtube/add': {
+    owner: 400,
+    reason:
+      'The owner passes the ownership check and meets the outbound rules next: a loopback link is refused (400) ' +
+      'unless the operator allows private hosts, so the check runs without a video site (video-links.test.ts has one).',
+  },
   'GET /api/share/container-data': {
     visitor: 200,
     other: 200,
