@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CloseIcon, FilmIcon } from '../../ui/icons';
 import { formatBytes } from '../sources/source-status.fns';
 import { useHasLocalFile } from './local-files.store';
+import { isRemoteSource } from './start-import.fns';
 
 export interface ChosenFilesProps {
   /** Sources added but not imported yet (state none). */
@@ -55,13 +56,15 @@ function ChosenFile({
   onRemove(source: Source): void;
   disabled?: boolean;
 }) {
-  const hasFile = useHasLocalFile(source.id);
+  // A link is fetched by the server: there is no file in the page to lose.
+  const hasFile = useHasLocalFile(source.id) || isRemoteSource(source);
   return (
     <li data-testid={`chosen-file-${source.id}`} className="flex items-center gap-3 px-3 py-2 text-sm">
       <FilmIcon className="shrink-0 text-faint" />
       <span className="min-w-0 flex-1 truncate text-ink">{source.filename}</span>
       {hasFile ? (
-        source.filesize !== null && (
+        source.filesize !== null &&
+        source.filesize > 0 && (
           <span className="shrink-0 font-mono text-xs text-faint">{formatBytes(source.filesize)}</span>
         )
       ) : (

@@ -9,7 +9,10 @@ import { modalsStore } from '../../app/modals.store';
 import { track } from '../../lib/analytics';
 import { useDevice } from '../../lib/use-device';
 import { showToast } from '../../ui/toast/toast';
-import { useCurrentUser } from '../auth/auth.queries';
+import { useCurrentUser, useDeveloperTools } from '../auth/auth.queries';
+import { sourceKeys } from '../sources/sources.queries';
+import { VideoLinkDialog } from '../video-links/video-link.dialog';
+import { documentStore } from '../../store/document.store';
 import { useSettings } from '../settings/settings';
 import { ChosenFiles } from './chosen-files';
 import { addLocalFiles, postBotMessage, removeSource, startImport } from './import.actions';
@@ -18,6 +21,7 @@ import { languageRefusal, pickedLanguage } from './language-picker.fns';
 import { localFilesStore } from './local-files.store';
 import { probeMediaDurationSec, readFileHead } from './media-duration';
 import { prepareLocalFiles } from './prepare-files';
+import { isRemoteSource } from './start-import.fns';
 import { useAvailableLanguages } from './transcription.queries';
 import { VocabularyField } from './vocabulary-field';
 import { UploadOptions, type CloudImportKind } from './upload-options';
@@ -30,11 +34,10 @@ export interface ImportCardProps {
   signedIn: boolean;
   /** Every source of the project (duplicates are checked against all of them). */
   sources: readonly Source[];
-  onCloudImport?: (kind: CloudImportKind) => void;
 }
 
 /** The card at the top of an empty chat: where footage comes from, and the files chosen so far. */
-export function ImportCard({ project, signedIn, sources, onCloudImport }: ImportCardProps) {
+export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -44,7 +47,9 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
   const settings = useSettings((s) => s.settings);
   const chosen = sources.filter((s) => s.state === 'none');
   const localFiles = useStore(localFilesStore, (s) => s.bySource);
-  const importable = chosen.some((s) => localFiles[s.id]);
+  const importable = chosen.some((s) => localFiles[s.id] || isRemoteSource(s));
+  const [linkDialog, setLinkDialog] = useState<CloudImportKind | 's3_uri' | null>(null);
+  const developerTools = useDeveloperTools();
   // A language this server cannot transcribe now is refused here, before anything uploads.
   const available = useAvailableLanguages();
   const languageRefused = languageRefusal(available, pickedLanguage(settings.transcriptionLanguage));
@@ -185,9 +190,24 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
       <UploadOptions
         visitor={!signedIn}
         onLocal={openPicker}
-        onCloud={signedIn ? onCloudImport : () => askToSignIn()}
+        available={(kind) => kind === 'youtube'}
+        onCloud={(kind) => {
+          if (!refuse()) setLinkDialog(kind);
+        }}
+        onS3={signedIn && developerTools ? () => !refuse() && setLinkDialog('s3_uri') : undefined}
         onEditor={() => modalsStore.getState().openDesktopDownload('default')}
       />
+      {project && (
+        <VideoLinkDialog
+          open={linkDialog === 'youtube'}
+          project={project}
+          onClose={() => setLinkDialog(null)}
+          onAdded={(source) => {
+            documentStore.getState().upsertSources([source]);
+            void queryClient.invalidateQueries({ queryKey: sourceKeys.project(project.id), exact: true });
+          }}
+        />
+      )}
       {chosen.length > 0 && project && (
         <div className="mt-4 flex flex-col gap-3">
           <VocabularyField key={project.id} project={project} disabled={busy} />

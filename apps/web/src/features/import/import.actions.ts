@@ -23,7 +23,8 @@ import { firstPartRange, repickMismatch } from '../uploads/repick.fns';
 import { getMd5, getSourceUploader, pendingUploads } from '../uploads/uploads.instance';
 import { forgetLocalFile, localFilesStore, setLocalFile } from './local-files.store';
 import type { PreparedFile } from './prepare-files';
-import { sourcesToStart } from './start-import.fns';
+import { startRemoteImport } from './remote-import';
+import { isRemoteSource, sourcesToStart } from './start-import.fns';
 
 interface CreatedSource {
   source: Source;
@@ -125,10 +126,14 @@ export async function startImport(
     multicamImportStage: 'uploading_files',
     ...(started.name ? { name: started.name } : {}),
   });
-  for (const s of ready) patchStoredSource(s.id, { state: 'uploading', errorCode: null, errorType: null });
+  for (const s of ready) {
+    patchStoredSource(s.id, { state: isRemoteSource(s) ? 'importing' : 'uploading', errorCode: null, errorType: null });
+  }
   refresh(queryClient, project.id);
   void queryClient.invalidateQueries({ queryKey: projectKeys.all, exact: true });
-  await Promise.all(ready.map((s) => uploadSource(queryClient, s, local[s.id]!)));
+  await Promise.all(
+    ready.map((s) => (isRemoteSource(s) ? startRemoteImport(s) : uploadSource(queryClient, s, local[s.id]!))),
+  );
 }
 
 /** Uploads one source's file (queued behind the others) and explains any failure in the chat. */

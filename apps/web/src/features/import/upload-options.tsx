@@ -15,15 +15,18 @@ const editorOptions = ['Premiere Pro', 'DaVinci Resolve', 'Final Cut Pro'] as co
 
 export interface UploadOptionsProps {
   onLocal(): void;
-  /** Absent for a source this server can't import from yet: its button explains instead of acting. */
-  onCloud?: (kind: CloudImportKind) => void;
+  onCloud(kind: CloudImportKind): void;
+  /** A source this server can't import from: its button explains instead of acting. */
+  available(kind: CloudImportKind): boolean;
+  /** Non-production stages only (spec §2, §6): the S3 URI import. */
+  onS3?: () => void;
   onEditor(): void;
   /** Visitors may press everything: each press asks them to sign in. */
   visitor: boolean;
 }
 
 /** The ways to bring footage in: local files, cloud drives, a review platform, a video link, or the desktop app for editors. */
-export function UploadOptions({ onLocal, onCloud, onEditor, visitor }: UploadOptionsProps) {
+export function UploadOptions({ onLocal, onCloud, available: canImport, onS3, onEditor, visitor }: UploadOptionsProps) {
   return (
     <div className="flex flex-col gap-3">
       <button type="button" data-testid="add-files" className="btn-primary w-full py-2.5" onClick={onLocal}>
@@ -31,14 +34,14 @@ export function UploadOptions({ onLocal, onCloud, onEditor, visitor }: UploadOpt
       </button>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {cloudOptions.map((o) => {
-          const available = visitor || Boolean(onCloud);
+          const available = visitor || canImport(o.kind);
           const button = (
             <button
               key={o.kind}
               type="button"
               data-testid={`import-${o.kind}`}
               aria-disabled={!available}
-              onClick={() => available && onCloud?.(o.kind)}
+              onClick={() => available && onCloud(o.kind)}
               className={`btn-secondary justify-start ${available ? '' : 'cursor-not-allowed opacity-50'}`}
             >
               {o.icon} {o.label}
@@ -52,6 +55,11 @@ export function UploadOptions({ onLocal, onCloud, onEditor, visitor }: UploadOpt
             </Tooltip>
           );
         })}
+        {onS3 && (
+          <button type="button" data-testid="import-s3_uri" className="btn-secondary justify-start" onClick={onS3}>
+            <CloudIcon /> S3 URI
+          </button>
+        )}
       </div>
       <div className="flex flex-col gap-2 border-t border-line pt-3">
         <p className="text-xs text-faint">
