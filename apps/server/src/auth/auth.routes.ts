@@ -75,6 +75,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       providers,
       stage: deps.config.OTTO_STAGE,
       supportEmail: deps.config.SUPPORT_EMAIL,
+      imports: { frameio: deps.config.frameio },
     };
   });
 

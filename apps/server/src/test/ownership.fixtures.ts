@@ -265,6 +265,17 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     return { body: { project_id: projectId, file_id: sourceId } };
   },
 
+  // frameio/
+  'GET /api/frameio-v4/get-file': async (w) => ({
+    query: { accountId: 'acc-1', fileId: 'file-1', project_id: (await w.ready()).projectId },
+  }),
+  'POST /api/frameio-v4/import': async (w) => {
+    const { projectId } = await w.ready();
+    const { sourceId } = await w.newSource(projectId);
+    await createSourcesRepo(w.ctx.deps.database.db).update(sourceId, { importType: 'frameio', state: 'importing' });
+    return { body: { project_id: projectId, file_id: sourceId } };
+  },
+
   // analytics/
   'POST /api/analytics/events': async (w) => ({
     body: { name: 'export_started', project_id: (await w.ready()).projectId, props: { format: 'mp4' } },
@@ -292,6 +303,18 @@ export const ownershipExceptions: Record<
     reason:
       'The owner passes the ownership check and meets the outbound rules next: a loopback link is refused (400) ' +
       'unless the operator allows private hosts, so the check runs without a video site (video-links.test.ts has one).',
+  },
+  'GET /api/frameio-v4/get-file': {
+    owner: 503,
+    reason:
+      'The owner passes the ownership check and then learns Frame.io is not set up on this server (the route world ' +
+      'has no FRAMEIO_CLIENT_ID); frameio.test.ts runs the route against a fake Frame.io.',
+  },
+  'POST /api/frameio-v4/import': {
+    owner: 501,
+    reason:
+      "The owner's Frame.io source is handed to the cloud import, which answers 'Import type not yet implemented' " +
+      'until the cloud_import job is merged (frameio/frameio-import.ts).',
   },
   'GET /api/share/container-data': {
     visitor: 200,

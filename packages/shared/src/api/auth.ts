@@ -61,6 +61,8 @@ export const authSessionResponseSchema = z.object({
   stage: ottoStageSchema,
   /** Where users are told to write when something fails (the server's SUPPORT_EMAIL). */
   supportEmail: z.string(),
+  /** Import sources this server is set up for beyond local files and video links. */
+  imports: z.object({ frameio: z.boolean() }).optional(),
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 
