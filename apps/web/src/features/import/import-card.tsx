@@ -9,7 +9,8 @@ import { modalsStore } from '../../app/modals.store';
 import { track } from '../../lib/analytics';
 import { useDevice } from '../../lib/use-device';
 import { showToast } from '../../ui/toast/toast';
-import { useCurrentUser, useDeveloperTools } from '../auth/auth.queries';
+import { useCurrentUser, useDeveloperTools, useSession } from '../auth/auth.queries';
+import { FrameioDialog } from '../frameio/frameio.dialog';
 import { sourceKeys } from '../sources/sources.queries';
 import { VideoLinkDialog } from '../video-links/video-link.dialog';
 import { documentStore } from '../../store/document.store';
@@ -50,6 +51,12 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
   const importable = chosen.some((s) => localFiles[s.id] || isRemoteSource(s));
   const [linkDialog, setLinkDialog] = useState<CloudImportKind | 's3_uri' | null>(null);
   const developerTools = useDeveloperTools();
+  const frameioReady = useSession().data?.imports?.frameio === true;
+  const addLinkedSources = (added: Source[]) => {
+    if (!project) return;
+    documentStore.getState().upsertSources(added);
+    void queryClient.invalidateQueries({ queryKey: sourceKeys.project(project.id), exact: true });
+  };
   // A language this server cannot transcribe now is refused here, before anything uploads.
   const available = useAvailableLanguages();
   const languageRefused = languageRefusal(available, pickedLanguage(settings.transcriptionLanguage));
@@ -190,7 +197,7 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
       <UploadOptions
         visitor={!signedIn}
         onLocal={openPicker}
-        available={(kind) => kind === 'youtube'}
+        available={(kind) => kind === 'youtube' || (kind === 'frameio' && frameioReady)}
         onCloud={(kind) => {
           if (!refuse()) setLinkDialog(kind);
         }}
@@ -202,10 +209,15 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
           open={linkDialog === 'youtube'}
           project={project}
           onClose={() => setLinkDialog(null)}
-          onAdded={(source) => {
-            documentStore.getState().upsertSources([source]);
-            void queryClient.invalidateQueries({ queryKey: sourceKeys.project(project.id), exact: true });
-          }}
+          onAdded={(source) => addLinkedSources([source])}
+        />
+      )}
+      {project && (
+        <FrameioDialog
+          open={linkDialog === 'frameio'}
+          project={project}
+          onClose={() => setLinkDialog(null)}
+          onAdded={addLinkedSources}
         />
       )}
       {chosen.length > 0 && project && (
