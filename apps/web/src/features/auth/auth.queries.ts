@@ -49,6 +49,7 @@ function resetForUser(queryClient: QueryClient, user: User | null) {
     providers: old?.providers ?? { google: false, local: true },
     stage: old?.stage ?? 'production',
     supportEmail: old?.supportEmail ?? fallbackSupportEmail,
+    imports: old?.imports,
   }));
 }
 

@@ -2,7 +2,7 @@ import { cloudImportText } from '@otto/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/client';
-import { exchangeFrameioCode, FRAMEIO_CONNECTED_MESSAGE } from './frameio-tokens';
+import { announceFrameioConnected, exchangeFrameioCode } from './frameio-tokens';
 
 type Status = { state: 'connecting' } | { state: 'connected' } | { state: 'failed'; message: string };
 
@@ -20,11 +20,10 @@ export function FrameioCallbackPage() {
       .then(() => {
         if (cancelled) return;
         setStatus({ state: 'connected' });
-        // Opened as a login popup: tell the import modal and close.
-        if (window.opener) {
-          (window.opener as Window).postMessage({ type: FRAMEIO_CONNECTED_MESSAGE }, window.location.origin);
-          window.close();
-        }
+        // Opened as a login popup: tell the import modal and close. A broadcast, not window.opener: the
+        // opener is cut off by the app's Cross-Origin-Opener-Policy once the popup has visited IMS.
+        announceFrameioConnected();
+        window.close();
       })
       .catch((error: unknown) => {
         if (!cancelled) setStatus({ state: 'failed', message: error instanceof Error ? error.message : cloudImportText.frameioTokensFailed });

@@ -2,8 +2,23 @@ import type { FrameioConnection } from '@otto/shared/api/cloud-links';
 import { cloudImportText } from '@otto/shared/constants';
 import type { ApiClient } from '../../api/client';
 
-/** Message posted to the window that opened the login popup. */
-export const FRAMEIO_CONNECTED_MESSAGE = 'otto:frameio-connected';
+/** Where the login popup tells the app's other windows that Frame.io is connected. */
+const FRAMEIO_CHANNEL = 'otto:frameio';
+
+export function announceFrameioConnected(): void {
+  const channel = new BroadcastChannel(FRAMEIO_CHANNEL);
+  channel.postMessage({ type: 'connected' });
+  channel.close();
+}
+
+/** Calls `onConnected` whenever a login popup of this site reports success; returns the unsubscribe. */
+export function onFrameioConnected(onConnected: () => void): () => void {
+  const channel = new BroadcastChannel(FRAMEIO_CHANNEL);
+  channel.onmessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'connected') onConnected();
+  };
+  return () => channel.close();
+}
 
 /**
  * Trades the login code for tokens, which the server keeps (sealed); the page learns only that

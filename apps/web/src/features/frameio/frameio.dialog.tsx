@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { Modal } from '../../ui/modal';
 import { addFrameioFiles, frameioAccounts, frameioConnection } from './frameio.actions';
-import { FRAMEIO_CONNECTED_MESSAGE } from './frameio-tokens';
+import { onFrameioConnected } from './frameio-tokens';
 
 export interface FrameioDialogProps {
   open: boolean;
@@ -45,15 +45,10 @@ export function FrameioDialog({ open, project, onClose, onAdded }: FrameioDialog
     // Asked after this render, not inside it.
     const first = setTimeout(() => void loadAccounts(), 0);
     // The login popup says when it is done (frameio-callback.page.tsx).
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && (event.data as { type?: string } | null)?.type === FRAMEIO_CONNECTED_MESSAGE) {
-        void loadAccounts();
-      }
-    };
-    window.addEventListener('message', onMessage);
+    const stop = onFrameioConnected(() => void loadAccounts());
     return () => {
       clearTimeout(first);
-      window.removeEventListener('message', onMessage);
+      stop();
     };
   }, [open, loadAccounts]);
 
