@@ -24,6 +24,8 @@ describe('local accounts', () => {
       providers: { google: false, local: true },
       stage: 'production',
       supportEmail: 'support@otto.local',
+      // Frame.io import needs FRAMEIO_CLIENT_ID and FRAMEIO_CLIENT_SECRET: the modal's button says it isn't set up.
+      imports: { frameio: false },
     });
   });
 
