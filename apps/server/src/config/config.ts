@@ -95,8 +95,6 @@ const envSchema = z.object({
   FRAMEIO_IMS_URL: z.string().url().default('https://ims-na1.adobelogin.com'),
   /** The Frame.io v4 API; overridden in tests. */
   FRAMEIO_API_URL: z.string().url().default('https://api.frame.io/v4'),
-  /** S3 URI import (non-production stages): URIs must start with this; empty means s3://{S3_BUCKET_PREFIX}. */
-  S3_IMPORT_URI_PREFIX: z.string().optional(),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),

@@ -9,7 +9,7 @@ import { modalsStore } from '../../app/modals.store';
 import { track } from '../../lib/analytics';
 import { useDevice } from '../../lib/use-device';
 import { showToast } from '../../ui/toast/toast';
-import { useCurrentUser, useDeveloperTools, useSession } from '../auth/auth.queries';
+import { useCurrentUser, useSession } from '../auth/auth.queries';
 import { FrameioDialog } from '../frameio/frameio.dialog';
 import { sourceKeys } from '../sources/sources.queries';
 import { VideoLinkDialog } from '../video-links/video-link.dialog';
@@ -49,8 +49,7 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
   const chosen = sources.filter((s) => s.state === 'none');
   const localFiles = useStore(localFilesStore, (s) => s.bySource);
   const importable = chosen.some((s) => localFiles[s.id] || isRemoteSource(s));
-  const [linkDialog, setLinkDialog] = useState<CloudImportKind | 's3_uri' | null>(null);
-  const developerTools = useDeveloperTools();
+  const [linkDialog, setLinkDialog] = useState<CloudImportKind | null>(null);
   const frameioReady = useSession().data?.imports?.frameio === true;
   const addLinkedSources = (added: Source[]) => {
     if (!project) return;
@@ -201,7 +200,6 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
         onCloud={(kind) => {
           if (!refuse()) setLinkDialog(kind);
         }}
-        onS3={signedIn && developerTools ? () => !refuse() && setLinkDialog('s3_uri') : undefined}
         onEditor={() => modalsStore.getState().openDesktopDownload('default')}
       />
       {project && (
