@@ -22,9 +22,9 @@ RUN npm run build \
 # ---- runtime: Node, the media tools and fonts, Otto, no compilers ----
 FROM node:${NODE_VERSION} AS runtime
 # ffmpeg for every media step, pocketsphinx for offline transcription, DejaVu for burned-in captions,
-# tini so the process under it gets SIGTERM and zombies are reaped.
+# yt-dlp for video-link imports, tini so the process under it gets SIGTERM and zombies are reaped.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends ffmpeg pocketsphinx pocketsphinx-en-us fonts-dejavu-core tini \
+ && apt-get install -y --no-install-recommends ffmpeg pocketsphinx pocketsphinx-en-us fonts-dejavu-core yt-dlp tini \
  && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system otto && useradd --system --gid otto --home-dir /data otto \
  && mkdir -p /data && chown otto:otto /data

@@ -4,6 +4,7 @@ import {
   canContinueFrameioImport,
   checkVideoSiteDuration,
   cloudTokenNeedsRefresh,
+  normaliseVideoLink,
   parseFrameioAssetUrl,
   parseS3ImportRows,
   parseYouTubeUrl,
@@ -95,5 +96,20 @@ describe('review-platform links', () => {
     expect(cloudTokenNeedsRefresh(token, expiresMs - 6 * 60_000)).toBe(false);
     expect(cloudTokenNeedsRefresh(token, expiresMs - 5 * 60_000)).toBe(true);
     expect(cloudTokenNeedsRefresh(token, expiresMs + 1)).toBe(true);
+  });
+});
+
+describe('normaliseVideoLink', () => {
+  it.each([
+    ['youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ?si=x', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['https://vimeo.com/123456', 'https://vimeo.com/123456'],
+    [' http://127.0.0.1:8080/watch/talk ', 'http://127.0.0.1:8080/watch/talk'],
+    ['not a url', null],
+    ['ftp://files.example/video.mp4', null],
+    ['javascript:alert(1)', null],
+    ['', null],
+  ])('%s → %s', (text, url) => {
+    expect(normaliseVideoLink(text)).toBe(url);
   });
 });

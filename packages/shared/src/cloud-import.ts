@@ -65,3 +65,20 @@ export interface CloudTokenTimes {
 /** Refresh when the token expires within the 5-minute margin (or already has). */
 export const cloudTokenNeedsRefresh = (token: CloudTokenTimes, nowMs: number): boolean =>
   (token.created_at + token.expires_in) * 1000 - nowMs <= timingsMs.cloudTokenRefreshMargin;
+
+/**
+ * The link a video-link import downloads, or null when the text is no link ('Please enter a valid
+ * YouTube URL'). A YouTube link becomes its canonical watch URL; any other http(s) page or file
+ * link is kept as typed, for yt-dlp's other extractors (the server decides which hosts it reaches).
+ */
+export function normaliseVideoLink(text: string): string | null {
+  const id = parseYouTubeUrl(text);
+  if (id) return `https://www.youtube.com/watch?v=${id}`;
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null;
+}

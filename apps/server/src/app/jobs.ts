@@ -6,6 +6,7 @@ import type { AppDeps } from '../infrastructure/deps';
 import type { JobDefinition, JobWorker } from '../jobs/job-definition';
 import { multicamJobs } from '../multicam/multicam.jobs';
 import { renderJobs } from '../render/render.jobs';
+import { videoLinkJobs } from '../video-links/video-links.jobs';
 
 // A payload type is both read (the schema) and written (the handler), so a list of different
 // jobs can only be typed loosely; each entry was checked where its feature paired the two.
@@ -20,6 +21,7 @@ export const featureJobs: readonly AppJobWorker[] = [
   ...renderJobs,
   ...exportJobs,
   ...brollJobs,
+  ...videoLinkJobs,
 ];
 
 export const featureJobDefinitions: readonly JobDefinition<unknown>[] = featureJobs.map((worker) => worker.job);

@@ -20,6 +20,8 @@ import { storageRoutes } from '../storage/storage.routes';
 import { supportRoutes } from '../support/support.routes';
 import { uploadsRoutes } from '../uploads/uploads.routes';
 import { transcribeRoutes } from '../transcribe/transcribe.routes';
+import { frameioRoutes } from '../frameio/frameio.routes';
+import { videoLinksRoutes } from '../video-links/video-links.routes';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
 
@@ -47,4 +49,6 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   sharesRoutes,
   stripeRoutes,
   referralRoutes,
+  videoLinksRoutes,
+  frameioRoutes,
 ];

@@ -105,6 +105,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       supportEmail: deps.config.SUPPORT_EMAIL,
       billing: billingClientConfig(deps.config),
       cloudImports: cloudImportsConfig(deps.config),
+      imports: { frameio: deps.config.frameio },
     };
   });
 

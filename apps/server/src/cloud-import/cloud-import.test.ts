@@ -190,15 +190,11 @@ describe('sources the server cannot import fail at once (spec §8)', () => {
     const messages = (await call('GET', `/api/projects/${project.id}/messages`)).body.messages as Json[];
     return { source: await sourceOf(project.id), lastMessage: messages.at(-1)?.data.text as string };
   }
-  const cloudFileData = {
-    fileUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    token: null,
-    type: 'youtube',
-    file: { id: 'dQw4w9WgXcQ', name: 'talk.mp4', sizeBytes: null, duration: 60, url: null, thumbnailLink: null },
-  };
-
-  test('an import type this server has no importer for', async () => {
-    const { source, lastMessage } = await startWith({ importType: 'youtube', cloudFileData });
+  test('an import type this server has no importer for (S3 URI copies are not built)', async () => {
+    const { source, lastMessage } = await startWith({
+      importType: 's3_uri',
+      originalFileUri: 's3://footage/interview.mp4',
+    });
     expect(source).toMatchObject({ state: 'error', errorCode: 'import_type_not_implemented' });
     expect(lastMessage).toBe('Import type not yet implemented');
   });

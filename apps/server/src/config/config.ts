@@ -139,6 +139,15 @@ const envSchema = z.object({
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(32_768).default(1024),
   /** How long a model (local or over HTTP) may take for one answer. */
   LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** The yt-dlp program that downloads video links (Debian package yt-dlp). */
+  YTDLP_PATH: z.string().default('yt-dlp'),
+  /** Frame.io v4 (Adobe developer console, OAuth web app): both turn the Frame.io import on. */
+  FRAMEIO_CLIENT_ID: z.string().optional(),
+  FRAMEIO_CLIENT_SECRET: z.string().optional(),
+  /** Adobe IMS, where Frame.io v4 users sign in; overridden in tests. */
+  FRAMEIO_IMS_URL: z.string().url().default('https://ims-na1.adobelogin.com'),
+  /** The Frame.io v4 API; overridden in tests. */
+  FRAMEIO_API_URL: z.string().url().default('https://api.frame.io/v4'),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -184,6 +193,8 @@ export interface Config extends Env {
   /** True when S3 settings are present: the API then never touches media bytes. */
   s3: boolean;
   google: boolean;
+  /** Frame.io v4 import: client id and secret are set. */
+  frameio: boolean;
   /** Billing runs only with a Stripe key; without one every account is on DEFAULT_SUBSCRIPTION_TIER. */
   billing: boolean;
 }
@@ -209,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tmpDir: resolve(dataDir, 'tmp'),
     s3: e.S3_ENABLED || Boolean(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID),
     google: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+    frameio: Boolean(e.FRAMEIO_CLIENT_ID && e.FRAMEIO_CLIENT_SECRET),
     billing: Boolean(e.STRIPE_SECRET_KEY),
   };
 }

@@ -347,3 +347,23 @@ export const creditLedger = pgTable(
   },
   (t) => [index('credit_ledger_user_idx').on(t.userId, t.periodEnd)],
 );
+
+/**
+ * A user's Frame.io v4 sign-in. Tokens are kept here, never in the browser, sealed with a key
+ * derived from the session secret (AES-256-GCM); a pending PKCE verifier waits for the login's return.
+ */
+export const frameioConnections = pgTable('frameio_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Sealed JSON {access_token, refresh_token}; null until the first login returns. */
+  sealedTokens: text('sealed_tokens'),
+  /** When the access token was issued and how long it lives (seconds), for the 5-minute refresh margin. */
+  tokenCreatedAt: integer('token_created_at'),
+  tokenExpiresIn: integer('token_expires_in'),
+  /** The login under way: the state sent to IMS and the sealed PKCE verifier. */
+  pendingState: text('pending_state'),
+  sealedVerifier: text('sealed_verifier'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

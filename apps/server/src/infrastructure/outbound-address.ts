@@ -1,3 +1,4 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
@@ -65,3 +66,54 @@ export function isAllowedAddress(address: string, allowList: BlockList): boolean
   if (!isPrivateAddress(address)) return true;
   return isIP(address) !== 0 && allowList.check(address, familyOf(address));
 }
+
+export interface OutboundRules {
+  /** OUTBOUND_ALLOW_HTTP: plain http is allowed (tests, closed networks). */
+  allowHttp: boolean;
+  /** OUTBOUND_ALLOW_PRIVATE: the private addresses the operator allows. */
+  allowList: BlockList;
+  /** DNS resolution; tests put a stub here. */
+  lookup?: (host: string) => Promise<string[]>;
+}
+
+export class OutboundRefused extends Error {}
+
+const resolveAll = async (host: string) => (await dnsLookup(host, { all: true })).map((a) => a.address);
+
+/**
+ * Refuses a link Otto must not hand to a downloader that fetches by itself (yt-dlp): another scheme
+ * than https (http only when allowed), credentials in the link, or a host that resolves to a
+ * private address the operator has not allowed. Checked after DNS resolution, so a public name
+ * pointing inside the network is refused too.
+ */
+export async function checkOutboundUrl(raw: string, rules: OutboundRules): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutboundRefused('Not a valid link.');
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && rules.allowHttp)) {
+    throw new OutboundRefused(`Only https links can be imported (${url.protocol} refused).`);
+  }
+  if (url.username || url.password) throw new OutboundRefused('Links with a user name or password are refused.');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await (rules.lookup ?? resolveAll)(host);
+  } catch {
+    throw new OutboundRefused(`The host ${host} could not be found.`);
+  }
+  if (addresses.length === 0 || addresses.some((a) => !isAllowedAddress(a, rules.allowList))) {
+    throw new OutboundRefused(`The host ${host} is on a private network.`);
+  }
+  return url;
+}
+
+export const outboundRulesOf = (config: {
+  OUTBOUND_ALLOW_HTTP: boolean;
+  OUTBOUND_ALLOW_PRIVATE: readonly string[];
+}): OutboundRules => ({
+  allowHttp: config.OUTBOUND_ALLOW_HTTP,
+  allowList: parseAddressAllowList(config.OUTBOUND_ALLOW_PRIVATE),
+});

@@ -3,9 +3,15 @@ import { importText } from '@otto/shared/ui-text';
 
 /**
  * The import types this server brings files in from: a browser upload, or the cloud_import job
- * (cloud-import/). A feature that adds one (video links, S3 copies) adds it here.
+ * (cloud-import/), or a video link (video-links/). A feature that adds one (S3 copies) adds it here.
  */
-export const serverImportTypes: ReadonlySet<string> = new Set<ImportType>(['local', 'gg_drive', 'dropbox', 'frameio']);
+export const serverImportTypes: ReadonlySet<string> = new Set<ImportType>([
+  'local',
+  'gg_drive',
+  'dropbox',
+  'frameio',
+  'youtube',
+]);
 
 /** Types whose picker hands over cloudFileData (spec §3): without it there is nothing to fetch. */
 const cloudTypes: ReadonlySet<string> = new Set<ImportType>(['gg_drive', 'dropbox', 'frameio', 'youtube']);

@@ -273,7 +273,15 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
   'POST /api/export/xml-scripted': async (w) => {
     const p = await w.ready();
     const story = await scriptedStory(w, p);
-    return { body: { project_id: p.projectId, container: p.container, message_id: story, story_indexes: [0], format: 'premiere' } };
+    return {
+      body: {
+        project_id: p.projectId,
+        container: p.container,
+        message_id: story,
+        story_indexes: [0],
+        format: 'premiere',
+      },
+    };
   },
   'GET /api/exports/:jobId': async (w) => ({ params: { jobId: await w.exportJob(await w.ready()) } }),
 
@@ -364,6 +372,28 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     return { body: { share_id: p.shareId, share_url: `http://localhost/share/${p.shareId}` } };
   },
 
+  // video-links/
+  'POST /api/youtube/add': async (w) => ({
+    body: { project_id: (await w.ready()).projectId, url: 'http://127.0.0.1:9/watch' },
+  }),
+  'POST /api/youtube/import': async (w) => {
+    const { projectId } = await w.ready();
+    const { sourceId } = await w.newSource(projectId);
+    await createSourcesRepo(w.ctx.deps.database.db).update(sourceId, { importType: 'youtube', state: 'importing' });
+    return { body: { project_id: projectId, file_id: sourceId } };
+  },
+
+  // frameio/
+  'GET /api/frameio-v4/get-file': async (w) => ({
+    query: { accountId: 'acc-1', fileId: 'file-1', project_id: (await w.ready()).projectId },
+  }),
+  'POST /api/frameio-v4/import': async (w) => {
+    const { projectId } = await w.ready();
+    const { sourceId } = await w.newSource(projectId);
+    await createSourcesRepo(w.ctx.deps.database.db).update(sourceId, { importType: 'frameio', state: 'importing' });
+    return { body: { project_id: projectId, file_id: sourceId } };
+  },
+
   // analytics/
   'POST /api/analytics/events': async (w) => ({
     body: { name: 'export_started', project_id: (await w.ready()).projectId, props: { format: 'mp4' } },
@@ -385,6 +415,24 @@ export const ownershipExceptions: Record<
     reason:
       'Visitors may send product events. A project id the sender does not own is dropped, never answered 404: ' +
       'the route must not tell whether a project id exists.',
+  },
+  'POST /api/youtube/add': {
+    owner: 400,
+    reason:
+      'The owner passes the ownership check and meets the outbound rules next: a loopback link is refused (400) ' +
+      'unless the operator allows private hosts, so the check runs without a video site (video-links.test.ts has one).',
+  },
+  'GET /api/frameio-v4/get-file': {
+    owner: 503,
+    reason:
+      'The owner passes the ownership check and then learns Frame.io is not set up on this server (the route world ' +
+      'has no FRAMEIO_CLIENT_ID); frameio.test.ts runs the route against a fake Frame.io.',
+  },
+  'POST /api/frameio-v4/import': {
+    owner: 503,
+    reason:
+      'The owner passes the ownership check and then learns Frame.io is not set up on this server (the route world ' +
+      'has no FRAMEIO_CLIENT_ID); frameio.test.ts hands a file to the cloud import against a fake Frame.io.',
   },
   'GET /api/share/container-data': {
     visitor: 200,

@@ -73,6 +73,8 @@ export const authSessionResponseSchema = z.object({
   billing: billingClientConfigSchema,
   /** The cloud pickers this server is set up for; absent or null: that import button explains instead. */
   cloudImports: cloudImportsConfigSchema.optional(),
+  /** Import sources this server is set up for beyond local files and video links. */
+  imports: z.object({ frameio: z.boolean() }).optional(),
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 

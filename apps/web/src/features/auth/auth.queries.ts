@@ -51,6 +51,7 @@ function resetForUser(queryClient: QueryClient, user: User | null) {
     stage: old?.stage ?? 'production',
     supportEmail: old?.supportEmail ?? fallbackSupportEmail,
     billing: old?.billing ?? billingOff,
+    imports: old?.imports,
   }));
 }
 

@@ -2,7 +2,7 @@ import { cloudImportText } from '@otto/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/client';
-import { exchangeFrameioCode, FRAMEIO_CONNECTED_MESSAGE, saveFrameioTokens } from './frameio-tokens';
+import { announceFrameioConnected, exchangeFrameioCode } from './frameio-tokens';
 
 type Status = { state: 'connecting' } | { state: 'connected' } | { state: 'failed'; message: string };
 
@@ -10,21 +10,20 @@ type Status = { state: 'connecting' } | { state: 'connected' } | { state: 'faile
 export function FrameioCallbackPage() {
   const [params] = useSearchParams();
   const code = params.get('code');
+  const state = params.get('state') ?? '';
   const [status, setStatus] = useState<Status>(code ? { state: 'connecting' } : { state: 'failed', message: cloudImportText.frameioTokensFailed });
 
   useEffect(() => {
     if (!code) return;
     let cancelled = false;
-    exchangeFrameioCode(api, code)
-      .then((tokens) => {
+    exchangeFrameioCode(api, code, state)
+      .then(() => {
         if (cancelled) return;
-        saveFrameioTokens(window.localStorage, tokens);
         setStatus({ state: 'connected' });
-        // Opened as a login popup: tell the import modal and close.
-        if (window.opener) {
-          (window.opener as Window).postMessage({ type: FRAMEIO_CONNECTED_MESSAGE }, window.location.origin);
-          window.close();
-        }
+        // Opened as a login popup: tell the import modal and close. A broadcast, not window.opener: the
+        // opener is cut off by the app's Cross-Origin-Opener-Policy once the popup has visited IMS.
+        announceFrameioConnected();
+        window.close();
       })
       .catch((error: unknown) => {
         if (!cancelled) setStatus({ state: 'failed', message: error instanceof Error ? error.message : cloudImportText.frameioTokensFailed });
@@ -32,7 +31,7 @@ export function FrameioCallbackPage() {
     return () => {
       cancelled = true;
     };
-  }, [code]);
+  }, [code, state]);
 
   return (
     <main className="grid h-full place-items-center p-6">

@@ -1,36 +1,36 @@
+import type { FrameioConnection } from '@otto/shared/api/cloud-links';
 import { cloudImportText } from '@otto/shared/constants';
 import type { ApiClient } from '../../api/client';
 
-/** Frame.io v4 tokens, kept in this browser (spec: access_token and refresh_token are stored locally). */
-export interface FrameioTokens {
-  access_token: string;
-  refresh_token: string;
-  expires_in?: number;
-  created_at?: number;
+/** Where the login popup tells the app's other windows that Frame.io is connected. */
+const FRAMEIO_CHANNEL = 'otto:frameio';
+
+export function announceFrameioConnected(): void {
+  const channel = new BroadcastChannel(FRAMEIO_CHANNEL);
+  channel.postMessage({ type: 'connected' });
+  channel.close();
 }
 
-export const FRAMEIO_TOKENS_KEY = 'otto.frameio.tokens';
-/** Message posted to the window that opened the login popup. */
-export const FRAMEIO_CONNECTED_MESSAGE = 'otto:frameio-connected';
-
-function isTokens(value: unknown): value is FrameioTokens {
-  const v = value as Partial<FrameioTokens> | null;
-  return typeof v?.access_token === 'string' && v.access_token !== '' && typeof v.refresh_token === 'string';
+/** Calls `onConnected` whenever a login popup of this site reports success; returns the unsubscribe. */
+export function onFrameioConnected(onConnected: () => void): () => void {
+  const channel = new BroadcastChannel(FRAMEIO_CHANNEL);
+  channel.onmessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'connected') onConnected();
+  };
+  return () => channel.close();
 }
 
-/** Trades the login code for tokens; any failure surfaces as 'Failed to get tokens'. */
-export async function exchangeFrameioCode(api: Pick<ApiClient, 'post'>, code: string, now = Date.now()): Promise<FrameioTokens> {
-  let answer: unknown;
+/**
+ * Trades the login code for tokens, which the server keeps (sealed); the page learns only that
+ * Frame.io is connected. Any failure surfaces as 'Failed to get tokens'.
+ */
+export async function exchangeFrameioCode(api: Pick<ApiClient, 'post'>, code: string, state: string): Promise<FrameioConnection> {
+  let answer: FrameioConnection | null;
   try {
-    answer = await api.post('/frameio-v4/token', { code });
+    answer = await api.post<FrameioConnection>('/frameio-v4/token', { code, state });
   } catch {
     throw new Error(cloudImportText.frameioTokensFailed);
   }
-  const tokens = (answer as { tokens?: unknown } | null)?.tokens ?? answer;
-  if (!isTokens(tokens)) throw new Error(cloudImportText.frameioTokensFailed);
-  return { ...tokens, created_at: tokens.created_at ?? Math.floor(now / 1000) };
-}
-
-export function saveFrameioTokens(storage: Pick<Storage, 'setItem'>, tokens: FrameioTokens): void {
-  storage.setItem(FRAMEIO_TOKENS_KEY, JSON.stringify(tokens));
+  if (answer?.connected !== true) throw new Error(cloudImportText.frameioTokensFailed);
+  return answer;
 }

@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import { cloudFilesStore } from './cloud/cloud-files.store';
 import { pendingCloudFile } from './cloud/pending-cloud-file.fns';
 import { useHasLocalFile } from './local-files.store';
+import { isRemoteSource } from './start-import.fns';
 
 export interface ChosenFilesProps {
   /** Sources added but not imported yet (state none). */
@@ -60,13 +61,15 @@ function ChosenFile({
 }) {
   const hasLocalFile = useHasLocalFile(source.id);
   const hasCloudFile = useStore(cloudFilesStore, (s) => Boolean(pendingCloudFile(source, s.bySource)));
-  const hasFile = hasLocalFile || hasCloudFile;
+  // A link is fetched by the server: there is no file in the page to lose.
+  const hasFile = hasLocalFile || hasCloudFile || isRemoteSource(source);
   return (
     <li data-testid={`chosen-file-${source.id}`} className="flex items-center gap-3 px-3 py-2 text-sm">
       <FilmIcon className="shrink-0 text-faint" />
       <span className="min-w-0 flex-1 truncate text-ink">{source.filename}</span>
       {hasFile ? (
-        source.filesize !== null && (
+        source.filesize !== null &&
+        source.filesize > 0 && (
           <span className="shrink-0 font-mono text-xs text-faint">{formatBytes(source.filesize)}</span>
         )
       ) : (

@@ -11,6 +11,10 @@ import { useDevice } from '../../lib/use-device';
 import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser, useSession } from '../auth/auth.queries';
 import { isScriptFile, sendScriptFile } from '../messages/scripted-story.queries';
+import { FrameioDialog } from '../frameio/frameio.dialog';
+import { sourceKeys } from '../sources/sources.queries';
+import { VideoLinkDialog } from '../video-links/video-link.dialog';
+import { documentStore } from '../../store/document.store';
 import { useSettings } from '../settings/settings';
 import { ChosenFiles } from './chosen-files';
 import { cloudFilesStore } from './cloud/cloud-files.store';
@@ -25,6 +29,7 @@ import { localFilesStore } from './local-files.store';
 import { probeMediaDurationSec, readFileHead } from './media-duration';
 import { prepareLocalFiles } from './prepare-files';
 import { ProjectTypeControl } from './project-type-control';
+import { isRemoteSource } from './start-import.fns';
 import { useAvailableLanguages } from './transcription.queries';
 import { RollTypeSwitch } from './roll-type-switch';
 import { VocabularyField } from './vocabulary-field';
@@ -38,11 +43,10 @@ export interface ImportCardProps {
   signedIn: boolean;
   /** Every source of the project (duplicates are checked against all of them). */
   sources: readonly Source[];
-  onCloudImport?: (kind: CloudImportKind) => void;
 }
 
 /** The card at the top of an empty chat: where footage comes from, and the files chosen so far. */
-export function ImportCard({ project, signedIn, sources, onCloudImport }: ImportCardProps) {
+export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -53,14 +57,22 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
   const chosen = sources.filter((s) => s.state === 'none');
   const localFiles = useStore(localFilesStore, (s) => s.bySource);
   const cloudFiles = useStore(cloudFilesStore, (s) => s.bySource);
-  const importable = chosen.some((s) => localFiles[s.id] ?? pendingCloudFile(s, cloudFiles));
-  const cloudImports = useSession().data?.cloudImports;
-  // Drive and Dropbox are picked here; the other sources are the page's to handle (onCloudImport).
+  const importable = chosen.some((s) => localFiles[s.id] ?? pendingCloudFile(s, cloudFiles) ?? isRemoteSource(s));
+  const session = useSession().data;
+  const cloudImports = session?.cloudImports;
+  // Drive and Dropbox are picked in their own windows; video links and Frame.io in Otto's dialogs.
   const enabledCloud = new Set<CloudImportKind>([
     ...(cloudImports?.googleDrive ? (['gg_drive'] as const) : []),
     ...(cloudImports?.dropbox ? (['dropbox'] as const) : []),
-    ...(onCloudImport ? (['frameio', 'youtube'] as const) : []),
+    ...(session?.imports?.frameio ? (['frameio'] as const) : []),
+    'youtube',
   ]);
+  const [linkDialog, setLinkDialog] = useState<CloudImportKind | null>(null);
+  const addLinkedSources = (added: Source[]) => {
+    if (!project) return;
+    documentStore.getState().upsertSources(added);
+    void queryClient.invalidateQueries({ queryKey: sourceKeys.project(project.id), exact: true });
+  };
   // A language this server cannot transcribe now is refused here, before anything uploads.
   const available = useAvailableLanguages();
   const languageRefused = languageRefusal(available, pickedLanguage(settings.transcriptionLanguage));
@@ -163,7 +175,7 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
 
   const onCloud = (kind: CloudImportKind) => {
     if (kind === 'gg_drive' || kind === 'dropbox') void pickFromCloud(kind);
-    else onCloudImport?.(kind);
+    else if (!refuse()) setLinkDialog(kind);
   };
 
   const onPicked = (list: FileList | null) => {
@@ -254,6 +266,22 @@ export function ImportCard({ project, signedIn, sources, onCloudImport }: Import
         enabled={enabledCloud}
         onEditor={() => modalsStore.getState().openDesktopDownload('default')}
       />
+      {project && (
+        <VideoLinkDialog
+          open={linkDialog === 'youtube'}
+          project={project}
+          onClose={() => setLinkDialog(null)}
+          onAdded={(source) => addLinkedSources([source])}
+        />
+      )}
+      {project && (
+        <FrameioDialog
+          open={linkDialog === 'frameio'}
+          project={project}
+          onClose={() => setLinkDialog(null)}
+          onAdded={addLinkedSources}
+        />
+      )}
       {chosen.length > 0 && project && (
         <div className="mt-4 flex flex-col gap-3">
           <VocabularyField key={project.id} project={project} disabled={busy} />

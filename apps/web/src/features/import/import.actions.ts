@@ -27,7 +27,8 @@ import { cloudSourceBody, type PickedCloudFile } from './cloud/cloud-pickers.fns
 import { pendingCloudFile } from './cloud/pending-cloud-file.fns';
 import { forgetLocalFile, localFilesStore, setLocalFile } from './local-files.store';
 import type { PreparedFile } from './prepare-files';
-import { sourcesToStart } from './start-import.fns';
+import { startRemoteImport } from './remote-import';
+import { isRemoteSource, sourcesToStart } from './start-import.fns';
 
 interface CreatedSource {
   source: Source;
@@ -192,14 +193,19 @@ export async function startImport(
     ...(started.name ? { name: started.name } : {}),
   });
   for (const s of ready) {
-    patchStoredSource(s.id, { state: cloud[s.id] ? 'importing' : 'uploading', errorCode: null, errorType: null });
+    patchStoredSource(s.id, {
+      state: cloud[s.id] || isRemoteSource(s) ? 'importing' : 'uploading',
+      errorCode: null,
+      errorType: null,
+    });
   }
   refresh(queryClient, project.id);
   void queryClient.invalidateQueries({ queryKey: projectKeys.all, exact: true });
   await Promise.all(
     ready.map((s) => {
       const pending = cloud[s.id];
-      return pending ? importCloudSource(queryClient, s, pending) : uploadSource(queryClient, s, local[s.id]!);
+      if (pending) return importCloudSource(queryClient, s, pending);
+      return isRemoteSource(s) ? startRemoteImport(s) : uploadSource(queryClient, s, local[s.id]!);
     }),
   );
 }

@@ -164,7 +164,10 @@ describe('project type control', () => {
     ]);
     expect(typeSegments({ mode: 'rough_cut', category: 'singlecam' })[1]!.patch).toEqual({ category: 'multicam' });
     expect(
-      typeSegments({ mode: 'podcast', category: 'multicam', audioOverlap: 'overlapping' }).map((s) => [s.label, s.selected]),
+      typeSegments({ mode: 'podcast', category: 'multicam', audioOverlap: 'overlapping' }).map((s) => [
+        s.label,
+        s.selected,
+      ]),
     ).toEqual([
       ['Non-overlapping Audio', false],
       ['Overlapping Audio', true],

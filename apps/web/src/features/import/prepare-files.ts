@@ -112,7 +112,8 @@ export async function prepareLocalFiles<F extends FileLike>(
   const durations = checkDurations([...durationsSec, ...existingSec]);
   const rejected = new Set(durations.rejected);
   if (durations.botMessage) botMessages.push(durations.botMessage);
-  if (durations.warning && (!opts.multicam || rejected.size > 0)) notices.push({ message: durations.warning, kind: 'warning' });
+  if (durations.warning && (!opts.multicam || rejected.size > 0))
+    notices.push({ message: durations.warning, kind: 'warning' });
 
   const files = audio.kept.flatMap((f, i) =>
     rejected.has(i) ? [] : [{ file: f.file, type: f.type, durationMs: Math.round((durationsSec[i] ?? 0) * 1000) }],

@@ -19,13 +19,15 @@ export interface UploadOptionsProps {
   onCloud?: (kind: CloudImportKind) => void;
   /** The cloud sources this server is set up for (all, when left out); the others explain instead. */
   enabled?: ReadonlySet<CloudImportKind>;
+  /** Non-production stages only (spec §2, §6): the S3 URI import. */
+  onS3?: () => void;
   onEditor(): void;
   /** Visitors may press everything: each press asks them to sign in. */
   visitor: boolean;
 }
 
 /** The ways to bring footage in: local files, cloud drives, a review platform, a video link, or the desktop app for editors. */
-export function UploadOptions({ onLocal, onCloud, enabled, onEditor, visitor }: UploadOptionsProps) {
+export function UploadOptions({ onLocal, onCloud, enabled, onS3, onEditor, visitor }: UploadOptionsProps) {
   return (
     <div className="flex flex-col gap-3">
       <button type="button" data-testid="add-files" className="btn-primary w-full py-2.5" onClick={onLocal}>
@@ -54,6 +56,11 @@ export function UploadOptions({ onLocal, onCloud, enabled, onEditor, visitor }: 
             </Tooltip>
           );
         })}
+        {onS3 && (
+          <button type="button" data-testid="import-s3_uri" className="btn-secondary justify-start" onClick={onS3}>
+            <CloudIcon /> S3 URI
+          </button>
+        )}
       </div>
       <div className="flex flex-col gap-2 border-t border-line pt-3">
         <p className="text-xs text-faint">
