@@ -25,7 +25,7 @@ export type XmemlFlavour = 'premiere' | 'resolve';
 
 const AUDIO_DEPTH = 16;
 
-function addRate(parent: XmlElement, rate: Rate): void {
+export function addRate(parent: XmlElement, rate: Rate): void {
   const { timebase, ntsc } = xmemlRate(rate);
   parent
     .ele('rate')
@@ -36,7 +36,7 @@ function addRate(parent: XmlElement, rate: Rate): void {
     .txt(ntsc ? 'TRUE' : 'FALSE');
 }
 
-function addTimecode(parent: XmlElement, frames: number, rate: Rate, dropFrame: boolean): void {
+export function addTimecode(parent: XmlElement, frames: number, rate: Rate, dropFrame: boolean): void {
   const tc = parent.ele('timecode');
   addRate(tc, rate);
   tc.ele('string').txt(formatTimecode(frames, rate, dropFrame));
@@ -55,7 +55,7 @@ function addVideoCharacteristics(parent: XmlElement, rate: Rate, width: number, 
   return sc;
 }
 
-function addAudioCharacteristics(parent: XmlElement, sampleRate: number): void {
+export function addAudioCharacteristics(parent: XmlElement, sampleRate: number): void {
   parent
     .ele('samplecharacteristics')
     .ele('depth')
