@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { localhostFileUrl, fileStem } from '../media-url';
+import { localhostFileUrl } from '../media-url';
 import { fcpxmlTime, secondsToFrames } from '../rational-time';
 import { formatTimecode, timecodeFormat } from '../timecode';
 import { mediaDropFrame, type MediaReference } from '../timeline';
