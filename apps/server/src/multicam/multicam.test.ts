@@ -12,6 +12,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 import { parseObjectUri } from '../storage/storage.keys';
 import { buildTwoCameraConversation } from './conversation.test-support';
 import { multicamText } from './multicam.text';
+import { exportEnd } from '../events/events.test-support';
 
 // Loosely typed API answers: these tests read a few fields of several response shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,19 +64,12 @@ const newProject = async () => (await call('POST', '/api/projects', { mode: 'pod
 
 /** Starts an export, waits for its end on the event bus and returns the file it made. */
 async function exported(projectId: string, url: string, body: Json): Promise<string> {
-  const done = new Promise<Json>((resolve) => {
-    const stop = ctx.deps.events.subscribe({ projectId }, (e) => {
-      if (e.kind === 'export' && (e.status === 'completed' || e.status === 'failed')) {
-        stop();
-        resolve(e as unknown as Json);
-      }
-    });
-  });
+  const done = exportEnd(ctx.deps.events, projectId);
   const started = await call('POST', url, body);
   expect(started.status).toBe(200);
   const end = await done;
   expect(end.status).toBe('completed');
-  const location = parseObjectUri(end.results.s3Uri as string)!;
+  const location = parseObjectUri(end.results?.s3Uri as string)!;
   const path = join(dir, `${randomUUID()}-${location.key.split('/').pop()}`);
   await ctx.deps.storage.download(location.bucket, location.key, path);
   return path;
