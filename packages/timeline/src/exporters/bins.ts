@@ -1,11 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import { localhostFileUrl } from '../media-url';
 import { fcpxmlTime, secondsToFrames } from '../rational-time';
 import { formatTimecode, timecodeFormat } from '../timecode';
 import { mediaDropFrame, type MediaReference } from '../timeline';
 import { serializeXml, XmlElement } from '../xml';
 import { addAsset } from './fcpxml';
-import { addAudioCharacteristics, addRate, addTimecode } from './xmeml';
+import { addAudioCharacteristics, addFileHead, addRate } from './xmeml';
 
 /**
  * Logged footage as bins instead of a sequence: one bin per group, each shot a clip over its
@@ -78,12 +77,7 @@ export function toBinsXmeml(log: ShotBins, flavour: 'premiere' | 'resolve'): str
       if (!fileId) fileIds.set(media.sourceId, (fileId = `file-${fileIds.size + 1}`));
       const file = item.ele('file', { id: fileId });
       if (!defined) {
-        file.ele('name').txt(media.name);
-        file.ele('pathurl').txt(localhostFileUrl(media.url));
-        addRate(file, media.rate);
-        file.ele('duration').txt(String(media.duration));
-        addTimecode(file, media.startTimecode, media.rate, mediaDropFrame(media));
-        const fileMedia = file.ele('media');
+        const fileMedia = addFileHead(file, media);
         if (media.hasVideo) {
           const sc = fileMedia.ele('video').ele('samplecharacteristics');
           addRate(sc, media.rate);

@@ -65,6 +65,16 @@ export function addAudioCharacteristics(parent: XmlElement, sampleRate: number):
     .txt(String(sampleRate));
 }
 
+/** A file's name, location, rate, length and start timecode; returns its <media> for the streams. */
+export function addFileHead(file: XmlElement, media: MediaReference): XmlElement {
+  file.ele('name').txt(media.name);
+  file.ele('pathurl').txt(localhostFileUrl(media.url));
+  addRate(file, media.rate);
+  file.ele('duration').txt(String(media.duration));
+  addTimecode(file, media.startTimecode, media.rate, mediaDropFrame(media));
+  return file.ele('media');
+}
+
 interface ItemRef {
   id: string;
   mediatype: 'video' | 'audio';
@@ -110,12 +120,7 @@ export function toXmeml(timeline: Timeline, flavour: XmemlFlavour): string {
     // The first reference defines the file; later ones point at it by id.
     if (defined.has(id)) return;
     defined.add(id);
-    file.ele('name').txt(media.name);
-    file.ele('pathurl').txt(localhostFileUrl(media.url));
-    addRate(file, media.rate);
-    file.ele('duration').txt(String(media.duration));
-    addTimecode(file, media.startTimecode, media.rate, mediaDropFrame(media));
-    const fileMedia = file.ele('media');
+    const fileMedia = addFileHead(file, media);
     if (media.hasVideo) addVideoCharacteristics(fileMedia.ele('video'), media.rate, media.width, media.height);
     if (media.hasAudio) {
       const audio = fileMedia.ele('audio');
