@@ -13,30 +13,17 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pino from 'pino';
-import { createMediaRunner } from '../apps/server/src/media/media.runner';
+import { join } from 'node:path';
 import { storyTextBlocks } from '../apps/server/src/multicam/multicam-edit.fns';
 import { analyseSpeakers, type CameraAudio } from '../apps/server/src/multicam/speaker-turns';
 import { decodeSyncAudio } from '../apps/server/src/multicam/sync';
 import { energyEnvelope, SYNC, syncOffset } from '../apps/server/src/multicam/sync.fns';
+import { ff, runner, tenMinuteMain } from './multicam.support';
 
-const runner = createMediaRunner({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe', logger: pino({ level: 'silent' }) });
-const source = resolve('../shared/media/multicam/main_audio.wav');
 const dir = await mkdtemp(join(tmpdir(), 'otto-multicam-analysis-'));
-const ff = (args: string[]) => runner.run(['-nostdin', '-v', 'error', '-y', ...args]);
 
 try {
-  const tempos = Array.from({ length: 14 }, (_, i) => (0.9 + ((i * 7) % 11) * 0.02).toFixed(2));
-  const chains = tempos.map((t, i) => `[s${i}]atempo=${t}[t${i}]`).join(';');
-  const main = join(dir, 'main.wav');
-  await ff([
-    '-i', source,
-    '-filter_complex',
-    `[0:a]asplit=${tempos.length}${tempos.map((_, i) => `[s${i}]`).join('')};${chains};` +
-      `${tempos.map((_, i) => `[t${i}]`).join('')}concat=n=${tempos.length}:v=0:a=1,atrim=0:600[out]`,
-    '-map', '[out]', '-ac', '2', '-ar', '48000', '-c:a', 'pcm_s16le', main,
-  ]);
+  const main = await tenMinuteMain(dir);
   // Camera n's mic: full level in its own 40-s stretches (n-th of every three), −18 dB elsewhere.
   const mic = (n: number) =>
     `volume='if(eq(mod(floor(t/40),3),${n}),1,0.126)':eval=frame`;

@@ -10,27 +10,14 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pino from 'pino';
-import { createMediaRunner } from '../apps/server/src/media/media.runner';
+import { join } from 'node:path';
 import { syncCameras } from '../apps/server/src/multicam/sync';
+import { ff, runner, tenMinuteMain } from './multicam.support';
 
-const runner = createMediaRunner({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe', logger: pino({ level: 'silent' }) });
-const source = resolve('../shared/media/multicam/main_audio.wav');
 const dir = await mkdtemp(join(tmpdir(), 'otto-multicam-bench-'));
-const ff = (args: string[]) => runner.run(['-nostdin', '-v', 'error', '-y', ...args]);
 
 try {
-  const tempos = Array.from({ length: 14 }, (_, i) => (0.9 + ((i * 7) % 11) * 0.02).toFixed(2));
-  const chains = tempos.map((t, i) => `[s${i}]atempo=${t}[t${i}]`).join(';');
-  const main = join(dir, 'main.wav');
-  await ff([
-    '-i', source,
-    '-filter_complex',
-    `[0:a]asplit=${tempos.length}${tempos.map((_, i) => `[s${i}]`).join('')};${chains};` +
-      `${tempos.map((_, i) => `[t${i}]`).join('')}concat=n=${tempos.length}:v=0:a=1,atrim=0:600[out]`,
-    '-map', '[out]', '-ac', '2', '-ar', '48000', '-c:a', 'pcm_s16le', main,
-  ]);
+  const main = await tenMinuteMain(dir);
   const cameras = [
     { name: 'cam1 (starts +2.000 s, high-passed, 44.1 kHz)', offset: 2, args: ['-ss', '2', '-af', 'highpass=f=200,volume=0.5', '-ar', '44100'] },
     { name: 'cam2 (starts -3.000 s, low-passed)', offset: -3, args: ['-af', 'adelay=3000:all=1,lowpass=f=4000', '-ar', '48000'] },

@@ -1,6 +1,6 @@
 import { isVerticalLayout, type EditStory, type Layout } from './edit';
 import { rescaleFrames, secondsToFrames, type Rate, type TimeRange } from './rational-time';
-import { parseTimecode, supportsDropFrame, defaultDropFrame } from './timecode';
+import { defaultDropFrame, startTimecodeFrames, supportsDropFrame } from './timecode';
 import type { Clip, ClipTranscript, Marker, MediaReference, Timeline, Track, TrackItem } from './timeline';
 
 export const VERTICAL_WIDTH = 1080;
@@ -151,17 +151,12 @@ export function storiesToTimeline(input: StoriesToTimelineInput): Timeline {
 
   const markers = outlineMarkers(storySpans, recordStarts, cursor);
 
-  const startTimecode =
-    typeof input.startTimecode === 'string'
-      ? parseTimecode(input.startTimecode, rate, dropFrame).frames
-      : (input.startTimecode ?? 0);
-
   return {
     name: input.name,
     rate,
     dropFrame,
     ...size,
-    startTimecode,
+    startTimecode: startTimecodeFrames(input.startTimecode, rate, dropFrame),
     audioRate: planned.find((p) => p.media.hasAudio)?.media.audioRate ?? FALLBACK_AUDIO_RATE,
     layout,
     videoTracks,

@@ -1,7 +1,7 @@
 import { isVerticalLayout, type EditStory, type Layout } from './edit';
 import { UnknownSourceError, UnknownStoryError, VERTICAL_HEIGHT, VERTICAL_WIDTH } from './from-edit';
 import { rescaleFrames, secondsToFrames, type Rate } from './rational-time';
-import { defaultDropFrame, parseTimecode, supportsDropFrame } from './timecode';
+import { defaultDropFrame, startTimecodeFrames, supportsDropFrame } from './timecode';
 import type { Clip, MediaReference, MulticamAngle, Timeline, TrackItem } from './timeline';
 
 export interface MulticamCamera {
@@ -123,16 +123,12 @@ export function multicamStoriesToTimeline(input: MulticamToTimelineInput): Timel
   }
   while (video.at(-1)?.kind === 'gap') video.pop();
 
-  const startTimecode =
-    typeof input.startTimecode === 'string'
-      ? parseTimecode(input.startTimecode, rate, dropFrame).frames
-      : (input.startTimecode ?? 0);
   return {
     name: input.name,
     rate,
     dropFrame,
     ...size,
-    startTimecode,
+    startTimecode: startTimecodeFrames(input.startTimecode, rate, dropFrame),
     audioRate: main.hasAudio ? main.audioRate : 48000,
     layout,
     videoTracks: picture ? [{ kind: 'video', name: 'V1', items: video }] : [],

@@ -106,3 +106,8 @@ export function parseTimecode(text: string, rate: Rate, dropFrame?: boolean): Pa
 export function timecodeToFrames(text: string, rate: Rate, dropFrame?: boolean): number {
   return parseTimecode(text, rate, dropFrame).frames;
 }
+
+/** A timeline's first frame from its start timecode, given as a label ("01:00:00:00") or a frame count. */
+export function startTimecodeFrames(start: number | string | undefined, rate: Rate, dropFrame: boolean): number {
+  return typeof start === 'string' ? parseTimecode(start, rate, dropFrame).frames : (start ?? 0);
+}

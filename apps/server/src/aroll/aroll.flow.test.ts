@@ -29,6 +29,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 import { dbBelowSpeech, readSamples } from '../transcribe/speech-level.test-support';
 import { makeTempDir, mediaPath, toWav16k } from '../transcribe/transcribe.test-support';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { exportEnd } from '../events/events.test-support';
 
 const exec = promisify(execFile);
 const dtd = (name: string) => fileURLToPath(new URL(`../../../../../shared/dtd/${name}`, import.meta.url));
@@ -87,14 +88,7 @@ const logMessage = () => messages.find((m) => m.type === 'aroll_edit_message')!;
 const bitesOf = () => arollEditDataSchema.parse(logMessage().data).aroll!.bites;
 
 async function runExport(format: string): Promise<{ end: JobEvent; file: Buffer }> {
-  const done = new Promise<JobEvent>((resolve) => {
-    const stop = ctx.deps.events.subscribe({ projectId }, (e) => {
-      if (e.kind === 'export' && (e.status === 'completed' || e.status === 'failed')) {
-        stop();
-        resolve(e);
-      }
-    });
-  });
+  const done = exportEnd(ctx.deps.events, projectId);
   const started = await call('POST', '/api/export/xml-arolls', {
     project_id: projectId,
     project_name: 'Interview',

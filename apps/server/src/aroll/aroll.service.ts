@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ArollEditData } from '@otto/shared/aroll';
 import type { Analysis } from '../analyse/analyse.types';
 import type { EventBus } from '../events/events';
+import { announceMessages } from '../messages/messages.events';
 import type { MessagesRepo } from '../messages/messages.repo';
 import { arollContainer, fileSummaries, soundBites } from './aroll-log.fns';
 
@@ -41,13 +42,7 @@ export function createArollService(deps: ArollServiceDeps) {
         aroll: { bites },
       };
       const log = await deps.messages.add(projectId, 'aroll_edit_message', data);
-      await deps.events.publish({
-        projectId,
-        kind: 'message',
-        status: 'completed',
-        results: { messageIds: [summary.id, log.id] },
-        at: Date.now(),
-      });
+      await announceMessages(deps.events, projectId, [summary.id, log.id]);
     },
   };
 }

@@ -14,6 +14,7 @@ import type { Clock } from '../http/clock';
 import { HttpError, badRequest, notFound } from '../http/http-error';
 import type { Db } from '../db/database';
 import type { EventBus } from '../events/events';
+import { announceMessages } from '../messages/messages.events';
 import type { Alerts } from '../notify/alerts';
 import { createMessagesRepo, type MessageRow } from '../messages/messages.repo';
 import { loadOwnedProject } from '../projects/project-access';
@@ -57,13 +58,11 @@ export function createAssistantService(deps: AssistantDeps) {
       projects.sourceIds([projectId]),
       projects.messageIds([projectId]),
     ]);
-    await deps.events.publish({
+    await announceMessages(
+      deps.events,
       projectId,
-      kind: 'message',
-      status: 'completed',
-      results: { messageIds: added.map((m) => m.id) },
-      at: Date.now(),
-    });
+      added.map((m) => m.id),
+    );
     return {
       messages: added.map(toProjectMessage),
       project: toProject(row, sourceIds.get(projectId) ?? [], messageIds.get(projectId) ?? []),

@@ -1,14 +1,10 @@
-import { userMediaInputOptions } from '../media/media-confinement';
+import { readUserMediaQuietly } from '../media/media-confinement';
 import type { MediaRunner } from '../media/media.runner';
 
 /** A shot's best frame as a JPEG 512 pixels wide: what a vision model is shown. */
 export function bestFrameArgs(input: { path: string; container?: string; atSec: number }): string[] {
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-v',
-    'error',
-    ...userMediaInputOptions(input.container),
+    ...readUserMediaQuietly(input.container),
     '-ss',
     String(Math.round(input.atSec * 1000) / 1000),
     '-i',

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestRunner, mediaPath } from '../media/media.test-support';
+import { lavfi } from '../media/ffmpeg.args';
+import { createTestRunner, FAST_H264, mediaPath, writeWithFfmpeg } from '../media/media.test-support';
 import { brollGroups } from './broll-groups.fns';
 import { logBrollFile } from './broll-log';
 import { concatPieces, DISTINCT_PIECES } from './broll.test-support';
@@ -15,70 +15,53 @@ let n = 0;
 const log = (path: string) =>
   logBrollFile(runner, { path, fps: 25, sourceId: crypto.randomUUID(), filename: `clip-${++n}.mp4` });
 
-/** A camera move made from the cartoon: a crop window travelling across it or closing in. */
-function moved(name: string, crop: string): string {
-  const out = join(dir, name);
-  execFileSync('ffmpeg', [
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-ss',
-    '1',
-    '-t',
-    '3',
-    '-i',
-    mediaPath('video/lhotse_big_buck_bunny_small.mp4'),
-    '-vf',
-    `${crop},scale=320:180,setsar=1,fps=25`,
-    '-an',
-    '-frames:v',
-    '75',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    out,
-  ]);
-  return out;
+/** `seconds` of a shared clip from `from`, silent, through the video filter `vf`. */
+function excerpt(name: string, file: string, from: number, seconds: number, vf: string, ...options: string[]) {
+  const args = ['-ss', String(from), '-t', String(seconds), '-i', mediaPath(file), '-vf', vf, '-an', ...options];
+  return writeWithFfmpeg(runner, [...args, ...FAST_H264], join(dir, name));
 }
 
+/** A camera move made from the cartoon: a crop window travelling across it or closing in. */
+const moved = (name: string, crop: string) =>
+  excerpt(
+    name,
+    'video/lhotse_big_buck_bunny_small.mp4',
+    1,
+    3,
+    `${crop},scale=320:180,setsar=1,fps=25`,
+    '-frames:v',
+    '75',
+  );
+
 /** A skin-toned figure standing still in front of a grey wall. */
-function figure(name: string): string {
-  const out = join(dir, name);
-  execFileSync('ffmpeg', [
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=0x808890:s=320x180:r=25:d=2',
-    '-vf',
-    'drawbox=x=130:y=30:w=60:h=80:color=0xD9A07A:t=fill',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    out,
-  ]);
-  return out;
-}
+const figure = (name: string) =>
+  writeWithFfmpeg(
+    runner,
+    [
+      ...lavfi('color=c=0x808890:s=320x180:r=25:d=2'),
+      '-vf',
+      'drawbox=x=130:y=30:w=60:h=80:color=0xD9A07A:t=fill',
+      ...FAST_H264,
+    ],
+    join(dir, name),
+  );
 
 describe('describing shots offline', () => {
   it('tells a locked-off shot of a person from a pan and a zoom', async () => {
-    const still = await log(figure('figure.mp4'));
+    const still = await log(await figure('figure.mp4'));
     expect(still.shots).toHaveLength(1);
     expect(still.shots[0]).toMatchObject({ motion: 'static', people: true, light: 'day' });
     expect(still.shots[0]!.description).toMatch(/^Static shot of a person, .*2\.0 s\.$/);
 
-    const pan = await log(moved('pan.mp4', "crop=160:90:x='t*40':y=60"));
+    const pan = await log(await moved('pan.mp4', "crop=160:90:x='t*40':y=60"));
     expect(pan.shots.map((s) => s.motion)).toEqual(['pan_right']);
     expect(pan.shots[0]!.tags).toContain('pan-right');
 
     const zoom = await log(
-      moved('zoom.mp4', "scale=640:360,zoompan=z='1+on*0.012':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=320x180"),
+      await moved(
+        'zoom.mp4',
+        "scale=640:360,zoompan=z='1+on*0.012':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=320x180",
+      ),
     );
     expect(zoom.shots.map((s) => s.motion)).toEqual(['zoom_in']);
   });
@@ -89,27 +72,13 @@ describe('describing shots offline', () => {
     // The silhouette sways on a flat screen: its motion is its own, and no skin shows.
     expect(green.shots[0]!.people).toBe(false);
     expect(green.durationSec).toBeCloseTo(3, 1);
-    const dark = join(dir, 'night.mp4');
-    execFileSync('ffmpeg', [
-      '-nostdin',
-      '-v',
-      'error',
-      '-y',
-      '-ss',
-      '2',
-      '-t',
-      '2',
-      '-i',
-      mediaPath('video/auto-editor_example.mp4'),
-      '-vf',
+    const dark = await excerpt(
+      'night.mp4',
+      'video/auto-editor_example.mp4',
+      2,
+      2,
       'scale=320:180,eq=brightness=-0.45,fps=25',
-      '-an',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      dark,
-    ]);
+    );
     const night = await log(dark);
     expect(night.shots[0]!.light).toBe('night');
     expect(night.shots[0]!.description).toContain('night or low light');

@@ -1,4 +1,4 @@
-import { userMediaInputOptions } from '../media/media-confinement';
+import { readUserMediaQuietly } from '../media/media-confinement';
 import type { MediaRunner } from '../media/media.runner';
 import { colourHistogram, frameChange, greyFrame, type FrameSize } from './shots.fns';
 
@@ -32,11 +32,7 @@ const num = (n: number): string => String(Math.round(n * 1000) / 1000);
 export function logFrameArgs(input: { path: string; container?: string; fps: number }): string[] {
   const { width, height } = LOG_FRAME;
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-v',
-    'error',
-    ...userMediaInputOptions(input.container),
+    ...readUserMediaQuietly(input.container),
     '-i',
     input.path,
     '-an',

@@ -1,16 +1,16 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createGuardedFetch } from '../infrastructure/guarded-fetch';
+import { lavfi } from '../media/ffmpeg.args';
+import { createTestRunner, writeWithFfmpeg } from '../media/media.test-support';
 import { parseAddressAllowList } from '../infrastructure/outbound-address';
 import { CloudImportError } from './cloud-import.errors';
-import { downloadResumable } from './download';
+import { downloadResumable, type ResumableDownload } from './download';
 import { durationCheckpoint } from './duration-checkpoint';
 import { directLinkFile, dropboxDownloadUrl } from './providers/direct-link';
 import { driveFileId, googleDriveFile } from './providers/google-drive.client';
@@ -23,19 +23,11 @@ const clip = randomBytes(300_000);
  * with padding after it: what the first bytes of a long recording look like to ffprobe.
  */
 async function mkvAnnouncingFiveHours(dir: string): Promise<Buffer> {
-  const path = join(dir, 'one-second.mkv');
-  await promisify(execFile)('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=duration=1',
-    '-c:a',
-    'pcm_s16le',
-    path,
-  ]);
+  const path = await writeWithFfmpeg(
+    createTestRunner(),
+    [...lavfi('sine=duration=1'), '-c:a', 'pcm_s16le'],
+    join(dir, 'one-second.mkv'),
+  );
   const bytes = await readFile(path);
   const at = bytes.indexOf(Buffer.from([0x44, 0x89])); // Segment Info → Duration, in milliseconds
   if (bytes[at + 2] === 0x88) bytes.writeDoubleBE(5 * 3600 * 1000, at + 3);
@@ -88,7 +80,13 @@ const failure = async (call: Promise<unknown>) => {
   return error as CloudImportError;
 };
 
-const download = (file: ReturnType<typeof driveFile>, progress: number[] = [], maxBytes = 10_000_000) =>
+/** Downloads the clip (unless `more` says otherwise) to the test's target, its progress into `progress`. */
+const download = (
+  file: ReturnType<typeof driveFile>,
+  progress: number[] = [],
+  maxBytes = 10_000_000,
+  more: Partial<ResumableDownload> = {},
+) =>
   downloadResumable({
     fetch,
     request: file.media(),
@@ -97,6 +95,7 @@ const download = (file: ReturnType<typeof driveFile>, progress: number[] = [], m
     maxBytes,
     expectedBytes: clip.length,
     onProgress: (received) => progress.push(received),
+    ...more,
   });
 
 describe('Google Drive', () => {
@@ -159,16 +158,7 @@ describe('Google Drive', () => {
       idleTimeoutMs: 1500,
     });
     drive.trouble({ tricklePieces: 10, trickleMs: 200 });
-    const file = driveFile('clip-1234567890');
-    const size = await downloadResumable({
-      fetch: patient,
-      request: file.media(),
-      provider: file.provider,
-      toPath: target,
-      maxBytes: 10_000_000,
-      expectedBytes: clip.length,
-      onProgress: () => undefined,
-    });
+    const size = await download(driveFile('clip-1234567890'), [], undefined, { fetch: patient });
     expect(size).toBe(clip.length);
     expect((await readFile(target)).equals(clip)).toBe(true);
     expect(drive.requests.filter((r) => r.alt === 'media')).toHaveLength(1);
@@ -192,16 +182,9 @@ describe('Google Drive', () => {
 
   test('a recording over 4 hours is stopped once its header has arrived, not after the whole file', async () => {
     const progress: number[] = [];
-    const file = driveFile('five-hours-12345');
     const error = await failure(
-      downloadResumable({
-        fetch,
-        request: file.media(),
-        provider: file.provider,
-        toPath: target,
-        maxBytes: 10_000_000,
+      download(driveFile('five-hours-12345'), progress, undefined, {
         expectedBytes: fiveHours.length,
-        onProgress: (received) => progress.push(received),
         checkpoint: durationCheckpoint('ffprobe', 64 * 1024),
       }),
     );
@@ -210,21 +193,10 @@ describe('Google Drive', () => {
   });
 
   test('a file whose header tells no duration passes the check at its end', async () => {
-    const file = driveFile('clip-1234567890');
     drive.trouble({});
     // The random clip is no media at all: an unreadable header never stops a download.
-    await expect(
-      downloadResumable({
-        fetch,
-        request: file.media(),
-        provider: file.provider,
-        toPath: target,
-        maxBytes: 10_000_000,
-        expectedBytes: clip.length,
-        onProgress: () => undefined,
-        checkpoint: durationCheckpoint('ffprobe', 1024 * 1024),
-      }),
-    ).resolves.toBe(clip.length);
+    const checkpoint = durationCheckpoint('ffprobe', 1024 * 1024);
+    await expect(download(driveFile('clip-1234567890'), [], undefined, { checkpoint })).resolves.toBe(clip.length);
   });
 
   test('a media request with an expired token is access forbidden, not retried', async () => {

@@ -18,6 +18,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 import { exportTimelineHandler } from './exports.handler';
 import { exportTimelineJob } from './exports.jobs';
 import { createExportsRepo } from './exports.repo';
+import { exportEnd } from '../events/events.test-support';
 
 const exec = promisify(execFile);
 const media = (path: string) => fileURLToPath(new URL(`../../../../../shared/media/${path}`, import.meta.url));
@@ -107,15 +108,7 @@ const exportBody = (p: Awaited<ReturnType<typeof readyProject>>, format: string,
 /** Starts an export and waits for its end on the event bus (what the SSE stream forwards). */
 async function runExport(p: Awaited<ReturnType<typeof readyProject>>, format: string, layout = 'original') {
   const events: JobEvent[] = [];
-  const done = new Promise<JobEvent>((resolve) => {
-    const stop = ctx.deps.events.subscribe({ projectId: p.projectId }, (e) => {
-      events.push(e);
-      if (e.kind === 'export' && (e.status === 'completed' || e.status === 'failed')) {
-        stop();
-        resolve(e);
-      }
-    });
-  });
+  const done = exportEnd(ctx.deps.events, p.projectId, (e) => events.push(e));
   const started = await call(owner, 'POST', '/api/export/xml', exportBody(p, format, layout));
   expect(started.status).toBe(200);
   const end = await done;

@@ -55,6 +55,18 @@ const POSTER_MAX_WIDTH = 640;
 // JPEG cannot be wider than 65535 px; 300 tiles of a 16:9 frame at 90 px stay far below.
 const MAX_THUMBNAILS = 300;
 
+/** The head of a command line that writes a file: no prompts, only errors on stderr, overwrite. */
+export const QUIET_OVERWRITE: readonly string[] = ['-nostdin', '-v', 'error', '-y'];
+
+/** A generated input (colour, tone, silence, test pattern), with its input options before `-i`. */
+export const lavfi = (source: string, ...inputOptions: string[]): string[] => [
+  '-f',
+  'lavfi',
+  ...inputOptions,
+  '-i',
+  source,
+];
+
 /** One JPEG from the first video stream through `filter`, at JPEG quality `q` (2 best … 31). */
 function stillImage(filter: string, q: number, output: string): string[] {
   return ['-map', '0:v:0', '-an', '-sn', '-dn', '-vf', filter, '-frames:v', '1', '-q:v', String(q), output];

@@ -57,6 +57,11 @@ export function userMediaInputOptions(container?: string): string[] {
   return ['-format_whitelist', known.length > 0 ? known.join(',') : ALL_USER_MEDIA, ...FILE_ONLY];
 }
 
+/** The head of a quiet ffmpeg run that reads a user's file (`container` as for userMediaInputOptions). */
+export function readUserMediaQuietly(container?: string): string[] {
+  return ['-nostdin', '-hide_banner', '-v', 'error', ...userMediaInputOptions(container)];
+}
+
 /**
  * Branding stills (logo, intro, outro: PNG or JPEG by the spec). The image pipe demuxers decide
  * by content and read exactly one file; image2 is left out because it expands `%d` and glob

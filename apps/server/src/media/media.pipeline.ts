@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkDecodable } from './decode-check';
-import { buildFfmpegArgs, needsProxy, proxyExtension } from './ffmpeg.args';
+import { buildFfmpegArgs, lavfi, needsProxy, proxyExtension, QUIET_OVERWRITE } from './ffmpeg.args';
 import { MediaProcessError } from './exec-media';
 import { expectOutput, missingOutput } from './media.output';
 import type { MediaRunner } from './media.runner';
@@ -155,16 +155,8 @@ export function prepareSourceAudio(opts: PrepareSourceMediaInput): Promise<Prepa
 
 /** Mono 16 kHz silence as long as the footage: its audio when it has none. */
 export const silentWavArgs = (path: string, durationSec: number): string[] => [
-  '-nostdin',
-  '-v',
-  'error',
-  '-y',
-  '-f',
-  'lavfi',
-  '-t',
-  String(Math.max(0.1, Math.round(durationSec * 1000) / 1000)),
-  '-i',
-  'anullsrc=r=16000:cl=mono',
+  ...QUIET_OVERWRITE,
+  ...lavfi('anullsrc=r=16000:cl=mono', '-t', String(Math.max(0.1, Math.round(durationSec * 1000) / 1000))),
   '-c:a',
   'pcm_s16le',
   path,

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { lavfi, QUIET_OVERWRITE } from './ffmpeg.args';
 import { createMediaRunner, type MediaRunner } from './media.runner';
 
 /** Test media from ../shared/media (see its MANIFEST.md), resolved from this file. */
@@ -27,39 +28,39 @@ export async function processesWith(marker: string): Promise<number> {
   return count;
 }
 
+/** Quick H.264 for generated test clips. */
+export const FAST_H264: readonly string[] = ['-c:v', 'libx264', '-preset', 'ultrafast'];
+
+/** Writes `out` with ffmpeg (quiet, overwriting) and returns its path; rejects with ffmpeg's stderr tail. */
+export async function writeWithFfmpeg(
+  runner: Pick<MediaRunner, 'run'>,
+  args: readonly string[],
+  out: string,
+): Promise<string> {
+  await runner.run([...QUIET_OVERWRITE, ...args, out]);
+  return out;
+}
+
 /** A skin-toned figure swaying in front of a grey wall, centred at `centreX` of a 1280×720 picture, with a tone. */
 export const SUBJECT_COLOUR = '#E0AC8A';
 export async function makeSubjectClip(runner: MediaRunner, path: string, centreX: number, seconds = 4): Promise<void> {
   const left = Math.round(centreX * 1280 - 80);
-  await runner.run([
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=0x5A6068:s=1280x720:r=25:d=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=0x${SUBJECT_COLOUR.slice(1)}:s=160x360:r=25:d=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=220:sample_rate=48000:duration=${seconds}`,
-    '-filter_complex',
-    `[0:v][1:v]overlay=x='${left}+16*sin(t*9)':y=260:shortest=1,format=yuv420p[v]`,
-    '-map',
-    '[v]',
-    '-map',
-    '2:a',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
+  await writeWithFfmpeg(
+    runner,
+    [
+      ...lavfi(`color=c=0x5A6068:s=1280x720:r=25:d=${seconds}`),
+      ...lavfi(`color=c=0x${SUBJECT_COLOUR.slice(1)}:s=160x360:r=25:d=${seconds}`),
+      ...lavfi(`sine=frequency=220:sample_rate=48000:duration=${seconds}`),
+      '-filter_complex',
+      `[0:v][1:v]overlay=x='${left}+16*sin(t*9)':y=260:shortest=1,format=yuv420p[v]`,
+      '-map',
+      '[v]',
+      '-map',
+      '2:a',
+      ...FAST_H264,
+      '-c:a',
+      'aac',
+    ],
     path,
-  ]);
+  );
 }

@@ -1,4 +1,4 @@
-import { userMediaInputOptions } from './media-confinement';
+import { readUserMediaQuietly } from './media-confinement';
 import type { MediaRunner } from './media.runner';
 import { bestWindowCentre, columnScores, cropShare } from './subject-focus.fns';
 
@@ -33,11 +33,7 @@ export function framingArgs(req: Pick<FramingRequest, 'path' | 'container' | 'st
   const rate = Math.min(MAX_RATE, MAX_SAMPLES / Math.max(req.duration, 0.001));
   const { width, height } = FRAMING_SAMPLE;
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-v',
-    'error',
-    ...userMediaInputOptions(req.container),
+    ...readUserMediaQuietly(req.container),
     ...(req.duration > KEYFRAMES_ONLY_AFTER_SEC ? ['-skip_frame', 'nokey'] : []),
     '-ss',
     num(req.start),

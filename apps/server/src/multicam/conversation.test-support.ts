@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { voicePhrases, type Voice } from '../transcribe/diarize/conversation.test-support';
 import { wavHeader } from '../transcribe/wav';
 import type { MediaRunner } from '../media/media.runner';
+import { lavfi } from '../media/ffmpeg.args';
+import { FAST_H264, writeWithFfmpeg } from '../media/media.test-support';
 
 const SR = 16_000;
 export const BLEED_DB = -18;
@@ -108,29 +110,21 @@ export async function buildTwoCameraConversation(
       own.set(mics[i]!, shift);
     }
     const wav = await writeWav(join(dir, `mic${i + 1}.wav`), own);
-    const video = join(dir, `cam${i + 1}.mp4`);
-    await runner.run([
-      '-nostdin',
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=160x90:rate=${i === 0 ? 30 : 25}`,
-      '-i',
-      wav,
-      '-shortest',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-c:a',
-      'aac',
-      '-ar',
-      i === 0 ? '48000' : '44100',
-      video,
-    ]);
+    const video = await writeWithFfmpeg(
+      runner,
+      [
+        ...lavfi(`testsrc2=size=160x90:rate=${i === 0 ? 30 : 25}`),
+        '-i',
+        wav,
+        '-shortest',
+        ...FAST_H264,
+        '-c:a',
+        'aac',
+        '-ar',
+        i === 0 ? '48000' : '44100',
+      ],
+      join(dir, `cam${i + 1}.mp4`),
+    );
     cameras.push(video);
     offsets.push(-lead);
   }

@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { startWorkers } from '../app/workers';
-import { createTestRunner, mediaPath } from '../media/media.test-support';
+import { lavfi } from '../media/ffmpeg.args';
+import { createTestRunner, FAST_H264, mediaPath, writeWithFfmpeg } from '../media/media.test-support';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { parseObjectUri } from '../storage/storage.keys';
 import { buildTwoCameraConversation } from './conversation.test-support';
 import { multicamText } from './multicam.text';
+import { exportEnd } from '../events/events.test-support';
 
 // Loosely typed API answers: these tests read a few fields of several response shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -62,32 +64,19 @@ const newProject = async () => (await call('POST', '/api/projects', { mode: 'pod
 
 /** Starts an export, waits for its end on the event bus and returns the file it made. */
 async function exported(projectId: string, url: string, body: Json): Promise<string> {
-  const done = new Promise<Json>((resolve) => {
-    const stop = ctx.deps.events.subscribe({ projectId }, (e) => {
-      if (e.kind === 'export' && (e.status === 'completed' || e.status === 'failed')) {
-        stop();
-        resolve(e as unknown as Json);
-      }
-    });
-  });
+  const done = exportEnd(ctx.deps.events, projectId);
   const started = await call('POST', url, body);
   expect(started.status).toBe(200);
   const end = await done;
   expect(end.status).toBe('completed');
-  const location = parseObjectUri(end.results.s3Uri as string)!;
+  const location = parseObjectUri(end.results?.s3Uri as string)!;
   const path = join(dir, `${randomUUID()}-${location.key.split('/').pop()}`);
   await ctx.deps.storage.download(location.bucket, location.key, path);
   return path;
 }
 
-/** Starts the multicam import of `all` (the main audio among them) and waits for 'Ready to edit'. */
-async function importMulticam(projectId: string, all: Added[], main: Added): Promise<void> {
-  const started = await call('POST', '/api/multicam/start-project', {
-    project_id: projectId,
-    main_audio_id: main.id,
-    files: all.map((s) => ({ file_id: s.id, media_type: s.type })),
-  });
-  expect(started.status).toBe(200);
+/** Sends each started file to ingest, as the uploader does, and waits for 'Ready to edit'. */
+async function ingestUntilReady(projectId: string, all: Added[]): Promise<void> {
   await startWorkers(ctx.deps);
   for (const s of all) {
     const ingest = await call('POST', '/api/multicam/file-ingest', {
@@ -105,6 +94,17 @@ async function importMulticam(projectId: string, all: Added[], main: Added): Pro
       interval: 500,
     })
     .toBe('done');
+}
+
+/** Starts the multicam import of `all` (the main audio among them) and waits for 'Ready to edit'. */
+async function importMulticam(projectId: string, all: Added[], main: Added): Promise<void> {
+  const started = await call('POST', '/api/multicam/start-project', {
+    project_id: projectId,
+    main_audio_id: main.id,
+    files: all.map((s) => ({ file_id: s.id, media_type: s.type })),
+  });
+  expect(started.status).toBe(200);
+  await ingestUntilReady(projectId, all);
 }
 
 test('the multicam import refuses a start without two cameras or without the chosen main audio', async () => {
@@ -136,27 +136,19 @@ test('the multicam import refuses a start without two cameras or without the cho
 
 test('two cameras, a stranger camera and a main audio: uploaded, ingested, synced, ready', async () => {
   // Camera 3 films something else: jfk's speech under a test picture, no common sound with the set.
-  const stranger = join(dir, 'stranger.mp4');
-  await createTestRunner().run([
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=320x180:rate=30',
-    '-i',
-    mediaPath('speech/jfk/jfk.wav'),
-    '-shortest',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    stranger,
-  ]);
+  const stranger = await writeWithFfmpeg(
+    createTestRunner(),
+    [
+      ...lavfi('testsrc2=size=320x180:rate=30'),
+      '-i',
+      mediaPath('speech/jfk/jfk.wav'),
+      '-shortest',
+      ...FAST_H264,
+      '-c:a',
+      'aac',
+    ],
+    join(dir, 'stranger.mp4'),
+  );
   const projectId = await newProject();
   const camA = await add(projectId, mediaPath('multicam/camA.mp4'), 'video', 42_410);
   const camB = await add(projectId, mediaPath('multicam/camB.mp4'), 'video', 36_000);
@@ -182,24 +174,7 @@ test('two cameras, a stranger camera and a main audio: uploaded, ingested, synce
   let project = (await call('GET', `/api/projects/${projectId}`)).body.project;
   expect(project).toMatchObject({ category: 'multicam', multicamImportStage: 'uploading_files', mainAudioId: main.id });
 
-  await startWorkers(ctx.deps);
-  for (const s of all) {
-    const ingest = await call('POST', '/api/multicam/file-ingest', {
-      project_id: projectId,
-      file_id: s.id,
-      file_uri: `s3://ingest/${s.fileKey}`,
-      filename: s.filename,
-      media_type: s.type,
-    });
-    expect(ingest.status).toBe(200);
-  }
-
-  await expect
-    .poll(async () => (await call('GET', `/api/projects/${projectId}`)).body.project.multicamImportStage, {
-      timeout: 240_000,
-      interval: 500,
-    })
-    .toBe('done');
+  await ingestUntilReady(projectId, all);
   unsubscribe();
   expect(stages).toEqual(['processing_files', 'processing_multicam']);
   project = (await call('GET', `/api/projects/${projectId}`)).body.project;

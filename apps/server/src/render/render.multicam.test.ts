@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MediaInfo } from '../media/media.types';
-import { createTestRunner, mediaPath } from '../media/media.test-support';
+import { lavfi } from '../media/ffmpeg.args';
+import { createTestRunner, FAST_H264, mediaPath, writeWithFfmpeg } from '../media/media.test-support';
 import { nodeRenderFiles } from './render.files';
 import { renderTimeline, type RenderSource } from './render.fns';
 import { createRenderService } from './render.service';
@@ -23,31 +24,19 @@ const sources: RenderSource[] = [];
 
 /** A silent camera filming one colour. */
 async function camera(name: string, colour: string, fps: number, seconds: number): Promise<string> {
-  const path = join(dir, name);
-  await runner.run([
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=${colour}:s=320x180:r=${fps}:d=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `anullsrc=r=48000:cl=mono`,
-    '-t',
-    String(seconds),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    path,
-  ]);
-  return path;
+  return writeWithFfmpeg(
+    runner,
+    [
+      ...lavfi(`color=c=${colour}:s=320x180:r=${fps}:d=${seconds}`),
+      ...lavfi('anullsrc=r=48000:cl=mono'),
+      '-t',
+      String(seconds),
+      ...FAST_H264,
+      '-c:a',
+      'aac',
+    ],
+    join(dir, name),
+  );
 }
 
 beforeAll(async () => {
@@ -81,14 +70,13 @@ const switched = {
 };
 const segments = [{ sourceId: ids.main, start: 2, end: 6, text: 'and so my fellow americans' }];
 
-it('renders the switched cut: each block from its camera, the main audio throughout', async () => {
-  const timeline = renderTimeline(segments, sources, 'original_no_captions', 'Podcast', {
-    ...switched,
-  });
-  const output = join(dir, 'switched.mp4');
+/** Renders the switched cut in `layout` to `name` in the work folder. */
+async function renderSwitched(layout: 'original_no_captions' | 'vertical_no_captions', name: string): Promise<string> {
+  const timeline = renderTimeline(segments, sources, layout, 'Podcast', switched);
+  const output = join(dir, name);
   await render.renderVideo({
     timeline,
-    layout: 'original_no_captions',
+    layout,
     files,
     colours,
     branding: {},
@@ -96,12 +84,21 @@ it('renders the switched cut: each block from its camera, the main audio through
     output,
     onProgress: () => undefined,
   });
+  return output;
+}
+
+/** Camera 1 (red) fills the picture at 1 s, camera 2 (blue) at 3 s: `min` of the pixels grabbed at `size`. */
+async function expectCamerasInTurn(output: string, size: { width: number; height: number }, min: number) {
+  const whole = { x: 0, y: 0, w: size.width, h: size.height };
+  expect(countColour(await grabRgb(runner, output, 1, size), whole, '#FF0000')).toBeGreaterThan(min);
+  expect(countColour(await grabRgb(runner, output, 3, size), whole, '#0000FF')).toBeGreaterThan(min);
+}
+
+it('renders the switched cut: each block from its camera, the main audio throughout', async () => {
+  const output = await renderSwitched('original_no_captions', 'switched.mp4');
   const streams = await streamsOf(runner, output);
   expect(Math.abs(streams.durationSec - 4)).toBeLessThanOrEqual(1 / 30);
-  const size = { width: 320, height: 180 };
-  const whole = { x: 0, y: 0, w: 320, h: 180 };
-  expect(countColour(await grabRgb(runner, output, 1, size), whole, '#FF0000')).toBeGreaterThan(50_000);
-  expect(countColour(await grabRgb(runner, output, 3, size), whole, '#0000FF')).toBeGreaterThan(50_000);
+  await expectCamerasInTurn(output, { width: 320, height: 180 }, 50_000);
   // The cameras are silent: what is heard is the main audio (jfk speaking from 2 s to 6 s).
   const pcm = await runner.runToBuffer(['-nostdin', '-v', 'error', '-i', output, '-ac', '1', '-f', 's16le', '-']);
   let sum = 0;
@@ -110,22 +107,8 @@ it('renders the switched cut: each block from its camera, the main audio through
 }, 120_000);
 
 it('renders the switched cut vertical, cropped from each camera', async () => {
-  const timeline = renderTimeline(segments, sources, 'vertical_no_captions', 'Podcast', switched);
-  const output = join(dir, 'vertical.mp4');
-  await render.renderVideo({
-    timeline,
-    layout: 'vertical_no_captions',
-    files,
-    colours,
-    branding: {},
-    workDir: dir,
-    output,
-    onProgress: () => undefined,
-  });
+  const output = await renderSwitched('vertical_no_captions', 'vertical.mp4');
   const streams = await streamsOf(runner, output);
   expect(streams.video).toMatchObject({ width: 1080, height: 1920 });
-  const size = { width: 108, height: 192 };
-  const whole = { x: 0, y: 0, w: 108, h: 192 };
-  expect(countColour(await grabRgb(runner, output, 1, size), whole, '#FF0000')).toBeGreaterThan(15_000);
-  expect(countColour(await grabRgb(runner, output, 3, size), whole, '#0000FF')).toBeGreaterThan(15_000);
+  await expectCamerasInTurn(output, { width: 108, height: 192 }, 15_000);
 }, 120_000);

@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import type { JobEvent } from '@otto/shared/jobs';
 import { scriptedStoryDataSchema, type ScriptedStoryData } from '@otto/shared/scripted';
 import { parseFcpxml } from '@otto/timeline/test/test-parsers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +28,7 @@ import { parseObjectUri } from '../storage/storage.keys';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { makeTempDir, mediaPath } from '../transcribe/transcribe.test-support';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { exportEnd } from '../events/events.test-support';
 
 const exec = promisify(execFile);
 const dtd = (name: string) => fileURLToPath(new URL(`../../../../../shared/dtd/${name}`, import.meta.url));
@@ -161,14 +161,7 @@ describe('Scripted Story', () => {
 
   it('exports the story as {project}_Scripted_Story.fcpxml with a chapter per line, passing the DTD', async () => {
     const current = (await storyOf(projectId))!;
-    const done = new Promise<JobEvent>((resolve) => {
-      const stop = ctx.deps.events.subscribe({ projectId }, (e) => {
-        if (e.kind === 'export' && (e.status === 'completed' || e.status === 'failed')) {
-          stop();
-          resolve(e);
-        }
-      });
-    });
+    const done = exportEnd(ctx.deps.events, projectId);
     const started = await call('POST', '/api/export/xml-scripted', {
       project_id: projectId,
       format: 'fcpxml',

@@ -10,6 +10,7 @@ import { scriptedStoryDataSchema } from '@otto/shared/scripted';
 import type { SourceInput } from '../analyse/analyse.types';
 import type { Db } from '../db/database';
 import type { EventBus } from '../events/events';
+import { announceMessages } from '../messages/messages.events';
 import type { Clock } from '../http/clock';
 import { badRequest, notFound } from '../http/http-error';
 import { createMessagesRepo, type MessageRow } from '../messages/messages.repo';
@@ -41,13 +42,11 @@ export function createScriptedService(deps: ScriptedServiceDeps) {
   const transcripts = createTranscriptsRepo(deps.db);
 
   async function announce(projectId: string, added: MessageRow[]) {
-    await deps.events.publish({
+    await announceMessages(
+      deps.events,
       projectId,
-      kind: 'message',
-      status: 'completed',
-      results: { messageIds: added.map((m) => m.id) },
-      at: Date.now(),
-    });
+      added.map((m) => m.id),
+    );
   }
 
   /** Whether every transcript is English (or of unknown language), as Scripted Story needs. */

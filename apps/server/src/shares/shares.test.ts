@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Container } from '@otto/shared';
-import type { JobEvent } from '@otto/shared/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { exportTimelineHandler } from '../exports/exports.handler';
@@ -13,6 +12,7 @@ import { createSourcesRepo } from '../sources/sources.repo';
 import { mediaKeys, parseObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { exportEnd } from '../events/events.test-support';
 
 const media = (path: string) => fileURLToPath(new URL(`../../../../../shared/media/${path}`, import.meta.url));
 const clip = media('video/auto-editor_example.mp4');
@@ -321,14 +321,7 @@ describe('cloning a shared chat', () => {
     expect((await open(signed.body.url as string, { range: 'bytes=0-9' })).statusCode).toBe(206);
 
     // Bob's copy exports to Premiere XML.
-    const done = new Promise<JobEvent>((resolve) => {
-      const stop = ctx.deps.events.subscribe({ projectId: project.id as string }, (e) => {
-        if (e.kind === 'export' && (e.status === 'completed' || e.status === 'failed')) {
-          stop();
-          resolve(e);
-        }
-      });
-    });
+    const done = exportEnd(ctx.deps.events, project.id as string);
     const started = await call(bob, 'POST', '/api/export/xml', {
       project_id: project.id,
       format: 'premiere',

@@ -122,36 +122,6 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
         filename: 'clip.mp4',
         media_type: mediaType,
       },
-      'GET /api/share/container-data': {
-        visitor: 200,
-        other: 200,
-        shared: 200,
-        reason:
-          'Spec chat §6: anyone with a share link, signed in or not, may view the shared chat; the id is the credential.',
-      },
-      'GET /api/share/media/:shareId/:sourceId/:kind': {
-        visitor: 302,
-        other: 302,
-        shared: 302,
-        owner: 302,
-        reason:
-          'A share media URL is signed for one share and one of its files: the signature is the credential, for anyone ' +
-          'the link was given to. It answers a redirect to a short storage URL of that object only (shares.test.ts).',
-      },
-      'POST /api/share/export': {
-        other: 200,
-        shared: 200,
-        reason:
-          'Spec chat §6: a shared chat’s signed-in visitors may export captions and documents of its edits, made from ' +
-          'the snapshot; visitors must sign in first (401, spec chat §5). Nothing of the owner’s project is read or changed.',
-      },
-      'POST /api/share/clone': {
-        other: 201,
-        shared: 201,
-        owner: 201,
-        reason:
-          'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
-      },
     };
   },
   'POST /api/projects/mark-file-failed': async (w) => {

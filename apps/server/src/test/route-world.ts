@@ -155,8 +155,7 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     return res.json<{ share_id: string }>().share_id;
   }
 
-  async function newSource(projectId: string) {
-    const body = { filename: 'clip.mp4', filesize: 4, type: 'video' };
+  async function newSource(projectId: string, body: object = { filename: 'clip.mp4', filesize: 4, type: 'video' }) {
     const created = await api<{ source: { id: string }; file_key: string }>(
       'POST',
       `/api/projects/${projectId}/sources`,
@@ -180,13 +179,7 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
         file: { id: 'id:x', name: 'clip.mp4', sizeBytes: 4, duration: null, url: link, thumbnailLink: null },
       },
     };
-    const created = await api<{ source: { id: string }; file_key: string }>(
-      'POST',
-      `/api/projects/${projectId}/sources`,
-      body,
-      201,
-    );
-    return { sourceId: created.source.id, fileKey: created.file_key };
+    return newSource(projectId, body);
   }
 
   async function upload(projectId: string, opts: { finish?: boolean } = {}) {

@@ -1,9 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import { localhostFileUrl, fileStem } from '../media-url';
-import { fcpxmlTime, secondsToFrames, xmemlRate, type Rate } from '../rational-time';
+import { fcpxmlTime, secondsToFrames } from '../rational-time';
 import { formatTimecode, timecodeFormat } from '../timecode';
 import { mediaDropFrame, type MediaReference } from '../timeline';
 import { serializeXml, XmlElement } from '../xml';
+import { addAsset } from './fcpxml';
+import { addAudioCharacteristics, addFileHead, addRate } from './xmeml';
 
 /**
  * Logged footage as bins instead of a sequence: one bin per group, each shot a clip over its
@@ -36,17 +37,6 @@ function frameRange(shot: BinShot): { start: number; end: number } {
   const start = Math.min(Math.max(0, secondsToFrames(shot.start, media.rate)), Math.max(0, media.duration - 1));
   const end = Math.min(media.duration, Math.max(start + 1, secondsToFrames(shot.end, media.rate)));
   return { start, end };
-}
-
-function addRate(parent: XmlElement, rate: Rate): void {
-  const { timebase, ntsc } = xmemlRate(rate);
-  parent
-    .ele('rate')
-    .ele('timebase')
-    .txt(String(timebase))
-    .up()
-    .ele('ntsc')
-    .txt(ntsc ? 'TRUE' : 'FALSE');
 }
 
 /** FCP7 XML bins of clips, each clip's in/out the shot and a marker over it carrying the tags. */
@@ -87,16 +77,7 @@ export function toBinsXmeml(log: ShotBins, flavour: 'premiere' | 'resolve'): str
       if (!fileId) fileIds.set(media.sourceId, (fileId = `file-${fileIds.size + 1}`));
       const file = item.ele('file', { id: fileId });
       if (!defined) {
-        file.ele('name').txt(media.name);
-        file.ele('pathurl').txt(localhostFileUrl(media.url));
-        addRate(file, media.rate);
-        file.ele('duration').txt(String(media.duration));
-        const tc = file.ele('timecode');
-        addRate(tc, media.rate);
-        tc.ele('string').txt(formatTimecode(media.startTimecode, media.rate, mediaDropFrame(media)));
-        tc.ele('frame').txt(String(media.startTimecode));
-        tc.ele('displayformat').txt(timecodeFormat(media.rate, mediaDropFrame(media)));
-        const fileMedia = file.ele('media');
+        const fileMedia = addFileHead(file, media);
         if (media.hasVideo) {
           const sc = fileMedia.ele('video').ele('samplecharacteristics');
           addRate(sc, media.rate);
@@ -105,7 +86,7 @@ export function toBinsXmeml(log: ShotBins, flavour: 'premiere' | 'resolve'): str
         }
         if (media.hasAudio) {
           const audio = fileMedia.ele('audio');
-          audio.ele('samplecharacteristics').ele('depth').txt('16').up().ele('samplerate').txt(String(media.audioRate));
+          addAudioCharacteristics(audio, media.audioRate);
           audio.ele('channelcount').txt(String(media.audioChannels));
         }
       }
@@ -146,20 +127,7 @@ export function toBinsFcpxml(log: ShotBins, version: '1.10' | '1.11'): string {
     }
     const id = `r${nextId++}`;
     assets.set(media.sourceId, id);
-    resources
-      .ele('asset', {
-        id,
-        name: fileStem(media.name),
-        start: fcpxmlTime(media.startTimecode, media.rate),
-        duration: fcpxmlTime(media.duration, media.rate),
-        hasVideo: media.hasVideo ? '1' : '0',
-        ...(format ? { format, videoSources: '1' } : {}),
-        hasAudio: media.hasAudio ? '1' : '0',
-        ...(media.hasAudio
-          ? { audioSources: '1', audioChannels: String(media.audioChannels), audioRate: String(media.audioRate) }
-          : {}),
-      })
-      .ele('media-rep', { kind: 'original-media', src: media.url, suggestedFilename: media.name });
+    addAsset(resources, id, media, format);
     return id;
   };
   // Resources first: the DTD wants every asset declared before the library uses it.

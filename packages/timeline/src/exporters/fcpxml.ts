@@ -48,6 +48,24 @@ const AUDIO_HZ: Record<number, string> = {
 
 const NAMED_SIZES: Record<string, string> = { '1920x1080': '1080p', '1280x720': '720p', '3840x2160': '3840x2160p' };
 
+/** An asset for a media file, with its original media; `format` names its video format resource. */
+export function addAsset(resources: XmlElement, id: string, media: MediaReference, format?: string): void {
+  resources
+    .ele('asset', {
+      id,
+      name: fileStem(media.name),
+      start: fcpxmlTime(media.startTimecode, media.rate),
+      duration: fcpxmlTime(media.duration, media.rate),
+      hasVideo: media.hasVideo ? '1' : '0',
+      ...(format ? { format, videoSources: '1' } : {}),
+      hasAudio: media.hasAudio ? '1' : '0',
+      ...(media.hasAudio
+        ? { audioSources: '1', audioChannels: String(media.audioChannels), audioRate: String(media.audioRate) }
+        : {}),
+    })
+    .ele('media-rep', { kind: 'original-media', src: media.url, suggestedFilename: media.name });
+}
+
 /** Final Cut's own names for the common formats ("FFVideoFormat1080p2997"); others are described by attributes alone. */
 function formatName(width: number, height: number, rate: Rate): string | undefined {
   const size = NAMED_SIZES[`${width}x${height}`];
@@ -98,20 +116,7 @@ export function toFcpxml(timeline: Timeline, options: FcpxmlOptions): string {
     const format = media.hasVideo ? formatFor(media.width, media.height, media.rate) : undefined;
     const id = `r${nextId++}`;
     assets.set(media.sourceId, { id, ...(format ? { format } : {}) });
-    resources
-      .ele('asset', {
-        id,
-        name: fileStem(media.name),
-        start: fcpxmlTime(media.startTimecode, media.rate),
-        duration: fcpxmlTime(media.duration, media.rate),
-        hasVideo: media.hasVideo ? '1' : '0',
-        ...(format ? { format: format.id, videoSources: '1' } : {}),
-        hasAudio: media.hasAudio ? '1' : '0',
-        ...(media.hasAudio
-          ? { audioSources: '1', audioChannels: String(media.audioChannels), audioRate: String(media.audioRate) }
-          : {}),
-      })
-      .ele('media-rep', { kind: 'original-media', src: media.url, suggestedFilename: media.name });
+    addAsset(resources, id, media, format?.id);
   }
 
   const sequence = root

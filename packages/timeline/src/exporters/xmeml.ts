@@ -25,7 +25,7 @@ export type XmemlFlavour = 'premiere' | 'resolve';
 
 const AUDIO_DEPTH = 16;
 
-function addRate(parent: XmlElement, rate: Rate): void {
+export function addRate(parent: XmlElement, rate: Rate): void {
   const { timebase, ntsc } = xmemlRate(rate);
   parent
     .ele('rate')
@@ -36,7 +36,7 @@ function addRate(parent: XmlElement, rate: Rate): void {
     .txt(ntsc ? 'TRUE' : 'FALSE');
 }
 
-function addTimecode(parent: XmlElement, frames: number, rate: Rate, dropFrame: boolean): void {
+export function addTimecode(parent: XmlElement, frames: number, rate: Rate, dropFrame: boolean): void {
   const tc = parent.ele('timecode');
   addRate(tc, rate);
   tc.ele('string').txt(formatTimecode(frames, rate, dropFrame));
@@ -55,7 +55,7 @@ function addVideoCharacteristics(parent: XmlElement, rate: Rate, width: number, 
   return sc;
 }
 
-function addAudioCharacteristics(parent: XmlElement, sampleRate: number): void {
+export function addAudioCharacteristics(parent: XmlElement, sampleRate: number): void {
   parent
     .ele('samplecharacteristics')
     .ele('depth')
@@ -63,6 +63,16 @@ function addAudioCharacteristics(parent: XmlElement, sampleRate: number): void {
     .up()
     .ele('samplerate')
     .txt(String(sampleRate));
+}
+
+/** A file's name, location, rate, length and start timecode; returns its <media> for the streams. */
+export function addFileHead(file: XmlElement, media: MediaReference): XmlElement {
+  file.ele('name').txt(media.name);
+  file.ele('pathurl').txt(localhostFileUrl(media.url));
+  addRate(file, media.rate);
+  file.ele('duration').txt(String(media.duration));
+  addTimecode(file, media.startTimecode, media.rate, mediaDropFrame(media));
+  return file.ele('media');
 }
 
 interface ItemRef {
@@ -110,12 +120,7 @@ export function toXmeml(timeline: Timeline, flavour: XmemlFlavour): string {
     // The first reference defines the file; later ones point at it by id.
     if (defined.has(id)) return;
     defined.add(id);
-    file.ele('name').txt(media.name);
-    file.ele('pathurl').txt(localhostFileUrl(media.url));
-    addRate(file, media.rate);
-    file.ele('duration').txt(String(media.duration));
-    addTimecode(file, media.startTimecode, media.rate, mediaDropFrame(media));
-    const fileMedia = file.ele('media');
+    const fileMedia = addFileHead(file, media);
     if (media.hasVideo) addVideoCharacteristics(fileMedia.ele('video'), media.rate, media.width, media.height);
     if (media.hasAudio) {
       const audio = fileMedia.ele('audio');
