@@ -59,10 +59,12 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
   const failures = new Map<string, number>();
   let baseUrl = '';
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
+  const replies = new Map<string, { status: number; body: unknown }>();
+  const sendRaw = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
     res.end(JSON.stringify(body));
   };
+  const send = sendRaw;
   const missing = (res: ServerResponse, what: string, id: string) =>
     send(res, 404, {
       error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` },
@@ -95,7 +97,15 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
     return intent;
   }
 
-  function route(method: string, path: string, body: Record<string, unknown>, res: ServerResponse) {
+  function route(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    res: ServerResponse,
+    reply?: (status: number, body: unknown) => void,
+  ) {
+    const send = (r: ServerResponse, status: number, answer: unknown) =>
+      reply ? reply(status, answer) : sendRaw(r, status, answer);
     const metadata = (body.metadata ?? {}) as Record<string, string>;
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: newId('cus'), object: 'customer', email: body.email ?? null, metadata };
@@ -178,6 +188,17 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
       if (failing > 0) {
         failures.set(path, failing - 1);
         return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+      }
+      // Stripe replays the first answer to a POST with the same Idempotency-Key (both run at once, too).
+      const key = method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      if (typeof key === 'string') {
+        const earlier = replies.get(key);
+        if (earlier) return send(res, earlier.status, earlier.body);
+        const first = send;
+        return route(method, path, body, res, (status, reply) => {
+          replies.set(key, { status, body: reply });
+          first(res, status, reply);
+        });
       }
       route(method, path, body, res);
     });

@@ -24,7 +24,7 @@ import { createFrameioService } from './frameio.service';
 import { createTokenSeal, type TokenSeal } from './token-seal';
 
 const notConfigured = () =>
-  new HttpError(503, 'frameio_not_configured', "Importing from Frame.io isn't set up on this server yet.");
+  new HttpError(404, 'frameio_not_configured', "Importing from Frame.io isn't set up on this server yet.");
 
 /** Spec import §7: /api/frameio-v4/callback|token|refresh|accounts|get-file, plus the login URL and the hand-off. */
 export const frameioRoutes: FeatureRoutes<AppDeps> = (app, deps) => {

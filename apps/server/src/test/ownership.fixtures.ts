@@ -393,15 +393,15 @@ export const ownershipExceptions: Record<
       'unless the operator allows private hosts, so the check runs without a video site (video-links.test.ts has one).',
   },
   'GET /api/frameio-v4/get-file': {
-    owner: 503,
+    owner: 404,
     reason:
-      'The owner passes the ownership check and then learns Frame.io is not set up on this server (the route world ' +
+      'The owner passes the ownership check and then learns Frame.io is not set up on this server (404 frameio_not_configured: the route world ' +
       'has no FRAMEIO_CLIENT_ID); frameio.test.ts runs the route against a fake Frame.io.',
   },
   'POST /api/frameio-v4/import': {
-    owner: 503,
+    owner: 404,
     reason:
-      'The owner passes the ownership check and then learns Frame.io is not set up on this server (the route world ' +
+      'The owner passes the ownership check and then learns Frame.io is not set up on this server (404 frameio_not_configured: the route world ' +
       'has no FRAMEIO_CLIENT_ID); frameio.test.ts hands a file to the cloud import against a fake Frame.io.',
   },
   'GET /api/share/container-data': {
