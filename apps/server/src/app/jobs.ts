@@ -6,6 +6,7 @@ import type { AppDeps } from '../infrastructure/deps';
 import type { JobDefinition, JobWorker } from '../jobs/job-definition';
 import { multicamJobs } from '../multicam/multicam.jobs';
 import { renderJobs } from '../render/render.jobs';
+import { s3ImportJobs } from '../s3-import/s3-file-copy.jobs';
 import { videoLinkJobs } from '../video-links/video-links.jobs';
 
 // A payload type is both read (the schema) and written (the handler), so a list of different
@@ -22,6 +23,7 @@ export const featureJobs: readonly AppJobWorker[] = [
   ...exportJobs,
   ...brollJobs,
   ...videoLinkJobs,
+  ...s3ImportJobs,
 ];
 
 export const featureJobDefinitions: readonly JobDefinition<unknown>[] = featureJobs.map((worker) => worker.job);

@@ -21,6 +21,7 @@ import { supportRoutes } from '../support/support.routes';
 import { uploadsRoutes } from '../uploads/uploads.routes';
 import { transcribeRoutes } from '../transcribe/transcribe.routes';
 import { frameioRoutes } from '../frameio/frameio.routes';
+import { s3ImportRoutes } from '../s3-import/s3-import.routes';
 import { videoLinksRoutes } from '../video-links/video-links.routes';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
@@ -51,4 +52,5 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   referralRoutes,
   videoLinksRoutes,
   frameioRoutes,
+  s3ImportRoutes,
 ];

@@ -34,7 +34,7 @@ describe('local accounts', () => {
       // Neither GOOGLE_PICKER_API_KEY nor DROPBOX_APP_KEY is set: both buttons explain instead.
       cloudImports: { googleDrive: null, dropbox: null },
       // Frame.io import needs FRAMEIO_CLIENT_ID and FRAMEIO_CLIENT_SECRET: the modal's button says it isn't set up.
-      imports: { frameio: false },
+      imports: { frameio: false, s3Prefix: null },
     });
   });
 

@@ -26,6 +26,7 @@ import { createUsersRepo, toUser, type UserRow } from './users.repo';
 import { referralCookieName } from '@otto/shared/api/billing';
 import { billingClientConfig } from '../billing/billing-client-config';
 import { creditsFromDeps } from '../billing/credits.service';
+import { s3ImportPrefix } from '../ingest/import-types';
 import { createReferrals } from '../billing/referrals';
 
 /** Brute-force guard on the password forms, per client address (per account: sign-in-throttle.ts). */
@@ -105,7 +106,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       supportEmail: deps.config.SUPPORT_EMAIL,
       billing: billingClientConfig(deps.config),
       cloudImports: cloudImportsConfig(deps.config),
-      imports: { frameio: deps.config.frameio },
+      imports: { frameio: deps.config.frameio, s3Prefix: s3ImportPrefix(deps.config) },
     };
   });
 

@@ -190,7 +190,7 @@ describe('sources the server cannot import fail at once (spec §8)', () => {
     const messages = (await call('GET', `/api/projects/${project.id}/messages`)).body.messages as Json[];
     return { source: await sourceOf(project.id), lastMessage: messages.at(-1)?.data.text as string };
   }
-  test('an import type this server has no importer for (S3 URI copies are not built)', async () => {
+  test('an import type this server has no importer for (S3 URI copies, off in production)', async () => {
     const { source, lastMessage } = await startWith({
       importType: 's3_uri',
       originalFileUri: 's3://footage/interview.mp4',

@@ -27,6 +27,14 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** development or staging show the developer tools (info popovers, S3 URI import); production hides them. */
   OTTO_STAGE: ottoStageSchema.default('production'),
+  /**
+   * Non-production S3 URI import: only URIs starting with this (s3://bucket/ or deeper) are copied
+   * in; unset, the import is off. Objects are read from the store Otto runs on.
+   */
+  S3_IMPORT_PREFIX: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9-]{1,62}\//, 'S3_IMPORT_PREFIX must look like s3://bucket/ or s3://bucket/folder/')
+    .optional(),
   /** Behind a reverse proxy: its address (or 'true' for any) so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),

@@ -9,6 +9,7 @@ import { discardMultipartUpload } from '../uploads/discard-upload';
 import { createUploadLimitsRepo } from '../uploads/upload-limits.repo';
 import { createUploadLimits } from '../uploads/upload-limits.service';
 import { settleImport } from './import-stage';
+import { importTypesFor } from './import-types';
 import { createImportStateRepo } from './import-state.repo';
 import { createIngestService } from './ingest.service';
 
@@ -32,6 +33,7 @@ export function ingestServiceFromDeps(deps: AppDeps) {
       quotaBytes: deps.config.OTTO_STORAGE_QUOTA_BYTES,
     }),
     supportEmail: deps.config.SUPPORT_EMAIL,
+    importTypes: importTypesFor(deps.config),
     discardUpload: (uploadId) => discardMultipartUpload({ db, storage: deps.storage }, uploadId),
     settleImport: (projectId) => settleImport(deps, projectId),
   });

@@ -39,6 +39,8 @@ export interface IngestServiceDeps {
   limits: Pick<UploadLimits, 'checkNewSource' | 'checkStart'>;
   /** Named in the chat message when an uploaded file could not be handed to processing. */
   supportEmail: string;
+  /** The import types this server brings in as configured (import-types.ts importTypesFor). */
+  importTypes?: ReadonlySet<string>;
   /** Aborts an unfinished multipart upload in storage and forgets it (removing a stale upload). */
   discardUpload(uploadId: string | null): Promise<void>;
   /** A file left the import's way (a stale upload removed): the other files may move on, or be done. */
@@ -160,7 +162,7 @@ export function createIngestService(deps: IngestServiceDeps) {
       for (const s of chosen) {
         if (s!.state !== 'none' && s!.state !== 'error') continue;
         // Spec §8: a source the server cannot import fails at once, never left 'importing'.
-        const refusal = importRefusal(s!);
+        const refusal = importRefusal(s!, deps.importTypes);
         if (refusal) {
           await sources.update(s!.id, { state: 'error', errorType: 'upload', errorCode: refusal.errorCode });
           await publishSource(events, project.id, s!.id, 'error', {

@@ -219,6 +219,17 @@ export async function createLocalStorage(opts: LocalStorageOptions): Promise<Loc
       }
     },
 
+    async copy(from, to) {
+      const path = objectPath(from.bucket, from.key);
+      if (!(await statFile(path))) throw new StorageError('NoSuchKey', `No object ${from.bucket}/${from.key}`);
+      const { stream } = await openFileStream(path);
+      try {
+        await writeAtomically(tmpDir, objectPath(to.bucket, to.key), stream);
+      } finally {
+        stream.destroy();
+      }
+    },
+
     async getStream(bucket, key) {
       const path = objectPath(bucket, key);
       if (!(await statFile(path))) throw new StorageError('NoSuchKey', `No object ${bucket}/${key}`);

@@ -119,6 +119,19 @@ describe('S3 storage (against s3rver)', () => {
     expect((await storage.head('ingest', 'p2/s2/s2.wav'))?.contentType).toBe('audio/wav');
   });
 
+  it('copies an object inside the store, with the content type of its new key; a missing one is NoSuchKey', async () => {
+    const bytes = randomBytes(70_000);
+    await storage.put('exports', 'p1/e1/talk.bin', bytes);
+    await storage.copy({ bucket: 'exports', key: 'p1/e1/talk.bin' }, { bucket: 'ingest', key: 'p1/s2/s2.mp4' });
+    expect(md5(await read(await storage.getStream('ingest', 'p1/s2/s2.mp4')))).toBe(md5(bytes));
+    expect(await storage.head('ingest', 'p1/s2/s2.mp4')).toMatchObject({ size: bytes.length, contentType: 'video/mp4' });
+    expect(await storage.head('exports', 'p1/e1/talk.bin')).not.toBeNull();
+    const missing = await storage
+      .copy({ bucket: 'exports', key: 'p1/e1/none.bin' }, { bucket: 'ingest', key: 'p1/s3/s3.mp4' })
+      .catch((e: unknown) => e);
+    expect(isStorageError(missing, 'NoSuchKey')).toBe(true);
+  });
+
   it('puts buffers, streams and files, downloads, deletes and deletes by prefix', async () => {
     await storage.put('media', 'p1/s1/waveform.json', Buffer.from('{"peaks":[]}'), 'application/json');
     await storage.put('media', 'p1/s1/thumbnails/00000.jpg', Readable.from([randomBytes(100), randomBytes(100)]));

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateBucketCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
@@ -98,6 +99,9 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
       await client.send(new CreateBucketCommand({ Bucket: physical(bucket) }));
     }
   }
+
+  /** The largest object one CopyObject call copies. */
+  const maxCopyObjectBytes = 5 * 1024 ** 3;
 
   /** Uploads a stream of unknown length: one PUT when it fits in a part, else a multipart upload. */
   const putStream = async (bucket: string, key: string, body: AsyncIterable<Buffer>, contentType?: string) => {
@@ -280,6 +284,26 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
       } finally {
         file.stream.destroy();
       }
+    },
+
+    async copy(from, to) {
+      const head = await storage.head(from.bucket, from.key);
+      if (!head) throw new StorageError('NoSuchKey', `No object ${from.bucket}/${from.key}`);
+      if (head.size > maxCopyObjectBytes) {
+        await putStream(to.bucket, to.key, await storage.getStream(from.bucket, from.key), contentTypeForKey(to.key));
+        return;
+      }
+      const source = target(from.bucket, from.key);
+      await send(() =>
+        client.send(
+          new CopyObjectCommand({
+            ...target(to.bucket, to.key),
+            CopySource: `${source.Bucket}/${encodeURIComponent(source.Key).replace(/%2F/g, '/')}`,
+            ContentType: contentTypeForKey(to.key),
+            MetadataDirective: 'REPLACE',
+          }),
+        ),
+      );
     },
 
     async getStream(bucket, key) {

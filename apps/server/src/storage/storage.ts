@@ -62,6 +62,11 @@ export interface ObjectStorage {
   download(bucket: string, key: string, toPath: string): Promise<void>;
   upload(bucket: string, key: string, fromPath: string, contentType?: string): Promise<void>;
   getStream(bucket: string, key: string): Promise<Readable>;
+  /**
+   * Copies an object inside this store (S3: CopyObject, no bytes through the server, up to 5 GiB;
+   * larger ones are streamed). NoSuchKey when the source is missing.
+   */
+  copy(from: { bucket: string; key: string }, to: { bucket: string; key: string }): Promise<void>;
   delete(bucket: string, key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (never empty: a whole bucket is not a prefix). */
   deletePrefix(bucket: string, prefix: string): Promise<void>;

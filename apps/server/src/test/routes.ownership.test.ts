@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../app/route-table';
 import { schemaKeys } from './fuzz.generator';
-import { ownershipExceptions, ownershipFixtures } from './ownership.fixtures';
+import { ownershipExceptions } from './ownership.exceptions';
+import { ownershipFixtures } from './ownership.fixtures';
 import { fillUrl, pathParamNames, routeKey, send } from './route-requests';
 import { createRouteWorld, type RouteWorld } from './route-world';
 

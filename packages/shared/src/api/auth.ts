@@ -73,8 +73,11 @@ export const authSessionResponseSchema = z.object({
   billing: billingClientConfigSchema,
   /** The cloud pickers this server is set up for; absent or null: that import button explains instead. */
   cloudImports: cloudImportsConfigSchema.optional(),
-  /** Import sources this server is set up for beyond local files and video links. */
-  imports: z.object({ frameio: z.boolean() }).optional(),
+  /**
+   * Import sources this server is set up for beyond local files and video links; s3Prefix is the
+   * S3 URI import's allowed prefix, null where that import is off (production, or not configured).
+   */
+  imports: z.object({ frameio: z.boolean(), s3Prefix: z.string().nullable().optional() }).optional(),
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { importLimits } from '../constants';
+import { jobStatusSchema } from '../jobs';
 
 const url = z.string().trim().min(1).max(2000);
 
@@ -43,6 +44,19 @@ export type AddS3FilesBody = z.infer<typeof addS3FilesBody>;
 /** Spec import §7: POST /files/copy (its shape is ours): copy an S3 URI source's file into the ingest bucket. */
 export const filesCopyBody = startRemoteImportBody;
 export type FilesCopyBody = StartRemoteImportBody;
+
+/** The S3 copy job's name as the client polls it (spec import §7). */
+export const s3FileCopyJobType = 's3_file_copy';
+
+/** GET /files/copy/:jobId: the job polled as 's3_file_copy', with the copy's s3_uri once it is in. */
+export const s3FileCopyJobResponse = z.object({
+  job_id: z.string(),
+  type: z.literal(s3FileCopyJobType),
+  status: jobStatusSchema,
+  s3_uri: z.string().optional(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+export type S3FileCopyJobResponse = z.infer<typeof s3FileCopyJobResponse>;
 
 /**
  * Frame.io v4 sign-in. The tokens stay on the server (encrypted); the browser learns only that the

@@ -1,6 +1,7 @@
 import { importLimits, toastDurationsMs } from '@otto/shared/constants';
 import { mobileImportRefusal } from '@otto/shared/import-rules';
 import type { Project } from '@otto/shared/project';
+import { showsDeveloperTools } from '@otto/shared/stage';
 import { audioExtensions, videoExtensions, type Source } from '@otto/shared/source';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { useCurrentUser, useSession } from '../auth/auth.queries';
 import { isScriptFile, sendScriptFile } from '../messages/scripted-story.queries';
 import { FrameioDialog } from '../frameio/frameio.dialog';
 import { sourceKeys } from '../sources/sources.queries';
+import { S3ImportDialog } from '../s3-import/s3-import.dialog';
 import { VideoLinkDialog } from '../video-links/video-link.dialog';
 import { documentStore } from '../../store/document.store';
 import { useSettings } from '../settings/settings';
@@ -67,7 +69,9 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
     ...(session?.imports?.frameio ? (['frameio'] as const) : []),
     'youtube',
   ]);
-  const [linkDialog, setLinkDialog] = useState<CloudImportKind | null>(null);
+  const [linkDialog, setLinkDialog] = useState<CloudImportKind | 's3_uri' | null>(null);
+  // Developer stages only: the server sends the prefix where the S3 URI import is on.
+  const s3Prefix = session && showsDeveloperTools(session.stage) ? (session.imports?.s3Prefix ?? null) : null;
   const addLinkedSources = (added: Source[]) => {
     if (!project) return;
     documentStore.getState().upsertSources(added);
@@ -264,6 +268,7 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
         onLocal={openPicker}
         onCloud={signedIn ? onCloud : () => askToSignIn()}
         enabled={enabledCloud}
+        onS3={signedIn && s3Prefix ? () => !refuse() && setLinkDialog('s3_uri') : undefined}
         onEditor={() => modalsStore.getState().openDesktopDownload('default')}
       />
       {project && (
@@ -278,6 +283,15 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
         <FrameioDialog
           open={linkDialog === 'frameio'}
           project={project}
+          onClose={() => setLinkDialog(null)}
+          onAdded={addLinkedSources}
+        />
+      )}
+      {project && s3Prefix && (
+        <S3ImportDialog
+          open={linkDialog === 's3_uri'}
+          project={project}
+          prefix={s3Prefix}
           onClose={() => setLinkDialog(null)}
           onAdded={addLinkedSources}
         />
