@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { chromiumPath, useProduct } from './harness';
+
+const product = useProduct({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
+
+test('Otto is an installable app: manifest and service worker load, the worker activates, Chromium reports no installability errors', async () => {
+  const manifest = await fetch(`${product.otto.url}/manifest.webmanifest`);
+  expect(manifest.status).toBe(200);
+  expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+  expect(((await manifest.json()) as { name: string }).name).toBe('Otto');
+  const worker = await fetch(`${product.otto.url}/sw.js`);
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get('content-type')).toMatch(/javascript/);
+  for (const icon of ['/icons/otto-192.png', '/icons/otto-512.png', '/offline.html']) {
+    expect((await fetch(`${product.otto.url}${icon}`)).status).toBe(200);
+  }
+
+  // A real profile: Chromium never offers installing from an incognito context (Playwright's default).
+  const profile = await mkdtemp(join(tmpdir(), 'otto-pwa-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(product.otto.url);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${product.otto.url}/`);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test('without a network the app shows the offline page instead of a browser error', async () => {
+  const page = await product.newPage();
+  await page.goto('/');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  // The worker takes control of this page once it has activated and claimed its clients.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+  await page.context().setOffline(false);
+});
