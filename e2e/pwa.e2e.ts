@@ -51,3 +51,10 @@ test('without a network the app shows the offline page instead of a browser erro
   await page.getByRole('heading', { name: 'You are offline' }).waitFor();
   await page.context().setOffline(false);
 });
+
+test("the desktop dialog's help page is served from the repository's docs, never a dead link", async () => {
+  const help = await fetch(`${product.otto.url}/docs/desktop.md`);
+  expect(help.status).toBe(200);
+  expect(help.headers.get('content-type')).toMatch(/^text\/markdown/);
+  expect(await help.text()).toContain('npx otto desktop');
+});

@@ -44,6 +44,8 @@ const serverVersion = (
   JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string }
 ).version;
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The help page the desktop-download dialog links to (docs/desktop.md in the repository). */
+const desktopHelp = fileURLToPath(new URL('../../../../docs/desktop.md', import.meta.url));
 
 /** Composes the HTTP app from its infrastructure. Serves the built web app when present. */
 export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}): Promise<App> {
@@ -116,6 +118,11 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     ...deps,
     indexHtml: async () => (servesWeb ? readFile(join(webDist, 'index.html'), 'utf8') : null),
   });
+
+  // The desktop-download dialog links here: a page that always exists, never a dead link.
+  app.get('/docs/desktop.md', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/markdown; charset=utf-8').send(await readFile(desktopHelp, 'utf8')),
+  );
 
   if (servesWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, setHeaders: setInstallableAppHeaders });
