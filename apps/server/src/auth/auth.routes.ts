@@ -106,6 +106,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       billing: billingClientConfig(deps.config),
       cloudImports: cloudImportsConfig(deps.config),
       imports: { frameio: deps.config.frameio },
+      desktopApp: deps.config.OTTO_DESKTOP,
     };
   });
 

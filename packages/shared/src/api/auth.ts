@@ -75,6 +75,8 @@ export const authSessionResponseSchema = z.object({
   cloudImports: cloudImportsConfigSchema.optional(),
   /** Import sources this server is set up for beyond local files and video links. */
   imports: z.object({ frameio: z.boolean() }).optional(),
+  /** This server is `otto desktop` on the user's own machine: processing estimates are halved (spec §9). */
+  desktopApp: z.boolean().optional(),
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 
