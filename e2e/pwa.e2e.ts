@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { botText, desktopAppText } from '@otto/shared/constants';
 import { expect, test } from 'vitest';
 import { chromiumPath, useProduct } from './harness';
 
@@ -57,4 +58,23 @@ test("the desktop dialog's help page is served from the repository's docs, never
   expect(help.status).toBe(200);
   expect(help.headers.get('content-type')).toMatch(/^text\/markdown/);
   expect(await help.text()).toContain('npx otto desktop');
+});
+
+test('the desktop dialog offers npx otto desktop with a copy button, every link in it answers, and no download is claimed', async () => {
+  const page = await product.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: botText.welcomeActions.downloadDesktop }).click();
+  const dialog = page.getByTestId('desktop-download-modal');
+  await dialog.getByRole('heading', { name: desktopAppText.headings.default }).waitFor();
+  expect(await dialog.getByTestId('desktop-command').textContent()).toBe('npx otto desktop');
+  await dialog.getByRole('button', { name: 'Copy the command' }).waitFor();
+  const hrefs = await dialog.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    const response = await fetch(href);
+    expect(response.status, href).toBe(200);
+    // A link that fell through to the app's index.html would be a dead link in disguise.
+    expect(response.headers.get('content-type'), href).not.toMatch(/^text\/html/);
+  }
+  expect(await dialog.getByText(desktopAppText.downloadStarted).count()).toBe(0);
 });
