@@ -8,6 +8,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   // dependency-cruiser reads its rules as CommonJS.
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
+  // The service worker is plain JavaScript served as is; these are the worker-scope globals it uses.
+  {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly', Response: 'readonly', Promise: 'readonly' },
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {

@@ -51,7 +51,7 @@ export async function startOtto(env: Record<string, string> = {}): Promise<Runni
   };
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless; the background-networking flags keep it off this closed network. */
 export function launchBrowser(): Promise<Browser> {

@@ -2,6 +2,7 @@
  * otto start   — API, web app and workers in one process (the embedded default)
  * otto server  — API and web app only
  * otto worker  — workers only, for other machines sharing DATABASE_URL and S3
+ * otto desktop — `start` for one person: own data folder (~/.otto-desktop), free local port, app window
  */
 import type { Logger } from 'pino';
 import { buildApp } from './app/app';
@@ -15,6 +16,7 @@ import { startAbandonedUploadsCleanup } from './uploads/abandoned-uploads';
 import { startStaleUploadsCheck } from './uploads/stale-uploads';
 import { isOttoCommand, ottoCommands } from './app/commands';
 import { billingStartupLine } from './billing/billing-mode';
+import { desktopEnvironment, openAppWindow } from './app/desktop-window';
 
 const command = process.argv[2] ?? 'start';
 
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
     console.error(`Unknown command "${command}". Use: otto ${ottoCommands.join(' | ')}`);
     process.exit(2);
   }
+  const desktop = command === 'desktop' ? desktopEnvironment(process.env) : null;
   const config = loadConfig();
   const graceSeconds = config.OTTO_SHUTDOWN_GRACE_SECONDS;
   const deps = await openInfrastructure(config, featureJobDefinitions);
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
   log.info(billingStartupLine(config));
 
   const stops: Array<() => Promise<void>> = [];
-  if (command === 'start' || command === 'worker') {
+  if (command === 'start' || command === 'worker' || command === 'desktop') {
     // Before the workers take a job: with PGlite only this process can run ingests, so any job
     // still 'active' now was held by a process that died (kill -9, out of memory, power loss).
     const failed = await recoverStaleIngests(deps, { activeJobsAreOrphaned: deps.database.kind === 'pglite' });
@@ -52,12 +55,16 @@ async function main(): Promise<void> {
     stops.push(async () => stopStaleCheck());
     log.info('workers started');
   }
-  if (command === 'start' || command === 'server') {
+  if (command === 'start' || command === 'server' || command === 'desktop') {
     const app = await buildApp(deps);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = new URL(address).port;
     // Printed plainly so people (and the e2e harness) see where the product is.
     console.log(`Otto is running at http://localhost:${port}`);
+    if (desktop) {
+      const opener = openAppWindow(`http://localhost:${port}/`, desktop.dataDir, process.env);
+      console.log(`Opened the Otto window with ${opener}. Your projects are kept in ${desktop.dataDir}. Press Ctrl+C to quit.`);
+    }
     stops.push(() => drainApi(app, graceSeconds));
   }
 

@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { AppDeps } from '../infrastructure/deps';
@@ -44,6 +44,8 @@ const serverVersion = (
   JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string }
 ).version;
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The help page the desktop-download dialog links to (docs/desktop.md in the repository). */
+const desktopHelp = fileURLToPath(new URL('../../../../docs/desktop.md', import.meta.url));
 
 /** Composes the HTTP app from its infrastructure. Serves the built web app when present. */
 export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}): Promise<App> {
@@ -117,8 +119,13 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     indexHtml: async () => (servesWeb ? readFile(join(webDist, 'index.html'), 'utf8') : null),
   });
 
+  // The desktop-download dialog links here: a page that always exists, never a dead link.
+  app.get('/docs/desktop.md', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/markdown; charset=utf-8').send(await readFile(desktopHelp, 'utf8')),
+  );
+
   if (servesWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, setHeaders: setInstallableAppHeaders });
     // Client-side routes (/, /share/:id, /frameio-v4/callback, …) all load the SPA.
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET') return reply.status(404).send({ error: 'not_found', message: 'Not found' });
@@ -126,4 +133,13 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     });
   }
   return app;
+}
+
+/**
+ * The web app manifest needs its registered type for browsers to install the app, and the service worker
+ * must be revalidated on every load so a new release replaces the old shell.
+ */
+function setInstallableAppHeaders(reply: FastifyReply, path: string): void {
+  if (path.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
+  if (path.endsWith('/sw.js')) reply.header('cache-control', 'no-cache');
 }

@@ -35,6 +35,8 @@ describe('local accounts', () => {
       cloudImports: { googleDrive: null, dropbox: null },
       // Frame.io import needs FRAMEIO_CLIENT_ID and FRAMEIO_CLIENT_SECRET: the modal's button says it isn't set up.
       imports: { frameio: false, s3Prefix: null },
+      // `otto start`, not `otto desktop`: processing estimates are not halved.
+      desktopApp: false,
     });
   });
 

@@ -107,6 +107,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       billing: billingClientConfig(deps.config),
       cloudImports: cloudImportsConfig(deps.config),
       imports: { frameio: deps.config.frameio, s3Prefix: s3ImportPrefix(deps.config) },
+      desktopApp: deps.config.OTTO_DESKTOP,
     };
   });
 

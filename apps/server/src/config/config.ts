@@ -49,6 +49,8 @@ const envSchema = z.object({
   S3_ENABLED: boolish,
   /** 'false' turns off the email + password form where Google sign-in is configured. */
   LOCAL_ACCOUNTS: z.enum(['true', 'false']).default('true'),
+  /** Set by `otto desktop`: Otto runs as the desktop app on the user's own machine. */
+  OTTO_DESKTOP: boolish,
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),

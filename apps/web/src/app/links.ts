@@ -5,12 +5,13 @@
 const env = import.meta.env as Record<string, string | undefined>;
 
 export const links = {
+  /** Native installers are not built by this repository: only a self-hoster who ships their own sets these. */
   desktopDownloads: {
-    windows: env.VITE_DESKTOP_WINDOWS_URL ?? '/downloads/Otto-Setup-x64.exe',
-    macApple: env.VITE_DESKTOP_MAC_APPLE_URL ?? '/downloads/Otto-arm64.dmg',
-    macIntel: env.VITE_DESKTOP_MAC_INTEL_URL ?? '/downloads/Otto-x64.dmg',
+    windows: env.VITE_DESKTOP_WINDOWS_URL,
+    macApple: env.VITE_DESKTOP_MAC_APPLE_URL,
+    macIntel: env.VITE_DESKTOP_MAC_INTEL_URL,
   },
-  desktopInstallHelp: env.VITE_DESKTOP_HELP_URL ?? '/docs/desktop-app',
+  desktopInstallHelp: env.VITE_DESKTOP_HELP_URL ?? '/docs/desktop.md',
   /** The referral modal's learn-more link: how the programme works and what each side earns. */
   referralHelp: env.VITE_REFERRAL_HELP_URL ?? '/docs/referrals',
 } as const;

@@ -78,6 +78,8 @@ export const authSessionResponseSchema = z.object({
    * S3 URI import's allowed prefix, null where that import is off (production, or not configured).
    */
   imports: z.object({ frameio: z.boolean(), s3Prefix: z.string().nullable().optional() }).optional(),
+  /** This server is `otto desktop` on the user's own machine: processing estimates are halved (spec §9). */
+  desktopApp: z.boolean().optional(),
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 

@@ -34,6 +34,11 @@ export function useDeveloperTools(): boolean {
   return data ? showsDeveloperTools(data.stage) : false;
 }
 
+/** Whether this is `otto desktop` (the processing estimates are halved there). */
+export function useDesktopApp(): boolean {
+  return useSession().data?.desktopApp ?? false;
+}
+
 /** The signed-in user, null for visitors (and when the session can't be read), undefined while it loads. */
 export function useCurrentUser(): User | null | undefined {
   const { data, isError } = useSession();
@@ -52,6 +57,7 @@ function resetForUser(queryClient: QueryClient, user: User | null) {
     supportEmail: old?.supportEmail ?? fallbackSupportEmail,
     billing: old?.billing ?? billingOff,
     imports: old?.imports,
+    desktopApp: old?.desktopApp,
   }));
 }
 

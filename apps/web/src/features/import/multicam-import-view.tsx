@@ -11,7 +11,7 @@ import { track } from '../../lib/analytics';
 import { useDevice } from '../../lib/use-device';
 import { PlusIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast/toast';
-import { useCurrentUser } from '../auth/auth.queries';
+import { useCurrentUser, useDesktopApp } from '../auth/auth.queries';
 import { useSettings } from '../settings/settings';
 import { SourceRow } from '../sources/source-row';
 import { addLocalFiles, cancelUpload, postBotMessage, removeSource, repickSource } from './import.actions';
@@ -72,7 +72,8 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
     filesLost,
     maxFileSizeExceeded: tooLarge ? formatBytes(largeFileLimits.forceDesktopBytes) : null,
   });
-  const estimate = multicamProcessingEstimate(view.used);
+  const desktopApp = useDesktopApp();
+  const estimate = multicamProcessingEstimate(view.used, { desktop: desktopApp });
 
   // A separate audio file is added to be the main audio: it is chosen at once, until the user picks another.
   const autoPicked = useRef<string | null>(null);

@@ -94,9 +94,9 @@ export function camerasThatFit<T>(existingCameras: number, picked: readonly T[])
 }
 
 /** Spec §9: the processing estimate of a multicam import, from the durations of the files it uses. */
-export function multicamProcessingEstimate(used: readonly Pick<Source, 'durationMs'>[]): number | undefined {
+export function multicamProcessingEstimate(used: readonly Pick<Source, 'durationMs'>[], opts: { desktop?: boolean } = {}): number | undefined {
   const durations = used.flatMap((s) => (s.durationMs ? [s.durationMs / 1000] : []));
-  return durations.length > 0 ? multicamEstimateSeconds(durations) : undefined;
+  return durations.length > 0 ? multicamEstimateSeconds(durations, opts) : undefined;
 }
 
 export type MulticamStageView = 'files' | 'analyzing' | 'ready';

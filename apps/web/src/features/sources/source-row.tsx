@@ -3,6 +3,7 @@ import { canChooseAsMainAudioOrRemove, fileExtension, type Source } from '@otto/
 import { useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, FilmIcon, SpeakerIcon } from '../../ui/icons';
 import { Tooltip } from '../../ui/tooltip';
+import { useDesktopApp } from '../auth/auth.queries';
 import { InfoPopover, sourceInfo } from '../dev-tools/info-popover';
 import { useUpload } from '../uploads/uploads.store';
 import { sourceStatusView, type SourceStatusView } from './source-status.fns';
@@ -30,6 +31,7 @@ export interface SourceRowProps {
 /** One imported file: name, then Uploading (bytes, percent), Importing/Processing (time left), Imported, or the error. */
 export function SourceRow(props: SourceRowProps) {
   const { source, language, mode, onRetry, onRemove, onRepick, onCancel, busy, processingEstimateSeconds } = props;
+  const desktopApp = useDesktopApp();
   const upload = useUpload(source.id);
   const ingest = useIngestProgress(source.id);
   const stateSince = useStateSince(source.id);
@@ -44,6 +46,7 @@ export function SourceRow(props: SourceRowProps) {
     language,
     mode,
     processingEstimateSeconds,
+    desktopApp,
   });
   const removable = onRemove && canChooseAsMainAudioOrRemove(source.state);
 

@@ -51,6 +51,12 @@ describe('the source status row', () => {
     expect(late.kind === 'working' && late.timeLeft).not.toBe('Time left: 0:00');
   });
 
+  it('in the desktop app (otto desktop) the processing estimate is halved: the same mp4 takes 7 s', () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const s = source({ state: 'ingesting', startIngestTime: new Date(start).toISOString() });
+    expect(sourceStatusView({ source: s, nowMs: start, desktopApp: true })).toMatchObject({ timeLeft: 'Time left: 0:07' });
+  });
+
   it('estimates from the file size when the browser could not read the duration, and never reads 0:00', () => {
     // 125 MB of video at the assumed 10 Mbit/s is 100 s of footage: 14 s for an mp4, as with a known duration.
     const unknown = source({ state: 'ingesting', durationMs: null, filesize: 125_000_000 });
