@@ -71,8 +71,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+/**
+ * Service workers are blocked unless a test asks for them: Otto's worker caches the app shell, and
+ * requests a worker handles escape `page.route`, which several tests use to throttle or fail calls.
+ */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  opts: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    serviceWorkers: opts.serviceWorkers ?? 'block',
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[browser error]', error.message));
   return page;
@@ -102,8 +114,8 @@ export function useProduct(env: Record<string, string> = {}) {
       if (!browser) throw new Error('the browser is not started yet');
       return browser;
     },
-    newPage(): Promise<Page> {
-      return newPage(this.browser, this.otto.url);
+    newPage(opts?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page> {
+      return newPage(this.browser, this.otto.url, opts);
     },
   };
 }

@@ -25,7 +25,13 @@ test('Otto is an installable app: manifest and service worker load, the worker a
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   try {
     const page = await context.newPage();
@@ -33,7 +39,9 @@ test('Otto is an installable app: manifest and service worker load, the worker a
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${product.otto.url}/`);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
   } finally {
     await context.close();
@@ -42,7 +50,7 @@ test('Otto is an installable app: manifest and service worker load, the worker a
 });
 
 test('without a network the app shows the offline page instead of a browser error', async () => {
-  const page = await product.newPage();
+  const page = await product.newPage({ serviceWorkers: 'allow' });
   await page.goto('/');
   await page.evaluate(async () => navigator.serviceWorker.ready);
   // The worker takes control of this page once it has activated and claimed its clients.
@@ -61,7 +69,7 @@ test("the desktop dialog's help page is served from the repository's docs, never
 });
 
 test('the desktop dialog offers npx otto desktop with a copy button, every link in it answers, and no download is claimed', async () => {
-  const page = await product.newPage();
+  const page = await product.newPage({ serviceWorkers: 'allow' });
   await page.goto('/');
   await page.getByRole('button', { name: botText.welcomeActions.downloadDesktop }).click();
   const dialog = page.getByTestId('desktop-download-modal');
