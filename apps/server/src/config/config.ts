@@ -174,7 +174,17 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 3600)
     .default(600),
-  /** How often the workers look for stale uploads (a ListParts per unfinished upload). */
+  /**
+   * A cloud, video-link or S3 source left 'importing' this long with no job to bring it in (its
+   * browser closed before starting the download) fails as an upload error, to be imported again or removed.
+   */
+  IMPORT_STALE_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(900),
+  /** How often the workers look for stale uploads (a ListParts per unfinished upload) and stale imports. */
   UPLOAD_STALE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
    * On SIGTERM, how long running jobs may take to finish before they are handed back to the queue
