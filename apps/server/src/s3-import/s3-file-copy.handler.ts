@@ -66,7 +66,9 @@ export const s3FileCopyHandler = (deps: AppDeps): JobHandler<S3FileCopyPayload> 
           from,
           to,
           maxBytes: deps.config.CLOUD_IMPORT_MAX_BYTES,
-          onSize: async (bytes) => void (await sources.update(sourceId, { filesize: bytes })),
+          onSize: async (bytes) => {
+            await sources.update(sourceId, { filesize: bytes });
+          },
           onProgress: report,
         });
       } else {
