@@ -14,6 +14,7 @@ import { recoverStaleIngests } from './ingest/ingest.recovery';
 import { settleImport } from './ingest/import-stage';
 import { startAbandonedUploadsCleanup } from './uploads/abandoned-uploads';
 import { startStaleUploadsCheck } from './uploads/stale-uploads';
+import { startStaleImportsSweep } from './ingest/stale-imports';
 import { isOttoCommand, ottoCommands } from './app/commands';
 import { billingStartupLine } from './billing/billing-mode';
 import { desktopEnvironment, openAppWindow } from './app/desktop-window';
@@ -53,6 +54,12 @@ async function main(): Promise<void> {
       config.UPLOAD_STALE_CHECK_SECONDS * 1000,
     );
     stops.push(async () => stopStaleCheck());
+    const stopImportSweep = startStaleImportsSweep(
+      deps,
+      config.IMPORT_STALE_AFTER_SECONDS * 1000,
+      config.UPLOAD_STALE_CHECK_SECONDS * 1000,
+    );
+    stops.push(async () => stopImportSweep());
     log.info('workers started');
   }
   if (command === 'start' || command === 'server' || command === 'desktop') {

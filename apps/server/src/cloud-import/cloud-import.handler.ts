@@ -4,6 +4,7 @@ import { durationLimits } from '@otto/shared/constants';
 import { botText } from '@otto/shared/ui-text';
 import type { AppDeps } from '../infrastructure/deps';
 import { outboundFetchFromConfig } from '../infrastructure/outbound-fetch';
+import { loadJobSecretSeal } from '../infrastructure/token-seal';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { publishSource } from '../ingest/ingest.events';
 import { ingestServiceFromDeps } from '../ingest/ingest.service-deps';
@@ -39,19 +40,31 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
   const fetch = outboundFetchFromConfig(deps.config);
   const maxBytes = deps.config.CLOUD_IMPORT_MAX_BYTES;
 
-  function clientFor(payload: CloudImportPayload, source: SourceRow): CloudFile {
+  /** The provider token, opened only here, inside the job. */
+  async function tokenOf(payload: CloudImportPayload): Promise<string | null> {
+    if (!payload.sealedToken) return null;
+    try {
+      return (await loadJobSecretSeal(deps.config)).open(payload.sealedToken);
+    } catch {
+      // Sealed under another secret (SESSION_SECRET changed since): the user has to sign in again.
+      throw new CloudImportError('file_access_forbidden', 'The sign-in that came with this import cannot be read.');
+    }
+  }
+
+  async function clientFor(payload: CloudImportPayload, source: SourceRow): Promise<CloudFile> {
     const provider = providerNames[payload.provider];
+    const token = await tokenOf(payload);
     if (payload.provider === 'gg_drive') {
-      if (!payload.token) throw new CloudImportError('file_access_forbidden', 'Google Drive needs the user’s sign-in.');
+      if (!token) throw new CloudImportError('file_access_forbidden', 'Google Drive needs the user’s sign-in.');
       return googleDriveFile({
         fetch,
         apiBaseUrl: deps.config.GOOGLE_DRIVE_API_URL,
         fileUrl: payload.fileUrl,
-        token: payload.token,
+        token,
       });
     }
     const url = payload.provider === 'dropbox' ? dropboxDownloadUrl(payload.fileUrl) : payload.fileUrl;
-    const headers = { ...payload.headers, ...(payload.token ? { Authorization: `Bearer ${payload.token}` } : {}) };
+    const headers = { ...payload.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
     return directLinkFile({ provider, url, headers, declaredBytes: source.filesize });
   }
 
@@ -98,7 +111,7 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
     };
 
     try {
-      const file = clientFor(job.data, source);
+      const file = await clientFor(job.data, source);
       const info = await file.describe();
       checkLimits(info.sizeBytes, info.durationSec);
       if (info.sizeBytes !== null) await sources.update(sourceId, { filesize: info.sizeBytes });

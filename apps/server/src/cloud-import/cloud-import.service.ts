@@ -1,5 +1,6 @@
 import { HttpError, notFound } from '../http/http-error';
 import type { AppDeps } from '../infrastructure/deps';
+import { loadJobSecretSeal } from '../infrastructure/token-seal';
 import { publishSource } from '../ingest/ingest.events';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { cloudImportJob } from './cloud-import.jobs';
@@ -25,7 +26,7 @@ export interface StartCloudImport {
  * the job hands the file to the normal ingest itself.
  */
 export async function startCloudImport(
-  deps: Pick<AppDeps, 'database' | 'queue' | 'events'>,
+  deps: Pick<AppDeps, 'config' | 'database' | 'queue' | 'events'>,
   input: StartCloudImport,
 ): Promise<{ job_id: string }> {
   const sources = createSourcesRepo(deps.database.db);
@@ -37,6 +38,7 @@ export async function startCloudImport(
   if (source.state === 'ingesting' || source.state === 'completed') {
     throw new HttpError(409, 'already_imported', 'This file has already been imported.');
   }
+  const sealedToken = input.token ? (await loadJobSecretSeal(deps.config)).seal(input.token) : null;
   const jobId = await deps.queue.send(
     cloudImportJob,
     {
@@ -44,7 +46,7 @@ export async function startCloudImport(
       sourceId: input.sourceId,
       provider: input.provider,
       fileUrl: input.fileUrl,
-      token: input.token ?? null,
+      sealedToken,
       headers: input.headers,
     },
     { singletonKey: input.sourceId },

@@ -109,6 +109,14 @@ describe('Google Drive import', () => {
       type: '',
     });
     expect(job.status).toBe(200);
+    // The queue table keeps job data until jobs are cleaned: the user's token is in it only sealed.
+    const stored = await ctx.deps.database.sql.executeSql(
+      'select data from pgboss.job where id = $1 union all select data from pgboss.archive where id = $1',
+      [job.body.job_id],
+    );
+    expect(stored.rows).toHaveLength(1);
+    expect(JSON.stringify(stored.rows[0]!.data)).toMatch(/"sealedToken":"[A-Za-z0-9+/=]{40,}"/);
+    expect(JSON.stringify(stored.rows[0]!.data)).not.toContain('token-editor');
 
     await expect
       .poll(async () => (await call('GET', `/api/uploads/cloud-import/${job.body.job_id}`)).body, { timeout: 60_000 })
@@ -122,8 +130,8 @@ describe('Google Drive import', () => {
     expect(source).toMatchObject({ state: 'completed', filesize: jfk.length, errorCode: null });
     expect(source.cloudFileData.token).toBeNull();
     expect(states).toEqual(['importing', 'ingesting', 'completed']);
-    const stored = await ctx.deps.storage.head('ingest', fileKey);
-    expect(stored?.size).toBe(jfk.length);
+    const object = await ctx.deps.storage.head('ingest', fileKey);
+    expect(object?.size).toBe(jfk.length);
     const transcript = (await call('GET', `/api/projects/${projectId}/sources/${sourceId}/transcript`)).body;
     // jfk.txt: "... ask not what your country can do for you ..."
     expect((transcript.words as Array<{ text: string }>).map((w) => w.text).join(' ')).toMatch(/country/);

@@ -29,12 +29,23 @@ const envSchema = z.object({
   OTTO_STAGE: ottoStageSchema.default('production'),
   /**
    * Non-production S3 URI import: only URIs starting with this (s3://bucket/ or deeper) are copied
-   * in; unset, the import is off. Objects are read from the store Otto runs on.
+   * in; unset, the import is off. Objects are read from the import store (S3_IMPORT_*), by default
+   * the store Otto runs on.
    */
   S3_IMPORT_PREFIX: z
     .string()
     .regex(/^s3:\/\/[a-z0-9][a-z0-9-]{1,62}\//, 'S3_IMPORT_PREFIX must look like s3://bucket/ or s3://bucket/folder/')
     .optional(),
+  /**
+   * The store S3 URIs are read from, when it is not the one Otto keeps media in (another endpoint
+   * or account; or any S3 store where Otto keeps media on the filesystem). Unset: Otto's own store.
+   */
+  S3_IMPORT_ENDPOINT: optionalUrl,
+  /** Region of the import store; S3_REGION when unset. */
+  S3_IMPORT_REGION: z.string().optional(),
+  S3_IMPORT_ACCESS_KEY_ID: z.string().optional(),
+  S3_IMPORT_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_IMPORT_FORCE_PATH_STYLE: boolish,
   /** Behind a reverse proxy: its address (or 'true' for any) so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -174,7 +185,17 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 3600)
     .default(600),
-  /** How often the workers look for stale uploads (a ListParts per unfinished upload). */
+  /**
+   * A cloud, video-link or S3 source left 'importing' this long with no job to bring it in (its
+   * browser closed before starting the download) fails as an upload error, to be imported again or removed.
+   */
+  IMPORT_STALE_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(900),
+  /** How often the workers look for stale uploads (a ListParts per unfinished upload) and stale imports. */
   UPLOAD_STALE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
    * On SIGTERM, how long running jobs may take to finish before they are handed back to the queue

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { FeatureRoutes } from '../http/feature-routes';
 import { HttpError } from '../http/http-error';
 import type { AppDeps } from '../infrastructure/deps';
+import { createTokenSeal, frameioTokensPurpose, type TokenSeal } from '../infrastructure/token-seal';
 import { requireUser, signedInOnly } from '../auth/require-user';
 import { startCloudImport } from '../cloud-import/cloud-import.service';
 import { ingestServiceFromDeps } from '../ingest/ingest.service-deps';
@@ -21,7 +22,6 @@ import { loadSigningKey } from '../storage/signing-key';
 import { createFrameioClient } from './frameio.client';
 import { createFrameioConnectionsRepo } from './frameio-connections.repo';
 import { createFrameioService } from './frameio.service';
-import { createTokenSeal, type TokenSeal } from './token-seal';
 
 const notConfigured = () =>
   new HttpError(404, 'frameio_not_configured', "Importing from Frame.io isn't set up on this server yet.");
@@ -41,7 +41,7 @@ export const frameioRoutes: FeatureRoutes<AppDeps> = (app, deps) => {
       redirectUri: `${config.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${config.PORT}`}/frameio-v4/callback`,
     }),
     connections: createFrameioConnectionsRepo(db),
-    seal: () => (seal ??= loadSigningKey(config).then(createTokenSeal)),
+    seal: () => (seal ??= loadSigningKey(config).then((key) => createTokenSeal(key, frameioTokensPurpose))),
     ingest: ingestServiceFromDeps(deps),
     sources,
     now: () => deps.clock.now().getTime(),

@@ -10,7 +10,7 @@ import { toApiSource } from '../sources/sources.fns';
 import type { LimitsUser } from '../uploads/upload-limits.service';
 import { FrameioHttpError, pkcePair, type FrameioClient } from './frameio.client';
 import type { FrameioConnectionsRepo } from './frameio-connections.repo';
-import type { TokenSeal } from './token-seal';
+import type { TokenSeal } from '../infrastructure/token-seal';
 
 export interface FrameioServiceDeps {
   client: FrameioClient;

@@ -12,7 +12,7 @@ import { allowedS3Object } from './s3-import.rules';
 export interface S3ImportDeps {
   /** Null where the S3 URI import is off (production, or no S3_IMPORT_PREFIX). */
   prefix: string | null;
-  sources: Pick<SourcesRepo, 'getInProject'>;
+  sources: Pick<SourcesRepo, 'getInProject' | 'update'>;
   queue: Pick<JobQueue, 'send'>;
   events: Pick<EventBus, 'publish'>;
 }
@@ -42,6 +42,8 @@ export async function startS3Copy(deps: S3ImportDeps, project: ProjectRow, sourc
     },
     { singletonKey: `s3-copy:${source.id}` },
   );
+  // The job on the row: the stale-import sweep leaves a source alone while its job runs.
+  await deps.sources.update(source.id, { uploadJobId: jobId });
   await publishSource(deps.events, project.id, source.id, 'importing', { jobId, progress: 0 });
   return { job_id: jobId };
 }

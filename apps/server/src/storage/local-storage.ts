@@ -98,7 +98,7 @@ export async function createLocalStorage(opts: LocalStorageOptions): Promise<Loc
     await pruneEmptyDirs(dirname(path), join(objectsDir, bucket));
   };
 
-  return {
+  const storage: LocalObjectStorage = {
     kind: 'local',
 
     async createMultipartUpload(bucket, key) {
@@ -145,6 +145,13 @@ export async function createLocalStorage(opts: LocalStorageOptions): Promise<Loc
       }));
       await writeAtomically(tmpDir, dest, concatenateVerified(files));
       await rm(dir, { recursive: true, force: true });
+    },
+
+    async uploadPart(bucket, key, uploadId, partNumber, body) {
+      // The server's own part: the same path a signed part PUT takes, without a URL.
+      const grant: UrlGrant = { method: 'PUT', bucket, key, uploadId, partNumber, expires: expiresAt(60) };
+      const md5 = await storage.writePart(grant, Readable.from([body]));
+      return { PartNumber: partNumber, ETag: `"${md5}"` };
     },
 
     async listParts(bucket, key, uploadId) {
@@ -286,4 +293,5 @@ export async function createLocalStorage(opts: LocalStorageOptions): Promise<Loc
       return s ? { path, size: s.size, contentType: contentTypeForKey(key), modifiedAt: s.mtime } : null;
     },
   };
+  return storage;
 }

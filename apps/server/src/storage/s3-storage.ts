@@ -184,6 +184,15 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
         );
       }),
 
+    uploadPart: (bucket, key, uploadId, partNumber, body) =>
+      send(async () => {
+        const out = await client.send(
+          new UploadPartCommand({ ...target(bucket, key), UploadId: uploadId, PartNumber: partNumber, Body: body }),
+        );
+        if (!out.ETag) throw new Error('The storage server returned no ETag for the part');
+        return { PartNumber: partNumber, ETag: out.ETag };
+      }),
+
     listParts: (bucket, key, uploadId) =>
       send(async () => {
         const parts: StoredPart[] = [];

@@ -46,6 +46,8 @@ export interface ObjectStorage {
     expiresInSeconds: number,
   ): Promise<string>;
   completeMultipartUpload(bucket: string, key: string, uploadId: string, parts: CompletedPart[]): Promise<void>;
+  /** Stores one part of a multipart upload the server itself writes (an object streamed in from elsewhere). */
+  uploadPart(bucket: string, key: string, uploadId: string, partNumber: number, body: Buffer): Promise<CompletedPart>;
   /** Parts already stored for an unfinished upload (resuming after a page reload; spotting a stuck one). */
   listParts(bucket: string, key: string, uploadId: string): Promise<StoredPart[]>;
   abortMultipartUpload(bucket: string, key: string, uploadId: string): Promise<void>;

@@ -95,6 +95,8 @@ export function createVideoLinks(deps: VideoLinksDeps) {
         { projectId: project.id, sourceId },
         { singletonKey: `video-link:${sourceId}` },
       );
+      // The job on the row: the stale-import sweep leaves a source alone while its job runs.
+      await deps.sources.update(sourceId, { uploadJobId: jobId });
       await publishSource(deps.events, project.id, sourceId, 'importing', { jobId });
       return { job_id: jobId };
     },
