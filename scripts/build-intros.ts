@@ -38,12 +38,25 @@ const durationRange = { min: 10, max: 25, target: 22 };
 /** Recorded sessions keep the intros themselves out of the picture. */
 const seenCookies = (url: string) => [
   { name: 'hasSeenWelcomeMessage', value: 'true', url },
-  { name: 'hasSeenModeIntroVideo', value: 'standard,multi_language,social_media,podcast,rough_cut,b_roll,a_roll,scripted_story', url },
+  {
+    name: 'hasSeenModeIntroVideo',
+    value: 'standard,multi_language,social_media,podcast,rough_cut,b_roll,a_roll,scripted_story',
+    url,
+  },
 ];
 
-async function record(flow: IntroFlow, ottoUrl: string, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<IntroEntry> {
+async function record(
+  flow: IntroFlow,
+  ottoUrl: string,
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+): Promise<IntroEntry> {
   const scratch = await mkdtemp(join(tmpdir(), `otto-intro-${flow.name}-`));
-  const context = await browser.newContext({ baseURL: ottoUrl, viewport, deviceScaleFactor: 1, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    baseURL: ottoUrl,
+    viewport,
+    deviceScaleFactor: 1,
+    serviceWorkers: 'block',
+  });
   try {
     await context.addCookies(seenCookies(ottoUrl));
     // Headless Chromium paints no pointer: draw one, so a viewer sees what is clicked.
@@ -60,7 +73,12 @@ async function record(flow: IntroFlow, ottoUrl: string, browser: Awaited<ReturnT
     await rec.stop();
 
     const origin = rec.frames[0]!.t;
-    const realPace = timeMap(origin, rec.frames.map((f) => f.t), rec.fastForwards, rules);
+    const realPace = timeMap(
+      origin,
+      rec.frames.map((f) => f.t),
+      rec.fastForwards,
+      rules,
+    );
     const map = fitWithin(realPace, rec.stopped, durationRange.target);
     const concat = join(scratch, 'frames.ffconcat');
     await writeFile(concat, concatScript(rec.frames, map, rec.stopped));
@@ -70,19 +88,30 @@ async function record(flow: IntroFlow, ottoUrl: string, browser: Awaited<ReturnT
     const cues = cuesFrom(rec.captions, map, duration);
     const timing = [
       ...cues.map((c) => `${c.start.toFixed(1)} s: ${c.text}`),
-      ...rec.fastForwards.map((f) => `fast-forwarded ${(f.end - f.start).toFixed(1)} s at ${map(f.start).toFixed(1)} s`),
-    ].join("\n  ");
+      ...rec.fastForwards.map(
+        (f) => `fast-forwarded ${(f.end - f.start).toFixed(1)} s at ${map(f.start).toFixed(1)} s`,
+      ),
+    ].join('\n  ');
     if (duration < durationRange.min || duration > durationRange.max)
-      throw new Error(`${flow.name}: ${duration.toFixed(1)} s is outside ${durationRange.min}–${durationRange.max} s:\n  ${timing}`);
+      throw new Error(
+        `${flow.name}: ${duration.toFixed(1)} s is outside ${durationRange.min}–${durationRange.max} s:\n  ${timing}`,
+      );
     if (cues.length < 3 || cues.length > 6) throw new Error(`${flow.name}: ${cues.length} captions, 3–6 wanted`);
     await writeFile(join(outDir, `${flow.name}.vtt`), webvtt(cues));
     // The poster is the moment of the last caption: the edit and its export menu.
-    await writePoster(webm, Math.min(cues[cues.length - 1]!.start + 1, duration - 0.5), join(outDir, `${flow.name}.jpg`), 480);
+    await writePoster(
+      webm,
+      Math.min(cues[cues.length - 1]!.start + 1, duration - 0.5),
+      join(outDir, `${flow.name}.jpg`),
+      480,
+    );
     const files = ['webm', 'vtt', 'jpg'].map((ext) => join(outDir, `${flow.name}.${ext}`));
     const sizes = await Promise.all(files.map((file) => stat(file)));
     const hash = createHash('sha256');
     for (const file of files) hash.update(await readFile(file));
-    console.log(`${flow.name}: ${duration.toFixed(1)} s, ${bytes} bytes (CRF ${crf}), ${rec.frames.length} frames, ${cues.length} captions`);
+    console.log(
+      `${flow.name}: ${duration.toFixed(1)} s, ${bytes} bytes (CRF ${crf}), ${rec.frames.length} frames, ${cues.length} captions`,
+    );
     return {
       name: flow.name,
       title: flow.title,
@@ -108,10 +137,14 @@ function drawPointer() {
       'background:rgba(255,255,255,.9);border:2px solid rgba(20,20,20,.85);box-shadow:0 1px 6px rgba(0,0,0,.4);' +
       'pointer-events:none;z-index:2147483647;transition:transform 90ms ease-out';
     document.documentElement.appendChild(dot);
-    window.addEventListener('mousemove', (e) => {
-      dot.style.left = `${e.clientX}px`;
-      dot.style.top = `${e.clientY}px`;
-    }, true);
+    window.addEventListener(
+      'mousemove',
+      (e) => {
+        dot.style.left = `${e.clientX}px`;
+        dot.style.top = `${e.clientY}px`;
+      },
+      true,
+    );
     window.addEventListener('mousedown', () => (dot.style.transform = 'scale(0.7)'), true);
     window.addEventListener('mouseup', () => (dot.style.transform = 'scale(1)'), true);
   };
