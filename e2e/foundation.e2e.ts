@@ -21,7 +21,11 @@ test('a visitor signs up, creates a project through the mode picker, signs out a
   await intro.waitFor({ timeout: 10_000 });
   expect(await intro.textContent()).toContain('How social clips work');
   await steps.byTestId('mode-intro-play').click();
-  await expect.poll(() => intro.textContent()).toContain('Vertical 9:16 with burnt-in captions');
+  expect(await intro.textContent()).toContain('Vertical 9:16 with burnt-in captions');
+  // Remembered once the video really plays.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'hasSeenModeIntroVideo')?.value)
+    .toBe('social_media');
   await page.reload();
   await steps.byTestId('chat-input').waitFor();
   await page.waitForTimeout(1500);

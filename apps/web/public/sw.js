@@ -30,6 +30,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (!isShellRequest(url)) return;
+  // Intro videos stream with Range requests, which a Cache API copy cannot answer; their URLs carry a
+  // version, so the browser's HTTP cache keeps them without ever serving a stale one.
+  if (url.pathname.startsWith('/intros/')) return;
 
   if (request.mode === 'navigate') {
     // Network first, so a new release shows at once; without a network the offline page explains why

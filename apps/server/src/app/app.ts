@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { AppDeps } from '../infrastructure/deps';
@@ -17,6 +17,7 @@ import { logSerializers } from './log-serializers';
 import { registerOpenApi, registerOpenApiRoutes } from './openapi';
 import { recordRouteTable } from './route-table';
 import { featureRoutes } from './routes';
+import { staticFileHeaders } from './static-headers';
 import { refuseUnstorableText } from './text-guard';
 
 export type App = FastifyInstance;
@@ -125,7 +126,11 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
   );
 
   if (servesWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, setHeaders: setInstallableAppHeaders });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (reply, path) => reply.headers(staticFileHeaders(path)),
+    });
     // Client-side routes (/, /share/:id, /frameio-v4/callback, …) all load the SPA.
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET') return reply.status(404).send({ error: 'not_found', message: 'Not found' });
@@ -135,11 +140,3 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
   return app;
 }
 
-/**
- * The web app manifest needs its registered type for browsers to install the app, and the service worker
- * must be revalidated on every load so a new release replaces the old shell.
- */
-function setInstallableAppHeaders(reply: FastifyReply, path: string): void {
-  if (path.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
-  if (path.endsWith('/sw.js')) reply.header('cache-control', 'no-cache');
-}

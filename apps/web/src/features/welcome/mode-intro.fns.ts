@@ -19,8 +19,8 @@ export function modeIntroSeenCookie(cookieHeader: string, mode: ProjectMode): st
   return serializeCookie(MODE_INTRO_COOKIE, [...seen].join(','), { maxAgeDays: WELCOME_COOKIE_DAYS });
 }
 
+/** The steps shown under a mode's intro video; the video's own title comes from its manifest. */
 export interface ModeIntro {
-  title: string;
   steps: readonly [IntroStep, IntroStep, IntroStep];
 }
 interface IntroStep {
@@ -29,7 +29,6 @@ interface IntroStep {
 }
 
 const chatStyle: ModeIntro = {
-  title: 'How the ChatGPT-style mode works',
   steps: [
     { title: 'Import', text: 'Interviews, talks or vlogs, in any of 50+ languages.' },
     { title: 'Ask', text: 'Describe any edit: “Cut me a video on topic 1”.' },
@@ -42,7 +41,6 @@ export const modeIntros: Record<ProjectMode, ModeIntro> = {
   standard: chatStyle,
   multi_language: chatStyle,
   social_media: {
-    title: 'How social clips work',
     steps: [
       { title: 'Import', text: 'A podcast, an interview or a talk.' },
       { title: 'Ask', text: '“Make me a 45-second clip about hiring”.' },
@@ -50,7 +48,6 @@ export const modeIntros: Record<ProjectMode, ModeIntro> = {
     ],
   },
   rough_cut: {
-    title: 'How rough cuts work',
     steps: [
       { title: 'Import', text: 'Hours of interviews or documentary footage.' },
       { title: 'Approve', text: 'Otto outlines the story in chapters, best takes only.' },
@@ -58,7 +55,6 @@ export const modeIntros: Record<ProjectMode, ModeIntro> = {
     ],
   },
   podcast: {
-    title: 'How podcast edits work',
     steps: [
       { title: 'Import', text: 'Each camera and the main audio.' },
       { title: 'Ask', text: 'Otto cuts to whoever is speaking.' },
@@ -66,7 +62,6 @@ export const modeIntros: Record<ProjectMode, ModeIntro> = {
     ],
   },
   a_roll: {
-    title: 'How A-roll logging works',
     steps: [
       { title: 'Import', text: 'Your interviews and pieces to camera.' },
       { title: 'Log', text: 'Otto finds and labels the usable takes.' },
@@ -74,7 +69,6 @@ export const modeIntros: Record<ProjectMode, ModeIntro> = {
     ],
   },
   b_roll: {
-    title: 'How B-roll logging works',
     steps: [
       { title: 'Import', text: 'Your cutaways and establishing shots.' },
       { title: 'Log', text: 'Otto describes and tags every shot.' },
@@ -82,7 +76,6 @@ export const modeIntros: Record<ProjectMode, ModeIntro> = {
     ],
   },
   scripted_story: {
-    title: 'How scripted stories work',
     steps: [
       { title: 'Import', text: 'Every take of your scripted shoot.' },
       { title: 'Match', text: 'Otto lines the takes up against your script.' },

@@ -1,6 +1,7 @@
 import { timingsMs } from '@otto/shared/constants';
 import { useState } from 'react';
 import { IntroCard } from './intro-card';
+import { introVideo } from './intros';
 import { hasSeenWelcome, welcomeSeenCookie } from './welcome.fns';
 
 const steps = [
@@ -10,16 +11,17 @@ const steps = [
 ] as const;
 
 /**
- * The intro for first-time visitors: a chat message 3 s after load while the hasSeenWelcomeMessage
- * cookie is absent; the cookie is set once the intro plays (spec chat §2).
+ * The welcome video for first-time visitors: a chat message 3 s after load while the
+ * hasSeenWelcomeMessage cookie is absent; the cookie is set once the video plays (spec chat §2).
  */
 export function WelcomeIntro() {
   const [seen] = useState(() => hasSeenWelcome(document.cookie));
-  if (seen) return null;
+  const video = introVideo('welcome');
+  if (seen || !video) return null;
   return (
     <IntroCard
       testId="welcome-message"
-      caption="Welcome to Otto: see how it works in 3 steps."
+      video={video}
       steps={steps}
       delayMs={timingsMs.welcomeMessageDelay}
       onPlayed={() => (document.cookie = welcomeSeenCookie())}
