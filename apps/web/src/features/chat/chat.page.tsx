@@ -188,7 +188,8 @@ export function ChatPage({ projectId }: ChatPageProps) {
         <TourLauncher
           ready={Boolean(project) && messagesQuery.isSuccess}
           suggestedPrompt={tourPrompt(suggestions)}
-          canSend={Boolean(project) && reason === null}
+          // Footage first: a prompt in an empty project has nothing to edit.
+          canSend={reason === null && (project?.status === 'success' || project?.status === 'exporting')}
           onSendPrompt={submit}
         />
       )}

@@ -6,7 +6,7 @@ import {
   signInErrorParam,
 } from '@otto/shared/api/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { modalsStore } from '../../app/modals.store';
 import { showToast } from '../../ui/toast/toast';
@@ -28,6 +28,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutate: startTour } = useStartGuidedTour();
+  const tourStarted = useRef(false);
 
   useEffect(() => {
     if (!user) return;
@@ -54,8 +55,11 @@ export function HomePage() {
 
   useEffect(() => {
     if (demo !== 'start' || user === undefined) return;
-    if (user) startTour();
-    else modalsStore.getState().openSignIn('start_ftux');
+    // Once: a second run of this effect (React's development double run) must not copy the demo twice.
+    if (user && !tourStarted.current) {
+      tourStarted.current = true;
+      startTour();
+    } else if (!user) modalsStore.getState().openSignIn('start_ftux');
     setParams((p) => (p.delete('demo'), p), { replace: true });
   }, [demo, user, setParams, startTour]);
 

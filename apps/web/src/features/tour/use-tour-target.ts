@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { sameRect, type Rect, type TourTarget } from './tour.fns';
 
 /** The newest element carrying `data-tour=target` (the last edit's player, say), if it is shown. */
@@ -15,11 +15,14 @@ function findTarget(target: TourTarget): Element | null {
  * finding it when it appears later (the player once the first edit arrives). Scrolls it into view once.
  */
 export function useTourTarget(target: TourTarget | null): Rect | null {
-  const [rect, setRect] = useState<Rect | null>(null);
-  useEffect(() => {
+  // Kept with the target it belongs to, so a new step never shows the last step's spotlight for a frame.
+  const [found, setFound] = useState<{ target: TourTarget | null; rect: Rect | null }>({ target: null, rect: null });
+  // Before paint, so a step whose target is there never flashes its 'waiting' text.
+  useLayoutEffect(() => {
     let last: Rect | null = null;
     let shown: Element | null = null;
     let frame = 0;
+    let first = true;
     const follow = () => {
       const element = target ? findTarget(target) : null;
       if (element && element !== shown) {
@@ -28,14 +31,15 @@ export function useTourTarget(target: TourTarget | null): Rect | null {
       }
       const box = element?.getBoundingClientRect();
       const next = box ? { top: box.top, left: box.left, width: box.width, height: box.height } : null;
-      if (!sameRect(last, next)) {
+      if (first || !sameRect(last, next)) {
+        first = false;
         last = next;
-        setRect(next);
+        setFound({ target, rect: next });
       }
       frame = requestAnimationFrame(follow);
     };
     follow();
     return () => cancelAnimationFrame(frame);
   }, [target]);
-  return rect;
+  return found.target === target ? found.rect : null;
 }
