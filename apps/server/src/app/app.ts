@@ -13,6 +13,7 @@ import type { AppDeps } from '../infrastructure/deps';
 import { stripeContentSecurity } from '../billing/billing-client-config';
 import { HttpError } from '../http/http-error';
 import { registerSharePages } from '../shares/share-pages.routes';
+import { allowEmbeddedDemoFraming } from './embed-framing';
 import { logSerializers } from './log-serializers';
 import { registerOpenApi, registerOpenApiRoutes } from './openapi';
 import { recordRouteTable } from './route-table';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  allowEmbeddedDemoFraming(app, deps.config.EMBED_ALLOWED_ORIGINS);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
 

@@ -20,6 +20,10 @@ const isAddressOrRange = (entry: string): boolean => {
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 };
 
+/** A CSP frame-ancestors source Otto accepts: `*`, or an http(s) origin, its host may start with `*.`. */
+const isFrameAncestor = (entry: string): boolean =>
+  entry === '*' || /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i.test(entry);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -46,6 +50,18 @@ const envSchema = z.object({
   S3_IMPORT_ACCESS_KEY_ID: z.string().optional(),
   S3_IMPORT_SECRET_ACCESS_KEY: z.string().optional(),
   S3_IMPORT_FORCE_PATH_STYLE: boolish,
+  /**
+   * Websites that may show the embedded demo (/?embed=demo) in a frame: `*` for any, or origins
+   * (`https://example.com`, `https://*.example.com`) separated by commas or spaces. Every other page refuses framing.
+   */
+  EMBED_ALLOWED_ORIGINS: z
+    .string()
+    .default('*')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine(
+      (entries) => entries.length > 0 && entries.every(isFrameAncestor),
+      'EMBED_ALLOWED_ORIGINS must be * or origins such as https://example.com, separated by commas',
+    ),
   /** Behind a reverse proxy: its address (or 'true' for any) so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),

@@ -83,6 +83,7 @@ export function ChatBar({
       <form
         ref={barRef}
         data-testid="chat-bar"
+        data-tour="prompt"
         data-state={state}
         className={`flex items-end gap-2 rounded-xl border bg-raised p-2 transition-colors ${disabled ? 'border-line opacity-60' : 'border-line focus-within:border-accent/70'}`}
         onSubmit={(e) => {

@@ -2,7 +2,9 @@ import { pickerCards } from '@otto/shared/picker-cards';
 import type { Project } from '@otto/shared/project';
 import { importStageLabel } from '@otto/shared/source';
 import { SidebarToggle } from '../../app/sidebar';
+import { GearIcon } from '../../ui/icons';
 import { SignInButton } from '../auth/account-button';
+import { openExportMp4Settings } from '../branding/branding.store';
 import { displayProjectName } from '../projects/project-item';
 import { ShareButton } from '../share/share-dialog';
 
@@ -42,6 +44,19 @@ export function ChatHeader({
           <span data-testid="import-stage" className="text-xs text-muted">
             {stage}
           </span>
+        )}
+        {project && shareable && (
+          <button
+            type="button"
+            data-testid="header-settings"
+            data-tour="settings"
+            aria-label="Export settings"
+            title="Export settings: captions, logo, intro and outro, overlays"
+            className="btn-ghost h-8 w-8 p-0"
+            onClick={() => openExportMp4Settings()}
+          >
+            <GearIcon />
+          </button>
         )}
         {project && shareable && <ShareButton projectId={project.id} />}
         <SignInButton />

@@ -13,6 +13,8 @@ import { ImportPanel } from '../import/import-panel';
 import { useQueuedUploadCount } from '../uploads/uploads.store';
 import { useReplyTarget } from '../messages/reply-target.store';
 import { useProjectMessagesQuery, useProjectQuery } from '../projects/projects.queries';
+import { TourLauncher } from '../tour/tour-launcher';
+import { tourPrompt } from '../tour/tour.fns';
 import { ModeIntro } from '../welcome/mode-intro';
 import { WelcomeIntro } from '../welcome/welcome-intro';
 import { ChatBar } from './chat-bar';
@@ -182,6 +184,15 @@ export function ChatPage({ projectId }: ChatPageProps) {
         />
         <p className="text-center text-[11px] text-faint">Enter to send · Shift+Enter for a new line</p>
       </div>
+      {projectId && user && (
+        <TourLauncher
+          ready={Boolean(project) && messagesQuery.isSuccess}
+          suggestedPrompt={tourPrompt(suggestions)}
+          // Footage first: a prompt in an empty project has nothing to edit.
+          canSend={reason === null && (project?.status === 'success' || project?.status === 'exporting')}
+          onSendPrompt={submit}
+        />
+      )}
     </div>
   );
 }

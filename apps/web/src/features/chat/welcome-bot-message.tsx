@@ -1,12 +1,12 @@
 import { botText } from '@otto/shared/constants';
-import { useNavigate } from 'react-router';
 import { modalsStore } from '../../app/modals.store';
 import { DownloadIcon, PlayIcon, PlusIcon } from '../../ui/icons';
+import { useStartGuidedTour } from '../tour/start-tour';
 import { BotBubble } from './message-view';
 
 /** Otto's first message: download the desktop app, start a web project, or take the guided tour. */
 export function WelcomeBotMessage({ signedIn }: { signedIn: boolean }) {
-  const navigate = useNavigate();
+  const tour = useStartGuidedTour();
   const modals = modalsStore.getState();
   const actions = botText.welcomeActions;
   return (
@@ -26,7 +26,11 @@ export function WelcomeBotMessage({ signedIn }: { signedIn: boolean }) {
         <button
           type="button"
           className="btn-secondary"
-          onClick={() => (signedIn ? void navigate('/?demo=start') : modals.openSignIn('start_ftux'))}
+          data-testid="take-tour"
+          disabled={tour.isPending}
+          aria-busy={tour.isPending}
+          // Visitors sign in first and come back on /?demo=start, which starts the tour (home page).
+          onClick={() => (signedIn ? tour.mutate() : modals.openSignIn('start_ftux'))}
         >
           <PlayIcon /> {actions.walkthrough}
         </button>

@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import type { Source } from '@otto/shared/source';
 import type { StoredMessage } from '../../store/document.store';
 import { useDeveloperTools } from '../auth/auth.queries';
+import { useEmbeddedDemo } from '../embed/embed.context';
 
 /** One line of a developer info popover: a label and a value (absent values are left out). */
 export type InfoEntry = readonly [label: string, value: string | null | undefined];
@@ -34,7 +35,7 @@ export function messageInfo(message: StoredMessage): InfoEntry[] {
   ];
 }
 
-/** A small 'i' button with ids, states and URIs; shown only in non-production stages (OTTO_STAGE). */
+/** A small 'i' button with ids, states and URIs; shown only in non-production stages (OTTO_STAGE), never embedded. */
 export function InfoPopover({
   label,
   entries,
@@ -45,7 +46,9 @@ export function InfoPopover({
   className?: string;
 }) {
   const developer = useDeveloperTools();
-  if (!developer) return null;
+  // Never on another website's page, whatever the stage.
+  const embedded = useEmbeddedDemo();
+  if (!developer || embedded) return null;
   const shown = entries.filter((e): e is readonly [string, string] => Boolean(e[1]));
   return (
     <Popover.Root>

@@ -48,7 +48,7 @@ export function ExportMenu({ project, message: given, storyIndex, embeddedDemo }
   return (
     <>
       <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger data-testid="export-button" className="btn-secondary h-8 gap-1.5 px-3 text-sm">
+        <Popover.Trigger data-testid="export-button" data-tour="export" className="btn-secondary h-8 gap-1.5 px-3 text-sm">
           <DownloadIcon />
           Export
         </Popover.Trigger>

@@ -1,5 +1,6 @@
 import { guideDialogText } from '@otto/shared/constants';
 import { Modal } from '../../ui/modal';
+import { useEmbeddedDemo } from '../embed/embed.context';
 import { editorNames, hideGuideCookie, importSteps, type GuideEditor, type GuideStatus } from './guide.fns';
 
 export interface GuideDialogProps {
@@ -19,7 +20,8 @@ const headers: Record<GuideStatus, string> = {
 };
 
 /** How to bring the exported timeline into the editor, with the export's status as the header. */
-export function GuideDialog({ editor, status, open, onClose, supportEmail, embeddedDemo }: GuideDialogProps) {
+export function GuideDialog({ editor, status, open, onClose, supportEmail, embeddedDemo: given }: GuideDialogProps) {
+  const embeddedDemo = useEmbeddedDemo() || given;
   const hide = () => {
     document.cookie = hideGuideCookie(editor);
     onClose();

@@ -6,17 +6,18 @@ import {
   signInErrorParam,
 } from '@otto/shared/api/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { modalsStore } from '../../app/modals.store';
 import { showToast } from '../../ui/toast/toast';
 import { sessionQueryKey, useCurrentUser } from '../auth/auth.queries';
 import { ChatPage } from '../chat/chat.page';
 import { takePendingClone } from '../share/pending-clone';
+import { useStartGuidedTour } from '../tour/start-tour';
 
 /**
  * The site root: Otto's welcome chat. After the start-of-first-time-experience sign-in the browser
- * lands on /?demo=start, which goes straight on to starting the first project.
+ * lands on /?demo=start, which goes straight on to the guided tour on a copy of the demo project.
  */
 export function HomePage() {
   const user = useCurrentUser();
@@ -26,6 +27,8 @@ export function HomePage() {
   const verification = emailVerificationOutcomes.find((o) => o === params.get(emailVerificationParam));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { mutate: startTour } = useStartGuidedTour();
+  const tourStarted = useRef(false);
 
   useEffect(() => {
     if (!user) return;
@@ -52,10 +55,13 @@ export function HomePage() {
 
   useEffect(() => {
     if (demo !== 'start' || user === undefined) return;
-    if (user) modalsStore.getState().openModePicker();
-    else modalsStore.getState().openSignIn('start_ftux');
+    // Once: a second run of this effect (React's development double run) must not copy the demo twice.
+    if (user && !tourStarted.current) {
+      tourStarted.current = true;
+      startTour();
+    } else if (!user) modalsStore.getState().openSignIn('start_ftux');
     setParams((p) => (p.delete('demo'), p), { replace: true });
-  }, [demo, user, setParams]);
+  }, [demo, user, setParams, startTour]);
 
   return <ChatPage />;
 }

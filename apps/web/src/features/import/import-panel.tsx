@@ -57,7 +57,7 @@ export function ImportPanel({ project, signedIn, ready }: ImportPanelProps) {
     return <MulticamImportView project={project} signedIn={signedIn} sources={sources} />;
   }
   return (
-    <div className="flex flex-col gap-3">
+    <div data-tour="import-status" className="flex flex-col gap-3">
       {project && tracked.length > 0 && (
         <section
           data-testid="source-list"

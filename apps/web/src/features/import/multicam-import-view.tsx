@@ -165,6 +165,7 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
   return (
     <section
       data-testid="multicam-import"
+      data-tour="import-status"
       data-stage={stage}
       aria-labelledby="multicam-import-title"
       className="rounded-xl border border-line bg-panel p-5 shadow-lg shadow-black/20"

@@ -14,7 +14,7 @@ export function EditPlayerView({ player }: { player: EditPlayer }) {
   const count = player.segmentCount;
   const [assigned0, assigned1] = assigned;
   return (
-    <div className="flex flex-col gap-3">
+    <div data-tour="player" className="flex flex-col gap-3">
       <div
         data-testid="player"
         data-active-layer={state.activeLayer}

@@ -7,6 +7,7 @@ import { browserStorage } from '../../lib/browser-storage';
 import { DownloadIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser } from '../auth/auth.queries';
+import { useEmbeddedDemo } from '../embed/embed.context';
 import { triggerDownload } from '../exports/export-runner';
 
 /** The share a read-only chat belongs to; null in the owner's own chat. */
@@ -34,7 +35,9 @@ export function SharedExports({ messageId, storyIndex }: { messageId: string; st
   const shareId = useContext(ShareIdContext);
   const user = useCurrentUser();
   const [busy, setBusy] = useState<ShareExportFormat | null>(null);
-  if (!shareId) return null;
+  // The embedded demo has no sign-in for these to lead to; 'Try Otto' is its way in.
+  const embedded = useEmbeddedDemo();
+  if (!shareId || embedded) return null;
 
   const run = async (format: ShareExportFormat) => {
     if (!user) return modalsStore.getState().openSignIn('export');

@@ -1,4 +1,5 @@
 import { api } from '../../api/client';
+import { browserStorage } from '../../lib/browser-storage';
 import { documentStore } from '../../store/document.store';
 import { createMd5, type Md5 } from './md5';
 import { createSourceUploader, type SourceUploader } from './source-uploader';
@@ -7,7 +8,8 @@ import { UploadQueue } from './upload-queue';
 import { createPendingUploads, fileCache } from './upload-persistence';
 import { uploadsStore } from './uploads.store';
 
-export const pendingUploads = createPendingUploads(typeof localStorage === 'undefined' ? null : localStorage);
+// Through browserStorage: a frame whose storage is blocked (the embedded demo on another site) must still load.
+export const pendingUploads = createPendingUploads(browserStorage() ?? null);
 
 let uploader: SourceUploader | null = null;
 let md5: Md5 | null = null;
