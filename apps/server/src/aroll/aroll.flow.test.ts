@@ -4,7 +4,6 @@
  * pocketsphinx words of the shared example video; cuts checked against its audio.
  */
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,17 +17,17 @@ import { exampleVideo, pocketsphinxWords } from '../analyse/analyse.test-support
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { exportTimelineHandler } from '../exports/exports.handler';
 import { exportTimelineJob } from '../exports/exports.jobs';
-import { createImportStateRepo } from '../ingest/import-state.repo';
-import { finishImportIfDone } from '../ingest/import-completion';
-import { createMediaRunner } from '../media/media.runner';
-import { createMessagesRepo } from '../messages/messages.repo';
+import {
+  addTranscribedSource,
+  downloadExport,
+  finishImport,
+  markImportProcessing,
+  probeMedia,
+} from '../ingest/transcribed-import.test-support';
 import { docxText } from '../scripted/script-file.fns';
-import { createSourcesRepo } from '../sources/sources.repo';
-import { parseObjectUri } from '../storage/storage.keys';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { dbBelowSpeech, readSamples } from '../transcribe/speech-level.test-support';
 import { makeTempDir, mediaPath, toWav16k } from '../transcribe/transcribe.test-support';
-import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 import { exportEnd } from '../events/events.test-support';
 
 const exec = promisify(execFile);
@@ -56,26 +55,10 @@ beforeAll(async () => {
   await ctx.deps.queue.work(exportTimelineJob, exportTimelineHandler(ctx.deps));
   words = await pocketsphinxWords(exampleVideo);
   projectId = (await call('POST', '/api/projects', { mode: 'a_roll', name: 'Interview' })).body.project.id as string;
-  const db = ctx.deps.database.db;
-  const probed = await createMediaRunner({
-    ffmpegPath: ctx.deps.config.FFMPEG_PATH,
-    ffprobePath: ctx.deps.config.FFPROBE_PATH,
-    logger: ctx.deps.logger,
-  }).probe(mediaPath(exampleVideo));
-  if (!probed.ok) throw new Error(probed.detail);
-  const source = await createSourcesRepo(db).create({
-    projectId,
-    filename: 'auto-editor_example.mp4',
-    state: 'completed',
-    durationMs: Math.round(probed.info.durationSec * 1000),
-    mediaInfo: probed.info,
-  });
-  await createTranscriptsRepo(db).save({ sourceId: source.id, language: 'en', engine: 'pocketsphinx', words, confidence: 0.8 });
-  await createImportStateRepo(db).update(projectId, { status: 'processing', multicamImportStage: 'processing_files' });
-  await finishImportIfDone(
-    { ...ctx.deps, sources: createSourcesRepo(db), projects: createImportStateRepo(db), messages: createMessagesRepo(db) },
-    projectId,
-  );
+  const info = await probeMedia(ctx.deps, exampleVideo);
+  await addTranscribedSource(ctx.deps, projectId, { filename: 'auto-editor_example.mp4', info, words });
+  await markImportProcessing(ctx.deps, projectId);
+  await finishImport(ctx.deps, projectId);
   messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
 }, 120_000);
 
@@ -97,10 +80,7 @@ async function runExport(format: string): Promise<{ end: JobEvent; file: Buffer 
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const end = await done;
-  const location = parseObjectUri((end.results as Json).s3Uri as string)!;
-  const path = join(tmp.dir, `${randomUUID()}`);
-  await ctx.deps.storage.download(location.bucket, location.key, path);
-  return { end, file: await readFile(path) };
+  return { end, file: await readFile(await downloadExport(ctx.deps, end, tmp.dir)) };
 }
 
 describe('A-roll logging after import', () => {

@@ -5,7 +5,6 @@
  * pocketsphinx words) are two takes of each line.
  */
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,16 +17,16 @@ import { exampleVideo, pocketsphinxWords } from '../analyse/analyse.test-support
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { exportTimelineHandler } from '../exports/exports.handler';
 import { exportTimelineJob } from '../exports/exports.jobs';
-import { createImportStateRepo } from '../ingest/import-state.repo';
-import { finishImportIfDone } from '../ingest/import-completion';
-import { createMediaRunner } from '../media/media.runner';
+import {
+  addTranscribedSource,
+  downloadExport,
+  finishImport,
+  markImportProcessing,
+  probeMedia,
+} from '../ingest/transcribed-import.test-support';
 import type { MediaInfo } from '../media/media.types';
-import { createMessagesRepo } from '../messages/messages.repo';
-import { createSourcesRepo } from '../sources/sources.repo';
-import { parseObjectUri } from '../storage/storage.keys';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { makeTempDir, mediaPath } from '../transcribe/transcribe.test-support';
-import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { makeTempDir } from '../transcribe/transcribe.test-support';
 import { exportEnd } from '../events/events.test-support';
 
 const exec = promisify(execFile);
@@ -56,13 +55,7 @@ beforeAll(async () => {
   user = await signUpUser(ctx.app);
   tmp = await makeTempDir('otto-scripted-flow-');
   await ctx.deps.queue.work(exportTimelineJob, exportTimelineHandler(ctx.deps));
-  const probed = await createMediaRunner({
-    ffmpegPath: ctx.deps.config.FFMPEG_PATH,
-    ffprobePath: ctx.deps.config.FFPROBE_PATH,
-    logger: ctx.deps.logger,
-  }).probe(mediaPath(exampleVideo));
-  if (!probed.ok) throw new Error(probed.detail);
-  info = probed.info;
+  info = await probeMedia(ctx.deps, exampleVideo);
 }, 60_000);
 
 afterAll(async () => {
@@ -73,32 +66,10 @@ afterAll(async () => {
 /** A scripted-story project with two takes of the example video, its import still processing. */
 async function processingProject(language = 'auto'): Promise<string> {
   const projectId = (await call('POST', '/api/projects', { mode: 'scripted_story', name: 'Ad' })).body.project.id as string;
-  const db = ctx.deps.database.db;
   const words = await pocketsphinxWords(exampleVideo);
-  for (const filename of ['take 1.mp4', 'take 2.mp4']) {
-    const source = await createSourcesRepo(db).create({
-      projectId,
-      filename,
-      state: 'completed',
-      durationMs: Math.round(info.durationSec * 1000),
-      mediaInfo: info,
-    });
-    await createTranscriptsRepo(db).save({ sourceId: source.id, language: 'en', engine: 'pocketsphinx', words, confidence: 0.8 });
-  }
-  await createImportStateRepo(db).update(projectId, {
-    status: 'processing',
-    multicamImportStage: 'processing_files',
-    transcriptionLanguage: language,
-  });
+  for (const filename of ['take 1.mp4', 'take 2.mp4']) await addTranscribedSource(ctx.deps, projectId, { filename, info, words });
+  await markImportProcessing(ctx.deps, projectId, language);
   return projectId;
-}
-
-async function finishImport(projectId: string) {
-  const db = ctx.deps.database.db;
-  await finishImportIfDone(
-    { ...ctx.deps, sources: createSourcesRepo(db), projects: createImportStateRepo(db), messages: createMessagesRepo(db) },
-    projectId,
-  );
 }
 
 const messagesOf = async (projectId: string) =>
@@ -121,7 +92,7 @@ describe('Scripted Story', () => {
       "Got your script (3 lines). I'll match it to your takes as soon as the footage is transcribed.",
     );
     expect(await storyOf(projectId)).toBeUndefined();
-    await finishImport(projectId);
+    await finishImport(ctx.deps, projectId);
     story = (await storyOf(projectId))!;
     const { lines, container, text } = story.data;
     expect(lines!.map((l) => l.takes.map((t) => t.filename))).toEqual([
@@ -173,9 +144,7 @@ describe('Scripted Story', () => {
     const end = await done;
     expect(end.status).toBe('completed');
     expect((end.results as Json).filename).toBe('Ad_Scripted_Story.fcpxml');
-    const location = parseObjectUri((end.results as Json).s3Uri as string)!;
-    const path = join(tmp.dir, `${randomUUID()}.fcpxml`);
-    await ctx.deps.storage.download(location.bucket, location.key, path);
+    const path = await downloadExport(ctx.deps, end, tmp.dir, '.fcpxml');
     await expect(exec('xmllint', ['--noout', '--dtdvalid', dtd('FCPXMLv1_11.dtd'), path])).resolves.toBeDefined();
     const doc = parseFcpxml(await readFile(path, 'utf8'));
     expect(doc.spine).toHaveLength(2);
@@ -184,7 +153,7 @@ describe('Scripted Story', () => {
 
   it('reads a script from a Word file, and matches at once when the footage is ready', async () => {
     const ready = await processingProject();
-    await finishImport(ready);
+    await finishImport(ctx.deps, ready);
     const doc = new Document({
       sections: [{ children: script.split('\n').map((line) => new Paragraph({ children: [new TextRun(line)] })) }],
     });
@@ -207,7 +176,7 @@ describe('Scripted Story', () => {
   it('answers other transcription languages with the English-only message and the other modes', async () => {
     const french = await processingProject('fr');
     await call('POST', `/api/projects/${french}/script`, { script });
-    await finishImport(french);
+    await finishImport(ctx.deps, french);
     const texts = (await messagesOf(french)).filter((m) => m.type === 'bot_message').map((m) => m.data.text);
     expect(texts).toContain(
       'Scripted Story supports English only. For other languages, try the ChatGPT-style or Rough Cut modes, or contact support.',
