@@ -66,9 +66,9 @@ export async function finishImport(deps: AppDeps, projectId: string) {
 }
 
 /** Downloads the file a finished export stored into `dir`; returns its path. */
-export async function downloadExport(deps: AppDeps, end: JobEvent, dir: string, extension = ''): Promise<string> {
+export async function downloadExport(deps: AppDeps, end: JobEvent, dir: string): Promise<string> {
   const location = parseObjectUri((end.results as { s3Uri: string }).s3Uri)!;
-  const path = join(dir, `${randomUUID()}${extension}`);
+  const path = join(dir, randomUUID());
   await deps.storage.download(location.bucket, location.key, path);
   return path;
 }
