@@ -12,23 +12,10 @@ import { parseFcpxml } from '@otto/timeline/test/test-parsers';
 import { FCPXML_DTD, validateWithDtd } from '@otto/timeline/test/tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleVideo, pocketsphinxWords } from '../analyse/analyse.test-support';
-import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
-import { exportTimelineHandler } from '../exports/exports.handler';
-import { exportTimelineJob } from '../exports/exports.jobs';
-import {
-  addTranscribedSource,
-  downloadExport,
-  finishImport,
-  markImportProcessing,
-  probeMedia,
-} from '../ingest/transcribed-import.test-support';
+import * as flow from '../ingest/transcribed-import.test-support';
 import type { MediaInfo } from '../media/media.types';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { makeTempDir } from '../transcribe/transcribe.test-support';
+import type { TestContext } from '../test/test-app';
 import { exportEnd } from '../events/events.test-support';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 const script = [
   'Hello, this is an example video for your convenience and pleasure.',
@@ -37,21 +24,13 @@ const script = [
 ].join('\n');
 
 let ctx: TestContext;
-let user: SignedInUser;
-let tmp: Awaited<ReturnType<typeof makeTempDir>>;
+let tmp: flow.ModeFlow['tmp'];
+let call: flow.ModeFlow['call'];
 let info: MediaInfo;
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-  const res = await ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: user.cookie } });
-  return { status: res.statusCode, body: res.json<Json>() };
-};
-
 beforeAll(async () => {
-  ctx = await createTestApp();
-  user = await signUpUser(ctx.app);
-  tmp = await makeTempDir('otto-scripted-flow-');
-  await ctx.deps.queue.work(exportTimelineJob, exportTimelineHandler(ctx.deps));
-  info = await probeMedia(ctx.deps, exampleVideo);
+  ({ ctx, tmp, call } = await flow.startModeFlow('otto-scripted-flow-'));
+  info = await flow.probeMedia(ctx.deps, exampleVideo);
 }, 60_000);
 
 afterAll(async () => {
@@ -63,13 +42,13 @@ afterAll(async () => {
 async function processingProject(language = 'auto'): Promise<string> {
   const projectId = (await call('POST', '/api/projects', { mode: 'scripted_story', name: 'Ad' })).body.project.id as string;
   const words = await pocketsphinxWords(exampleVideo);
-  for (const filename of ['take 1.mp4', 'take 2.mp4']) await addTranscribedSource(ctx.deps, projectId, { filename, info, words });
-  await markImportProcessing(ctx.deps, projectId, language);
+  for (const filename of ['take 1.mp4', 'take 2.mp4']) await flow.addTranscribedSource(ctx.deps, projectId, { filename, info, words });
+  await flow.markImportProcessing(ctx.deps, projectId, language);
   return projectId;
 }
 
 const messagesOf = async (projectId: string) =>
-  (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
+  (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as flow.Json[];
 const storyOf = async (projectId: string) => {
   const row = (await messagesOf(projectId)).find((m) => m.type === 'scripted_story_message');
   return row && { id: row.id as string, data: scriptedStoryDataSchema.parse(row.data) };
@@ -83,12 +62,12 @@ describe('Scripted Story', () => {
     projectId = await processingProject();
     const given = await call('POST', `/api/projects/${projectId}/script`, { script });
     expect(given.status, JSON.stringify(given.body)).toBe(200);
-    expect(given.body.messages.map((m: Json) => m.type)).toEqual(['user_message', 'bot_message']);
+    expect(given.body.messages.map((m: flow.Json) => m.type)).toEqual(['user_message', 'bot_message']);
     expect(given.body.messages[1].data.text).toBe(
       "Got your script (3 lines). I'll match it to your takes as soon as the footage is transcribed.",
     );
     expect(await storyOf(projectId)).toBeUndefined();
-    await finishImport(ctx.deps, projectId);
+    await flow.finishImport(ctx.deps, projectId);
     story = (await storyOf(projectId))!;
     const { lines, container, text } = story.data;
     expect(lines!.map((l) => l.takes.map((t) => t.filename))).toEqual([
@@ -139,8 +118,8 @@ describe('Scripted Story', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const end = await done;
     expect(end.status).toBe('completed');
-    expect((end.results as Json).filename).toBe('Ad_Scripted_Story.fcpxml');
-    const xml = await readFile(await downloadExport(ctx.deps, end, tmp.dir), 'utf8');
+    expect((end.results as flow.Json).filename).toBe('Ad_Scripted_Story.fcpxml');
+    const xml = await readFile(await flow.downloadExport(ctx.deps, end, tmp.dir), 'utf8');
     expect(validateWithDtd(xml, FCPXML_DTD['1.11'])).toMatchObject({ ok: true });
     const doc = parseFcpxml(xml);
     expect(doc.spine).toHaveLength(2);
@@ -149,7 +128,7 @@ describe('Scripted Story', () => {
 
   it('reads a script from a Word file, and matches at once when the footage is ready', async () => {
     const ready = await processingProject();
-    await finishImport(ctx.deps, ready);
+    await flow.finishImport(ctx.deps, ready);
     const doc = new Document({
       sections: [{ children: script.split('\n').map((line) => new Paragraph({ children: [new TextRun(line)] })) }],
     });
@@ -160,7 +139,7 @@ describe('Scripted Story', () => {
       content_base64: (await readFile(file)).toString('base64'),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.messages.map((m: Json) => m.type)).toEqual(['user_message', 'scripted_story_message']);
+    expect(res.body.messages.map((m: flow.Json) => m.type)).toEqual(['user_message', 'scripted_story_message']);
     expect(res.body.messages[0].data.prompt).toBe(script);
     const bad = await call('POST', `/api/projects/${ready}/script/file`, {
       filename: 'script.pdf',
@@ -172,7 +151,7 @@ describe('Scripted Story', () => {
   it('answers other transcription languages with the English-only message and the other modes', async () => {
     const french = await processingProject('fr');
     await call('POST', `/api/projects/${french}/script`, { script });
-    await finishImport(ctx.deps, french);
+    await flow.finishImport(ctx.deps, french);
     const texts = (await messagesOf(french)).filter((m) => m.type === 'bot_message').map((m) => m.data.text);
     expect(texts).toContain(
       'Scripted Story supports English only. For other languages, try the ChatGPT-style or Rough Cut modes, or contact support.',
