@@ -164,11 +164,15 @@ export function startFakeStripe(opts: FakeStripeOptions = {}): Promise<FakeStrip
       const intent = paymentIntents.get(id);
       if (!intent) return missing(res, 'payment_intent', id);
       if (call.publishable && body.client_secret !== intent.client_secret)
-        return send(res, 400, { error: { type: 'invalid_request_error', message: 'The client_secret does not match.' } });
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', message: 'The client_secret does not match.' },
+        });
       const card = (body.payment_method_data as { card?: { number?: string } } | undefined)?.card;
       if (card?.number === declinedCard) {
         intent.status = 'requires_payment_method';
-        return send(res, 402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+        return send(res, 402, {
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        });
       }
       void succeedPaymentIntent(id).then((intent) => send(res, 200, intent));
       return;

@@ -381,7 +381,10 @@ describe('cloning a shared chat', () => {
     const { share_id } = await share(alice, a.projectId);
 
     const cloned = await call(bob, 'POST', '/api/share/clone', { share_id });
-    const copy = await createProjectsRepo(ctx.deps.database.db).findOwned(bob.user.id, cloned.body.project.id as string);
+    const copy = await createProjectsRepo(ctx.deps.database.db).findOwned(
+      bob.user.id,
+      cloned.body.project.id as string,
+    );
     // The multicam edit picks each speaker's camera from these: without them the copy cuts blind.
     expect(copy?.speakerTurns).toEqual(turns);
   });

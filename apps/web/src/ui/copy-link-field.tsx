@@ -44,8 +44,20 @@ export function CopyLinkField({
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} data-testid={fieldTestId} readOnly value={value} className="field font-mono text-xs" onFocus={(e) => e.target.select()} />
-        <button type="button" data-testid={copyTestId} className={`${buttons[variant]} shrink-0`} onClick={() => void copy()}>
+        <input
+          id={id}
+          data-testid={fieldTestId}
+          readOnly
+          value={value}
+          className="field font-mono text-xs"
+          onFocus={(e) => e.target.select()}
+        />
+        <button
+          type="button"
+          data-testid={copyTestId}
+          className={`${buttons[variant]} shrink-0`}
+          onClick={() => void copy()}
+        >
           <CopyIcon /> {copyLabel}
         </button>
       </div>
