@@ -1,19 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../apps/server/src/billing/stripe.test-server';
+import { fakePricingTableJs, fakeStripeJs } from './fake-stripe-js';
 import { useProduct } from './harness';
 import { importUi, ui } from './ui';
 
 const mediaFile = '../shared/media/video/auto-editor_example.mp4';
 
 let stripe: FakeStripe;
+const webhookSecret = `whsec_${randomBytes(12).toString('hex')}`;
 // Filled in before the product starts (useProduct's hook runs after this one): the fake's port comes first.
 const env: Record<string, string> = { TRANSCRIBE_ENGINE: 'pocketsphinx' };
 beforeAll(async () => {
-  stripe = await startFakeStripe();
+  stripe = await startFakeStripe({ scripts: { '/v3/': fakeStripeJs, '/v3/pricing-table.js': fakePricingTableJs } });
   Object.assign(env, {
     STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
     // The server's Stripe SDK is pointed at the fake (host/port/protocol).
     STRIPE_API_BASE: stripe.url,
@@ -24,14 +27,14 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await stripe?.stop();
+  await stripe?.close();
 });
 
 const product = useProduct(env);
 
 beforeAll(() => {
   // Where Stripe delivers events to Otto (the server side's webhook route).
-  stripe.webhookUrl = `${product.otto.url}/api/stripe/webhook`;
+  stripe.setWebhook(`${product.otto.url}/api/stripe/webhook`, webhookSecret);
 });
 
 /** API calls with the browser session's cookie, as the web app makes them. */

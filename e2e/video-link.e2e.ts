@@ -1,15 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startVideoSite } from '../apps/server/src/video-links/video-site.test-server';
+import { startTalkSite, type VideoSite } from '../apps/server/src/video-links/video-site.test-server';
 import { useProduct } from './harness';
 import { importUi, ui } from './ui';
-
-const jfk = fileURLToPath(new URL('../../shared/media/speech/jfk/jfk.wav', import.meta.url));
 
 // The video site runs on loopback over http: the operator's switches let Otto reach it.
 const product = useProduct({
@@ -18,23 +10,12 @@ const product = useProduct({
   OUTBOUND_ALLOW_PRIVATE: '127.0.0.1,::1',
 });
 
-let site: Awaited<ReturnType<typeof startVideoSite>>;
-let work: string;
+let site: VideoSite;
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'otto-e2e-site-'));
-  const talk = join(work, 'talk.mp4');
-  await promisify(execFile)('ffmpeg', [
-    ...['-v', 'error', '-y', '-i', jfk, '-f', 'lavfi', '-i', 'color=c=navy:s=160x120:r=10:d=11'],
-    ...['-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', talk],
-  ]);
-  site = await startVideoSite([
-    { page: '/watch/talk', title: 'Inaugural address', durationSec: 11, file: talk },
-    { page: '/watch/marathon', title: 'Five hour stream', durationSec: 5 * 3600, file: talk },
-  ]);
+  site = await startTalkSite();
 });
 afterAll(async () => {
   await site?.close();
-  await rm(work, { recursive: true, force: true });
 });
 
 test('"Add YouTube Video" checks the link, then imports the video end to end', async () => {

@@ -3,80 +3,38 @@
  * summary per file, the sound bites), and the log exports to editing apps and Word. Real
  * pocketsphinx words of the shared example video; cuts checked against its audio.
  */
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { arollEditDataSchema, type SoundBite } from '@otto/shared/aroll';
 import type { JobEvent } from '@otto/shared/jobs';
 import { parseXmeml } from '@otto/timeline/test/test-parsers';
+import { FCPXML_DTD, validateWithDtd } from '@otto/timeline/test/tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Word } from '@otto/shared/transcript';
 import { exampleVideo, pocketsphinxWords } from '../analyse/analyse.test-support';
-import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
-import { exportTimelineHandler } from '../exports/exports.handler';
-import { exportTimelineJob } from '../exports/exports.jobs';
-import { createImportStateRepo } from '../ingest/import-state.repo';
-import { finishImportIfDone } from '../ingest/import-completion';
-import { createMediaRunner } from '../media/media.runner';
-import { createMessagesRepo } from '../messages/messages.repo';
+import * as flow from '../ingest/transcribed-import.test-support';
 import { docxText } from '../scripted/script-file.fns';
-import { createSourcesRepo } from '../sources/sources.repo';
-import { parseObjectUri } from '../storage/storage.keys';
-import { createTestApp, type TestContext } from '../test/test-app';
+import type { TestContext } from '../test/test-app';
 import { dbBelowSpeech, readSamples } from '../transcribe/speech-level.test-support';
-import { makeTempDir, mediaPath, toWav16k } from '../transcribe/transcribe.test-support';
-import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import { mediaPath, toWav16k } from '../transcribe/transcribe.test-support';
 import { exportEnd } from '../events/events.test-support';
 
-const exec = promisify(execFile);
-const dtd = (name: string) => fileURLToPath(new URL(`../../../../../shared/dtd/${name}`, import.meta.url));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
-
 let ctx: TestContext;
-let user: SignedInUser;
-let tmp: Awaited<ReturnType<typeof makeTempDir>>;
+let tmp: flow.ModeFlow['tmp'];
+let call: flow.ModeFlow['call'];
 let words: Word[];
 let projectId: string;
-let messages: Json[];
-
-const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-  const res = await ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: user.cookie } });
-  return { status: res.statusCode, body: res.json<Json>() };
-};
+let messages: flow.Json[];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  user = await signUpUser(ctx.app);
-  tmp = await makeTempDir('otto-aroll-');
-  await ctx.deps.queue.work(exportTimelineJob, exportTimelineHandler(ctx.deps));
+  ({ ctx, tmp, call } = await flow.startModeFlow('otto-aroll-'));
   words = await pocketsphinxWords(exampleVideo);
   projectId = (await call('POST', '/api/projects', { mode: 'a_roll', name: 'Interview' })).body.project.id as string;
-  const db = ctx.deps.database.db;
-  const probed = await createMediaRunner({
-    ffmpegPath: ctx.deps.config.FFMPEG_PATH,
-    ffprobePath: ctx.deps.config.FFPROBE_PATH,
-    logger: ctx.deps.logger,
-  }).probe(mediaPath(exampleVideo));
-  if (!probed.ok) throw new Error(probed.detail);
-  const source = await createSourcesRepo(db).create({
-    projectId,
-    filename: 'auto-editor_example.mp4',
-    state: 'completed',
-    durationMs: Math.round(probed.info.durationSec * 1000),
-    mediaInfo: probed.info,
-  });
-  await createTranscriptsRepo(db).save({ sourceId: source.id, language: 'en', engine: 'pocketsphinx', words, confidence: 0.8 });
-  await createImportStateRepo(db).update(projectId, { status: 'processing', multicamImportStage: 'processing_files' });
-  await finishImportIfDone(
-    { ...ctx.deps, sources: createSourcesRepo(db), projects: createImportStateRepo(db), messages: createMessagesRepo(db) },
-    projectId,
-  );
-  messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
+  const info = await flow.probeMedia(ctx.deps, exampleVideo);
+  await flow.addTranscribedSource(ctx.deps, projectId, { filename: 'auto-editor_example.mp4', info, words });
+  await flow.markImportProcessing(ctx.deps, projectId);
+  await flow.finishImport(ctx.deps, projectId);
+  messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as flow.Json[];
 }, 120_000);
 
 afterAll(async () => {
@@ -97,10 +55,7 @@ async function runExport(format: string): Promise<{ end: JobEvent; file: Buffer 
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const end = await done;
-  const location = parseObjectUri((end.results as Json).s3Uri as string)!;
-  const path = join(tmp.dir, `${randomUUID()}`);
-  await ctx.deps.storage.download(location.bucket, location.key, path);
-  return { end, file: await readFile(path) };
+  return { end, file: await readFile(await flow.downloadExport(ctx.deps, end, tmp.dir)) };
 }
 
 describe('A-roll logging after import', () => {
@@ -135,24 +90,22 @@ describe('A-roll logging after import', () => {
   it('exports Premiere XML with one clip and one marker per bite, named {project}_A-Rolls.xml', async () => {
     const { end, file } = await runExport('premiere');
     expect(end.status).toBe('completed');
-    expect((end.results as Json).filename).toBe('Interview_A-Rolls.xml');
+    expect((end.results as flow.Json).filename).toBe('Interview_A-Rolls.xml');
     const xml = parseXmeml(file.toString('utf8'));
     const bites = bitesOf();
     expect(xml.clipitems.filter((c) => c.mediatype === 'video')).toHaveLength(bites.length);
-    expect(xml.markers.map((m) => m.name)).toEqual(logMessage().data.container.stories.map((s: Json) => s.title));
+    expect(xml.markers.map((m) => m.name)).toEqual(logMessage().data.container.stories.map((s: flow.Json) => s.title));
   });
 
   it('exports Final Cut XML that passes the DTD', async () => {
     const { end, file } = await runExport('fcpxml');
-    expect((end.results as Json).filename).toBe('Interview_A-Rolls.fcpxml');
-    const path = join(tmp.dir, 'log.fcpxml');
-    await writeFile(path, file);
-    await expect(exec('xmllint', ['--noout', '--dtdvalid', dtd('FCPXMLv1_11.dtd'), path])).resolves.toBeDefined();
+    expect((end.results as flow.Json).filename).toBe('Interview_A-Rolls.fcpxml');
+    expect(validateWithDtd(file.toString('utf8'), FCPXML_DTD['1.11'])).toMatchObject({ ok: true });
   });
 
   it('exports a Word log listing every bite with its timecodes', async () => {
     const { end, file } = await runExport('docx');
-    expect((end.results as Json).filename).toBe('Interview_A-Rolls.docx');
+    expect((end.results as flow.Json).filename).toBe('Interview_A-Rolls.docx');
     const text = docxText(file);
     for (const bite of bitesOf()) expect(text).toContain(bite.text);
     expect(text).toMatch(/\d\d:\d\d:\d\d[:;]\d\d/);
@@ -161,7 +114,7 @@ describe('A-roll logging after import', () => {
   it('answers prompts in A-roll mode: the best soundbites about a subject', async () => {
     const res = await call('POST', `/api/projects/${projectId}/prompt`, { prompt: 'Find the best soundbites about bananas' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const edit = (res.body.messages as Json[]).find((m) => m.type === 'edit_result');
-    expect(edit?.data.container.stories[0].segments.some((s: Json) => /banana/i.test(s.text))).toBe(true);
+    const edit = (res.body.messages as flow.Json[]).find((m) => m.type === 'edit_result');
+    expect(edit?.data.container.stories[0].segments.some((s: flow.Json) => /banana/i.test(s.text))).toBe(true);
   });
 });

@@ -31,10 +31,14 @@ describe('local accounts', () => {
         pricingTableJsUrl: 'https://js.stripe.com/v3/pricing-table.js',
         pricingTableIds: { light: null, dark: null },
       },
-      // Neither GOOGLE_PICKER_API_KEY nor DROPBOX_APP_KEY is set: both buttons explain instead.
-      cloudImports: { googleDrive: null, dropbox: null },
-      // Frame.io import needs FRAMEIO_CLIENT_ID and FRAMEIO_CLIENT_SECRET: the modal's button says it isn't set up.
-      imports: { frameio: false, s3Prefix: null },
+      imports: {
+        // Neither GOOGLE_PICKER_API_KEY nor DROPBOX_APP_KEY is set: both buttons explain instead.
+        googleDrive: null,
+        dropbox: null,
+        // Frame.io import needs FRAMEIO_CLIENT_ID and FRAMEIO_CLIENT_SECRET: the modal's button says it isn't set up.
+        frameio: false,
+        s3Prefix: null,
+      },
       // `otto start`, not `otto desktop`: processing estimates are not halved.
       desktopApp: false,
     });

@@ -1,4 +1,4 @@
-import type { CloudImportsConfig } from '@otto/shared/api/cloud-import';
+import type { ImportsConfig } from '@otto/shared/api/cloud-import';
 import {
   authSessionResponseSchema,
   authUserResponseSchema,
@@ -43,15 +43,18 @@ export const authProviders = (deps: Pick<AppDeps, 'config'>) => ({
 });
 
 /**
- * The cloud pickers the browser may open, with the public keys they need: Drive needs the Picker
- * key and the Google OAuth client (the user grants drive.file to it), Dropbox its app key.
+ * The imports the browser may offer. The cloud pickers come with the public keys they need: Drive
+ * needs the Picker key and the Google OAuth client (the user grants drive.file to it), Dropbox its
+ * app key.
  */
-export const cloudImportsConfig = (config: AppDeps['config']): CloudImportsConfig => ({
+export const importsConfig = (config: AppDeps['config']): ImportsConfig => ({
   googleDrive:
     config.GOOGLE_PICKER_API_KEY && config.GOOGLE_CLIENT_ID
       ? { apiKey: config.GOOGLE_PICKER_API_KEY, clientId: config.GOOGLE_CLIENT_ID }
       : null,
   dropbox: config.DROPBOX_APP_KEY ? { appKey: config.DROPBOX_APP_KEY } : null,
+  frameio: config.frameio,
+  s3Prefix: s3ImportPrefix(config),
 });
 
 /** Sessions, local accounts and Google sign-in. Must be registered before every other feature. */
@@ -105,8 +108,7 @@ export const authRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'config' | 'datab
       stage: deps.config.OTTO_STAGE,
       supportEmail: deps.config.SUPPORT_EMAIL,
       billing: billingClientConfig(deps.config),
-      cloudImports: cloudImportsConfig(deps.config),
-      imports: { frameio: deps.config.frameio, s3Prefix: s3ImportPrefix(deps.config) },
+      imports: importsConfig(deps.config),
       desktopApp: deps.config.OTTO_DESKTOP,
     };
   });

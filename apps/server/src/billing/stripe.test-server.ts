@@ -9,10 +9,19 @@ import Stripe from 'stripe';
  * bodies with bracket keys, JSON objects with `object` fields, errors as `{ error: { type, message } }`.
  * Point the server at it with STRIPE_API_BASE. With `webhookUrl`, confirming a PaymentIntent
  * delivers `payment_intent.succeeded` signed with `webhookSecret`, as Stripe would.
+ *
+ * For browser tests it also plays Stripe's browser side: it serves the given `scripts` (a
+ * stand-in for Stripe.js at /v3/, say) with CORS, lets the publishable key confirm a
+ * PaymentIntent with its client secret, as Stripe.js does, and declines card 4000 0000 0000 0002
+ * as Stripe's test mode does.
  */
 export interface FakeStripe {
   /** The base URL for STRIPE_API_BASE. */
   url: string;
+  /** Any `sk_` key is accepted; this one is for a test that has none of its own. */
+  secretKey: string;
+  /** The key for the browser side: it may only confirm a PaymentIntent. */
+  publishableKey: string;
   /** Every API call received, in order (method, path, parsed form body). */
   requests: Array<{ method: string; path: string; body: Record<string, unknown> }>;
   customers: Map<string, Record<string, unknown>>;
@@ -51,7 +60,20 @@ export function parseStripeForm(body: string): Record<string, unknown> {
   return out;
 }
 
-export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: string } = {}): Promise<FakeStripe> {
+export interface FakeStripeOptions {
+  webhookUrl?: string;
+  webhookSecret?: string;
+  /** JavaScript served to browsers by path, e.g. a stand-in for Stripe.js at '/v3/'. */
+  scripts?: Record<string, string>;
+}
+
+const secretKey = 'sk_test_fake_stripe';
+const publishableKey = 'pk_test_fake_stripe';
+/** Stripe's test card that is always declined. */
+const declinedCard = '4000000000000002';
+const cors = { 'access-control-allow-origin': '*' };
+
+export function startFakeStripe(opts: FakeStripeOptions = {}): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const customers = new Map<string, Record<string, unknown>>();
   const paymentIntents = new Map<string, Record<string, unknown>>();
@@ -61,7 +83,7 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
 
   const replies = new Map<string, { status: number; body: unknown }>();
   const sendRaw = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), ...cors });
     res.end(JSON.stringify(body));
   };
   const send = sendRaw;
@@ -92,18 +114,22 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
   async function succeedPaymentIntent(id: string) {
     const intent = paymentIntents.get(id);
     if (!intent) throw new Error(`no such payment intent ${id}`);
-    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: intent.amount,
+      payment_method: newId('pm'),
+      latest_charge: newId('ch'),
+    });
     if (opts.webhookUrl) await deliver('payment_intent.succeeded', intent);
     return intent;
   }
 
   function route(
-    method: string,
-    path: string,
-    body: Record<string, unknown>,
+    call: { method: string; path: string; body: Record<string, unknown>; publishable: boolean },
     res: ServerResponse,
     reply?: (status: number, body: unknown) => void,
   ) {
+    const { method, path, body } = call;
     const send = (r: ServerResponse, status: number, answer: unknown) =>
       reply ? reply(status, answer) : sendRaw(r, status, answer);
     const metadata = (body.metadata ?? {}) as Record<string, string>;
@@ -135,7 +161,19 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
     const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
     if (method === 'POST' && confirm?.[1]) {
       const id = confirm[1];
-      if (!paymentIntents.has(id)) return missing(res, 'payment_intent', id);
+      const intent = paymentIntents.get(id);
+      if (!intent) return missing(res, 'payment_intent', id);
+      if (call.publishable && body.client_secret !== intent.client_secret)
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', message: 'The client_secret does not match.' },
+        });
+      const card = (body.payment_method_data as { card?: { number?: string } } | undefined)?.card;
+      if (card?.number === declinedCard) {
+        intent.status = 'requires_payment_method';
+        return send(res, 402, {
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        });
+      }
       void succeedPaymentIntent(id).then((intent) => send(res, 200, intent));
       return;
     }
@@ -174,16 +212,40 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
     });
   }
 
+  /** What a browser loads without a key: the scripts, and the billing portal's page. */
+  function servePage(method: string, path: string, res: ServerResponse): boolean {
+    if (method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-headers': 'authorization, content-type',
+        'access-control-allow-methods': 'GET, POST',
+      });
+      res.end();
+      return true;
+    }
+    const script = method === 'GET' ? opts.scripts?.[path] : undefined;
+    const page = script ?? (method === 'GET' && path.startsWith('/p/session/') ? '<h1>Billing portal</h1>' : undefined);
+    if (page === undefined) return false;
+    res.writeHead(200, { 'content-type': script === undefined ? 'text/html' : 'text/javascript', ...cors });
+    res.end(page);
+    return true;
+  }
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = new URL(req.url ?? '/', 'http://fake').pathname;
       const method = req.method ?? 'GET';
+      if (servePage(method, path, res)) return;
       const body = parseStripeForm(Buffer.concat(chunks).toString('utf8'));
       requests.push({ method, path, body });
-      if (!req.headers.authorization?.startsWith('Bearer sk_'))
+      const apiKey = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      const publishable = apiKey === publishableKey;
+      if (!apiKey.startsWith('sk_') && !publishable)
         return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (publishable && !/^\/v1\/payment_intents\/[^/]+\/confirm$/.test(path))
+        return send(res, 403, { error: { type: 'invalid_request_error', message: 'This call needs a secret key.' } });
       const failing = failures.get(path) ?? 0;
       if (failing > 0) {
         failures.set(path, failing - 1);
@@ -195,12 +257,12 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
         const earlier = replies.get(key);
         if (earlier) return send(res, earlier.status, earlier.body);
         const first = send;
-        return route(method, path, body, res, (status, reply) => {
+        return route({ method, path, body, publishable }, res, (status, reply) => {
           replies.set(key, { status, body: reply });
           first(res, status, reply);
         });
       }
-      route(method, path, body, res);
+      route({ method, path, body, publishable }, res);
     });
   });
 
@@ -209,6 +271,8 @@ export function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: str
       baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       resolve({
         url: baseUrl,
+        secretKey,
+        publishableKey,
         requests,
         customers,
         paymentIntents,

@@ -85,7 +85,7 @@ const sourceOf = async (projectId: string) =>
   ((await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[])[0]!;
 
 test('the session tells the web app which pickers are set up, with the public keys they need', async () => {
-  expect((await call('GET', '/api/auth/session')).body.cloudImports).toEqual({
+  expect((await call('GET', '/api/auth/session')).body.imports).toMatchObject({
     googleDrive: { apiKey: 'picker-key', clientId: 'otto.apps.googleusercontent.com' },
     dropbox: { appKey: 'dropbox-app-key' },
   });

@@ -4,36 +4,18 @@
  * English-only rule, and the export. Two recordings of the shared example video (real
  * pocketsphinx words) are two takes of each line.
  */
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { scriptedStoryDataSchema, type ScriptedStoryData } from '@otto/shared/scripted';
 import { parseFcpxml } from '@otto/timeline/test/test-parsers';
+import { FCPXML_DTD, validateWithDtd } from '@otto/timeline/test/tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleVideo, pocketsphinxWords } from '../analyse/analyse.test-support';
-import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
-import { exportTimelineHandler } from '../exports/exports.handler';
-import { exportTimelineJob } from '../exports/exports.jobs';
-import { createImportStateRepo } from '../ingest/import-state.repo';
-import { finishImportIfDone } from '../ingest/import-completion';
-import { createMediaRunner } from '../media/media.runner';
+import * as flow from '../ingest/transcribed-import.test-support';
 import type { MediaInfo } from '../media/media.types';
-import { createMessagesRepo } from '../messages/messages.repo';
-import { createSourcesRepo } from '../sources/sources.repo';
-import { parseObjectUri } from '../storage/storage.keys';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { makeTempDir, mediaPath } from '../transcribe/transcribe.test-support';
-import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
+import type { TestContext } from '../test/test-app';
 import { exportEnd } from '../events/events.test-support';
-
-const exec = promisify(execFile);
-const dtd = (name: string) => fileURLToPath(new URL(`../../../../../shared/dtd/${name}`, import.meta.url));
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 const script = [
   'Hello, this is an example video for your convenience and pleasure.',
@@ -42,27 +24,13 @@ const script = [
 ].join('\n');
 
 let ctx: TestContext;
-let user: SignedInUser;
-let tmp: Awaited<ReturnType<typeof makeTempDir>>;
+let tmp: flow.ModeFlow['tmp'];
+let call: flow.ModeFlow['call'];
 let info: MediaInfo;
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-  const res = await ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: user.cookie } });
-  return { status: res.statusCode, body: res.json<Json>() };
-};
-
 beforeAll(async () => {
-  ctx = await createTestApp();
-  user = await signUpUser(ctx.app);
-  tmp = await makeTempDir('otto-scripted-flow-');
-  await ctx.deps.queue.work(exportTimelineJob, exportTimelineHandler(ctx.deps));
-  const probed = await createMediaRunner({
-    ffmpegPath: ctx.deps.config.FFMPEG_PATH,
-    ffprobePath: ctx.deps.config.FFPROBE_PATH,
-    logger: ctx.deps.logger,
-  }).probe(mediaPath(exampleVideo));
-  if (!probed.ok) throw new Error(probed.detail);
-  info = probed.info;
+  ({ ctx, tmp, call } = await flow.startModeFlow('otto-scripted-flow-'));
+  info = await flow.probeMedia(ctx.deps, exampleVideo);
 }, 60_000);
 
 afterAll(async () => {
@@ -73,36 +41,14 @@ afterAll(async () => {
 /** A scripted-story project with two takes of the example video, its import still processing. */
 async function processingProject(language = 'auto'): Promise<string> {
   const projectId = (await call('POST', '/api/projects', { mode: 'scripted_story', name: 'Ad' })).body.project.id as string;
-  const db = ctx.deps.database.db;
   const words = await pocketsphinxWords(exampleVideo);
-  for (const filename of ['take 1.mp4', 'take 2.mp4']) {
-    const source = await createSourcesRepo(db).create({
-      projectId,
-      filename,
-      state: 'completed',
-      durationMs: Math.round(info.durationSec * 1000),
-      mediaInfo: info,
-    });
-    await createTranscriptsRepo(db).save({ sourceId: source.id, language: 'en', engine: 'pocketsphinx', words, confidence: 0.8 });
-  }
-  await createImportStateRepo(db).update(projectId, {
-    status: 'processing',
-    multicamImportStage: 'processing_files',
-    transcriptionLanguage: language,
-  });
+  for (const filename of ['take 1.mp4', 'take 2.mp4']) await flow.addTranscribedSource(ctx.deps, projectId, { filename, info, words });
+  await flow.markImportProcessing(ctx.deps, projectId, language);
   return projectId;
 }
 
-async function finishImport(projectId: string) {
-  const db = ctx.deps.database.db;
-  await finishImportIfDone(
-    { ...ctx.deps, sources: createSourcesRepo(db), projects: createImportStateRepo(db), messages: createMessagesRepo(db) },
-    projectId,
-  );
-}
-
 const messagesOf = async (projectId: string) =>
-  (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
+  (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as flow.Json[];
 const storyOf = async (projectId: string) => {
   const row = (await messagesOf(projectId)).find((m) => m.type === 'scripted_story_message');
   return row && { id: row.id as string, data: scriptedStoryDataSchema.parse(row.data) };
@@ -116,12 +62,12 @@ describe('Scripted Story', () => {
     projectId = await processingProject();
     const given = await call('POST', `/api/projects/${projectId}/script`, { script });
     expect(given.status, JSON.stringify(given.body)).toBe(200);
-    expect(given.body.messages.map((m: Json) => m.type)).toEqual(['user_message', 'bot_message']);
+    expect(given.body.messages.map((m: flow.Json) => m.type)).toEqual(['user_message', 'bot_message']);
     expect(given.body.messages[1].data.text).toBe(
       "Got your script (3 lines). I'll match it to your takes as soon as the footage is transcribed.",
     );
     expect(await storyOf(projectId)).toBeUndefined();
-    await finishImport(projectId);
+    await flow.finishImport(ctx.deps, projectId);
     story = (await storyOf(projectId))!;
     const { lines, container, text } = story.data;
     expect(lines!.map((l) => l.takes.map((t) => t.filename))).toEqual([
@@ -172,19 +118,17 @@ describe('Scripted Story', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const end = await done;
     expect(end.status).toBe('completed');
-    expect((end.results as Json).filename).toBe('Ad_Scripted_Story.fcpxml');
-    const location = parseObjectUri((end.results as Json).s3Uri as string)!;
-    const path = join(tmp.dir, `${randomUUID()}.fcpxml`);
-    await ctx.deps.storage.download(location.bucket, location.key, path);
-    await expect(exec('xmllint', ['--noout', '--dtdvalid', dtd('FCPXMLv1_11.dtd'), path])).resolves.toBeDefined();
-    const doc = parseFcpxml(await readFile(path, 'utf8'));
+    expect((end.results as flow.Json).filename).toBe('Ad_Scripted_Story.fcpxml');
+    const xml = await readFile(await flow.downloadExport(ctx.deps, end, tmp.dir), 'utf8');
+    expect(validateWithDtd(xml, FCPXML_DTD['1.11'])).toMatchObject({ ok: true });
+    const doc = parseFcpxml(xml);
     expect(doc.spine).toHaveLength(2);
     expect(doc.spine.flatMap((c) => c.chapters.map((m) => m.value))).toEqual(script.split('\n').slice(0, 2));
   });
 
   it('reads a script from a Word file, and matches at once when the footage is ready', async () => {
     const ready = await processingProject();
-    await finishImport(ready);
+    await flow.finishImport(ctx.deps, ready);
     const doc = new Document({
       sections: [{ children: script.split('\n').map((line) => new Paragraph({ children: [new TextRun(line)] })) }],
     });
@@ -195,7 +139,7 @@ describe('Scripted Story', () => {
       content_base64: (await readFile(file)).toString('base64'),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.messages.map((m: Json) => m.type)).toEqual(['user_message', 'scripted_story_message']);
+    expect(res.body.messages.map((m: flow.Json) => m.type)).toEqual(['user_message', 'scripted_story_message']);
     expect(res.body.messages[0].data.prompt).toBe(script);
     const bad = await call('POST', `/api/projects/${ready}/script/file`, {
       filename: 'script.pdf',
@@ -207,7 +151,7 @@ describe('Scripted Story', () => {
   it('answers other transcription languages with the English-only message and the other modes', async () => {
     const french = await processingProject('fr');
     await call('POST', `/api/projects/${french}/script`, { script });
-    await finishImport(french);
+    await flow.finishImport(ctx.deps, french);
     const texts = (await messagesOf(french)).filter((m) => m.type === 'bot_message').map((m) => m.data.text);
     expect(texts).toContain(
       'Scripted Story supports English only. For other languages, try the ChatGPT-style or Rough Cut modes, or contact support.',

@@ -33,6 +33,7 @@ export function createShareCloneRepo(db: Db) {
         multicamContainerUri: p.multicamContainerUri,
         mainAudioId: newId(p.mainAudioId),
         audioOverlap: p.audioOverlap,
+        speakerTurns: snapshot.speakerTurns ?? null,
         transcriptionLanguage: p.transcriptionLanguage,
         aiTasks: remapIds(p.aiTasks, ids),
         exportingStatus: {},

@@ -41,6 +41,11 @@ export interface ShareSnapshot {
   project: Project;
   messages: ProjectMessage[];
   sources: SnapshotSource[];
+  /**
+   * A multicam recording's speaker turns (projects.speaker_turns), which the clone's multicam
+   * edits cut by; never shown to visitors. Absent in snapshots taken before clones kept them.
+   */
+  speakerTurns?: unknown;
   title: string;
   user: { name: string | null };
 }
@@ -64,6 +69,7 @@ export function takeSnapshot(input: {
   project: Project;
   messages: ProjectMessage[];
   sources: SourceRow[];
+  speakerTurns: unknown;
   ownerName: string | null;
 }): ShareSnapshot {
   const sources = input.sources.filter(shareable);
@@ -78,6 +84,7 @@ export function takeSnapshot(input: {
     },
     messages: input.messages.map(shareableMessage),
     sources: sources.map(snapshotSource),
+    speakerTurns: input.speakerTurns,
     title: isUntitledProjectName(input.project.name) ? 'Untitled' : input.project.name.trim(),
     user: { name: input.ownerName },
   };

@@ -71,6 +71,7 @@ export function createSharesService(deps: SharesServiceDeps) {
       project: toProject(row, sourceIds.get(row.id) ?? [], messageIds.get(row.id) ?? []),
       messages: (await projects.messages(row.id)).map(toProjectMessage),
       sources: await deps.sources.listByProject(row.id),
+      speakerTurns: row.speakerTurns,
       ownerName: owner?.name ?? null,
     });
   }

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { exportTimelineHandler } from '../exports/exports.handler';
 import { exportTimelineJob } from '../exports/exports.jobs';
+import { createImportStateRepo } from '../ingest/import-state.repo';
 import { createMediaRunner } from '../media/media.runner';
 import { createMessagesRepo } from '../messages/messages.repo';
+import { createProjectsRepo } from '../projects/projects.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { mediaKeys, parseObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -362,6 +364,29 @@ describe('cloning a shared chat', () => {
     const listed = await call(bob, 'GET', `/api/projects/${project.id}/sources`);
     const [source] = listed.body as unknown as Json[];
     expect(source!.syncOffsetSec).toBe(-1.48);
+  });
+
+  it('keeps a multicam recording’s speaker turns in the visitor’s copy, so its cuts follow the same speakers', async () => {
+    const a = await projectWithEdit(alice, 'Two-camera talk');
+    const turns = {
+      by: 'camera_mics',
+      turns: [
+        { start: 0, end: 4.2, speakers: [1] },
+        { start: 4.2, end: 9.5, speakers: [2] },
+      ],
+      cameraOfSpeaker: { '1': 1, '2': 2 },
+      wideCamera: null,
+    };
+    await createImportStateRepo(ctx.deps.database.db).update(a.projectId, { speakerTurns: turns });
+    const { share_id } = await share(alice, a.projectId);
+
+    const cloned = await call(bob, 'POST', '/api/share/clone', { share_id });
+    const copy = await createProjectsRepo(ctx.deps.database.db).findOwned(
+      bob.user.id,
+      cloned.body.project.id as string,
+    );
+    // The multicam edit picks each speaker's camera from these: without them the copy cuts blind.
+    expect(copy?.speakerTurns).toEqual(turns);
   });
 
   it('keeps shared objects while any project uses them; the last one to go deletes them', async () => {

@@ -1,37 +1,18 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { startWorkers } from '../app/workers';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { startVideoSite } from './video-site.test-server';
-
-const jfk = fileURLToPath(new URL('../../../../../shared/media/speech/jfk/jfk.wav', import.meta.url));
+import { startTalkSite, type VideoSite } from './video-site.test-server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 let ctx: TestContext;
 let user: SignedInUser;
-let site: Awaited<ReturnType<typeof startVideoSite>>;
-let work: string;
+let site: VideoSite;
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'otto-video-site-'));
-  const talk = join(work, 'talk.mp4');
-  // A short H.264/AAC video of a speech: what a video site serves.
-  await promisify(execFile)('ffmpeg', [
-    ...['-v', 'error', '-y', '-i', jfk, '-f', 'lavfi', '-i', 'color=c=navy:s=160x120:r=10:d=11'],
-    ...['-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', talk],
-  ]);
-  site = await startVideoSite([
-    { page: '/watch/talk', title: 'Inaugural address', durationSec: 11, file: talk },
-    { page: '/watch/marathon', title: 'Five hour stream', durationSec: 5 * 3600, file: talk },
-  ]);
+  site = await startTalkSite();
   ctx = await createTestApp({
     TRANSCRIBE_ENGINE: 'pocketsphinx',
     OUTBOUND_ALLOW_HTTP: 'true',
@@ -42,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await site?.close();
-  await rm(work, { recursive: true, force: true });
 });
 
 const call = async (c: TestContext, method: 'GET' | 'POST', url: string, payload?: unknown) => {

@@ -1,7 +1,17 @@
+import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export interface VideoSite {
+  origin: string;
+  close(): Promise<void>;
+}
 
 export interface SiteVideo {
   /** The page's path, e.g. /watch/talk */
@@ -17,7 +27,7 @@ export interface SiteVideo {
  * thumbnail, contentUrl), which is what yt-dlp's generic extractor reads on sites it has no
  * extractor for. Files are served with Content-Length and byte ranges, as real sites do.
  */
-export async function startVideoSite(videos: readonly SiteVideo[]): Promise<{ origin: string; close(): Promise<void> }> {
+export async function startVideoSite(videos: readonly SiteVideo[]): Promise<VideoSite> {
   let origin = '';
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -70,5 +80,32 @@ export async function startVideoSite(videos: readonly SiteVideo[]): Promise<{ or
   return {
     origin,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const jfk = fileURLToPath(new URL('../../../../../shared/media/speech/jfk/jfk.wav', import.meta.url));
+
+/**
+ * The site the video-link tests share: /watch/talk, an 11 s H.264/AAC video of a speech (what a
+ * video site serves), and /watch/marathon, a page claiming five hours that serves the same file.
+ * Closing it also removes the encoded video.
+ */
+export async function startTalkSite(): Promise<VideoSite> {
+  const work = await mkdtemp(join(tmpdir(), 'otto-video-site-'));
+  const talk = join(work, 'talk.mp4');
+  await promisify(execFile)('ffmpeg', [
+    ...['-v', 'error', '-y', '-i', jfk, '-f', 'lavfi', '-i', 'color=c=navy:s=160x120:r=10:d=11'],
+    ...['-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', talk],
+  ]);
+  const site = await startVideoSite([
+    { page: '/watch/talk', title: 'Inaugural address', durationSec: 11, file: talk },
+    { page: '/watch/marathon', title: 'Five hour stream', durationSec: 5 * 3600, file: talk },
+  ]);
+  return {
+    origin: site.origin,
+    close: async () => {
+      await site.close();
+      await rm(work, { recursive: true, force: true });
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { cloudImportsConfigSchema } from './cloud-import';
+import { importsConfigSchema } from './cloud-import';
 import { z } from 'zod';
 import type { SignInTrigger } from '../ui-text';
 import { ottoStageSchema } from '../stage';
@@ -71,13 +71,8 @@ export const authSessionResponseSchema = z.object({
   supportEmail: z.string(),
   /** Whether billing runs on this server and how the web app reaches Stripe (off when self-hosted without a key). */
   billing: billingClientConfigSchema,
-  /** The cloud pickers this server is set up for; absent or null: that import button explains instead. */
-  cloudImports: cloudImportsConfigSchema.optional(),
-  /**
-   * Import sources this server is set up for beyond local files and video links; s3Prefix is the
-   * S3 URI import's allowed prefix, null where that import is off (production, or not configured).
-   */
-  imports: z.object({ frameio: z.boolean(), s3Prefix: z.string().nullable().optional() }).optional(),
+  /** The import sources this server is set up for; absent: only local files and video links. */
+  imports: importsConfigSchema.optional(),
   /** This server is `otto desktop` on the user's own machine: processing estimates are halved (spec §9). */
   desktopApp: z.boolean().optional(),
 });

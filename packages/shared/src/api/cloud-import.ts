@@ -30,9 +30,16 @@ export const cloudImportJobResponse = z.object({
 });
 export type CloudImportJobResponse = z.infer<typeof cloudImportJobResponse>;
 
-/** Which cloud pickers this server can offer, with the public keys the browser needs to open them. */
-export const cloudImportsConfigSchema = z.object({
+/**
+ * The import sources this server is set up for beyond local files and video links: the cloud
+ * pickers with the public keys the browser needs to open them (null: that button explains
+ * instead), Frame.io, and the S3 URI import's allowed prefix (null where that import is off:
+ * production, or not configured).
+ */
+export const importsConfigSchema = z.object({
   googleDrive: z.object({ apiKey: z.string(), clientId: z.string() }).nullable(),
   dropbox: z.object({ appKey: z.string() }).nullable(),
+  frameio: z.boolean(),
+  s3Prefix: z.string().nullable(),
 });
-export type CloudImportsConfig = z.infer<typeof cloudImportsConfigSchema>;
+export type ImportsConfig = z.infer<typeof importsConfigSchema>;

@@ -1,10 +1,8 @@
-import { billingText, toastText } from '@otto/shared/constants';
-import { useId } from 'react';
+import { billingText } from '@otto/shared/constants';
 import { links } from '../../app/links';
 import { useModals } from '../../app/modals.store';
-import { CopyIcon } from '../../ui/icons';
+import { CopyLinkField } from '../../ui/copy-link-field';
 import { Modal } from '../../ui/modal';
-import { showToast } from '../../ui/toast/toast';
 import { usePromoterInfo } from './billing.queries';
 
 /** 'Invite your friends, earn free credit' (spec chat §2): the user's link to copy and how their referrals stand. */
@@ -12,17 +10,6 @@ export function ReferralModal() {
   const open = useModals((s) => s.referral);
   const close = useModals((s) => s.closeReferral);
   const info = usePromoterInfo(open);
-  const id = useId();
-  const copy = async (link: string) => {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      // Some browsers deny the clipboard API: select the field so the user can copy by hand.
-      (document.getElementById(id) as HTMLInputElement | null)?.select();
-      document.execCommand('copy');
-    }
-    showToast({ message: toastText.copied, kind: 'success' });
-  };
   return (
     <Modal
       open={open}
@@ -44,17 +31,13 @@ export function ReferralModal() {
       )}
       {info.data && (
         <div className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={id} className="text-xs font-medium text-muted">
-              Your referral link
-            </label>
-            <div className="flex gap-2">
-              <input id={id} data-testid="referral-link" readOnly value={info.data.referral_link} className="field font-mono text-xs" onFocus={(e) => e.target.select()} />
-              <button type="button" data-testid="referral-copy" className="btn-primary shrink-0" onClick={() => void copy(info.data.referral_link)}>
-                <CopyIcon /> {billingText.copyLink}
-              </button>
-            </div>
-          </div>
+          <CopyLinkField
+            value={info.data.referral_link}
+            label="Your referral link"
+            fieldTestId="referral-link"
+            copyTestId="referral-copy"
+            copyLabel={billingText.copyLink}
+          />
           <dl className="grid grid-cols-3 gap-2 text-center" data-testid="referral-stats">
             <Stat label="Friends joined" value={info.data.referred_count} />
             <Stat label="Friends paid" value={info.data.paid_count} />

@@ -61,17 +61,17 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
   const cloudFiles = useStore(cloudFilesStore, (s) => s.bySource);
   const importable = chosen.some((s) => localFiles[s.id] ?? pendingCloudFile(s, cloudFiles) ?? isRemoteSource(s));
   const session = useSession().data;
-  const cloudImports = session?.cloudImports;
+  const imports = session?.imports;
   // Drive and Dropbox are picked in their own windows; video links and Frame.io in Otto's dialogs.
   const enabledCloud = new Set<CloudImportKind>([
-    ...(cloudImports?.googleDrive ? (['gg_drive'] as const) : []),
-    ...(cloudImports?.dropbox ? (['dropbox'] as const) : []),
-    ...(session?.imports?.frameio ? (['frameio'] as const) : []),
+    ...(imports?.googleDrive ? (['gg_drive'] as const) : []),
+    ...(imports?.dropbox ? (['dropbox'] as const) : []),
+    ...(imports?.frameio ? (['frameio'] as const) : []),
     'youtube',
   ]);
   const [linkDialog, setLinkDialog] = useState<CloudImportKind | 's3_uri' | null>(null);
   // Developer stages only: the server sends the prefix where the S3 URI import is on.
-  const s3Prefix = session && showsDeveloperTools(session.stage) ? (session.imports?.s3Prefix ?? null) : null;
+  const s3Prefix = session && showsDeveloperTools(session.stage) ? (imports?.s3Prefix ?? null) : null;
   const addLinkedSources = (added: Source[]) => {
     if (!project) return;
     documentStore.getState().upsertSources(added);
@@ -154,9 +154,9 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
     try {
       const picked =
         kind === 'gg_drive'
-          ? cloudImports?.googleDrive && (await pickFromGoogleDrive(cloudImports.googleDrive))
-          : cloudImports?.dropbox &&
-            (await chooseFromDropbox(cloudImports.dropbox.appKey).then((files) => files && { files, token: null }));
+          ? imports?.googleDrive && (await pickFromGoogleDrive(imports.googleDrive))
+          : imports?.dropbox &&
+            (await chooseFromDropbox(imports.dropbox.appKey).then((files) => files && { files, token: null }));
       if (!picked) return;
       const files = picked.files.filter(isImportablePick);
       const skipped = picked.files.filter((f) => !isImportablePick(f));

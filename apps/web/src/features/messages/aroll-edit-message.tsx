@@ -1,9 +1,8 @@
 import { arollEditDataSchema, type SoundBite } from '@otto/shared/aroll';
 import { formatClock } from '@otto/shared/clock';
 import { useState } from 'react';
-import { useDocument } from '../../store/document.store';
-import { ExportMenu } from '../exports/export-menu';
 import { BotText } from './bot-text';
+import { ContainerExport } from './container-export';
 import type { MessageProps } from './message.props';
 
 /** Bites listed before "Show all": a long interview logs hundreds. */
@@ -29,7 +28,6 @@ function BiteRow({ bite }: { bite: SoundBite }) {
 
 /** The A-roll log: every sound bite with its timecodes, and the log's export menu. */
 export function ArollEditMessage({ message, data, typing, onTyped, readOnly }: MessageProps<'aroll_edit_message'>) {
-  const project = useDocument((s) => s.projects[message.projectId]);
   const [all, setAll] = useState(false);
   const log = arollEditDataSchema.parse(data);
   const bites = log.aroll?.bites ?? [];
@@ -53,16 +51,8 @@ export function ArollEditMessage({ message, data, typing, onTyped, readOnly }: M
               {all ? 'Show less' : `Show all ${bites.length} sound bites`}
             </button>
           )}
-          {project && !readOnly && log.container && (
-            <div className="flex justify-end">
-              <ExportMenu
-                project={project}
-                message={{
-                  id: message.id,
-                  data: { prompt: '', container: log.container, containerId: log.container.id, storyIndex: 0 },
-                }}
-              />
-            </div>
+          {!readOnly && log.container && (
+            <ContainerExport projectId={message.projectId} messageId={message.id} container={log.container} />
           )}
         </div>
       )}

@@ -1,8 +1,7 @@
 import { formatClock } from '@otto/shared/clock';
 import { scriptedStoryDataSchema, type ScriptLine, type ScriptTake } from '@otto/shared/scripted';
-import { useDocument } from '../../store/document.store';
-import { ExportMenu } from '../exports/export-menu';
 import { BotText } from './bot-text';
+import { ContainerExport } from './container-export';
 import type { MessageProps } from './message.props';
 import { useChooseTake } from './scripted-story.queries';
 
@@ -71,7 +70,6 @@ export function ScriptedStoryMessage({
   onTyped,
   readOnly,
 }: MessageProps<'scripted_story_message'>) {
-  const project = useDocument((s) => s.projects[message.projectId]);
   const choose = useChooseTake(message.projectId);
   const story = scriptedStoryDataSchema.parse(data);
   const lines = story.lines ?? [];
@@ -90,16 +88,8 @@ export function ScriptedStoryMessage({
               />
             ))}
           </ol>
-          {project && !readOnly && story.container && story.container.stories[0]!.segments.length > 0 && (
-            <div className="flex justify-end">
-              <ExportMenu
-                project={project}
-                message={{
-                  id: message.id,
-                  data: { prompt: '', container: story.container, containerId: story.container.id, storyIndex: 0 },
-                }}
-              />
-            </div>
+          {!readOnly && story.container && story.container.stories[0]!.segments.length > 0 && (
+            <ContainerExport projectId={message.projectId} messageId={message.id} container={story.container} />
           )}
         </div>
       )}

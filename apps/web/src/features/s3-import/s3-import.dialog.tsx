@@ -3,7 +3,7 @@ import type { Project } from '@otto/shared/project';
 import type { Source } from '@otto/shared/source';
 import { useState } from 'react';
 import { api } from '../../api/client';
-import { Modal } from '../../ui/modal';
+import { FormDialog } from '../../ui/form-dialog';
 import { addS3Files, emptyS3Rows } from './s3-import.actions';
 
 export interface S3ImportDialogProps {
@@ -37,68 +37,51 @@ export function S3ImportDialog({ open, project, prefix, onClose, onAdded }: S3Im
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) {
-          setError(null);
-          onClose();
-        }
-      }}
       title="Import from S3"
       testId="s3-import-dialog"
+      errorId="s3-import-error"
+      error={error}
+      busy={busy}
+      submitLabel={cloudImportText.s3Button}
+      busyLabel={cloudImportText.loading}
+      submitTestId="s3-import-submit"
+      submitDisabled={rows.every((r) => r.uri.trim() === '')}
+      onSubmit={() => void submit()}
+      onDismiss={() => {
+        setError(null);
+        onClose();
+      }}
     >
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <p className="text-xs text-faint">URIs must start with {prefix}</p>
-        {rows.map((row, i) => (
-          <div key={i} className="grid grid-cols-[2fr_1fr] gap-2">
-            <input
-              data-testid={`s3-uri-${i}`}
-              type="text"
-              aria-label={`S3 URI ${i + 1}`}
-              autoFocus={i === 0}
-              className="field"
-              placeholder={`${prefix}…`}
-              value={row.uri}
-              disabled={busy}
-              aria-invalid={error !== null}
-              aria-describedby={error ? 's3-import-error' : undefined}
-              onChange={(e) => edit(i, 'uri', e.target.value)}
-            />
-            <input
-              data-testid={`s3-filename-${i}`}
-              type="text"
-              aria-label={`Filename ${i + 1}`}
-              className="field"
-              placeholder="Filename (optional)"
-              value={row.filename}
-              disabled={busy}
-              onChange={(e) => edit(i, 'filename', e.target.value)}
-            />
-          </div>
-        ))}
-        {error && (
-          <p id="s3-import-error" role="alert" data-testid="s3-import-error" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end">
-          <button
-            type="submit"
-            data-testid="s3-import-submit"
-            className="btn-primary"
-            disabled={busy || rows.every((r) => r.uri.trim() === '')}
-          >
-            {busy ? cloudImportText.loading : cloudImportText.s3Button}
-          </button>
+      <p className="text-xs text-faint">URIs must start with {prefix}</p>
+      {rows.map((row, i) => (
+        <div key={i} className="grid grid-cols-[2fr_1fr] gap-2">
+          <input
+            data-testid={`s3-uri-${i}`}
+            type="text"
+            aria-label={`S3 URI ${i + 1}`}
+            autoFocus={i === 0}
+            className="field"
+            placeholder={`${prefix}…`}
+            value={row.uri}
+            disabled={busy}
+            aria-invalid={error !== null}
+            aria-describedby={error ? 's3-import-error' : undefined}
+            onChange={(e) => edit(i, 'uri', e.target.value)}
+          />
+          <input
+            data-testid={`s3-filename-${i}`}
+            type="text"
+            aria-label={`Filename ${i + 1}`}
+            className="field"
+            placeholder="Filename (optional)"
+            value={row.filename}
+            disabled={busy}
+            onChange={(e) => edit(i, 'filename', e.target.value)}
+          />
         </div>
-      </form>
-    </Modal>
+      ))}
+    </FormDialog>
   );
 }

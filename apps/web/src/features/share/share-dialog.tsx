@@ -1,9 +1,8 @@
-import { toastText } from '@otto/shared/constants';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useCurrentUser } from '../auth/auth.queries';
-import { CopyIcon, LinkIcon } from '../../ui/icons';
+import { CopyLinkField } from '../../ui/copy-link-field';
+import { LinkIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
-import { showToast } from '../../ui/toast/toast';
 import { useProjectShare, useShareActions } from './share.queries';
 
 export const shareText = {
@@ -74,17 +73,7 @@ function ShareDialog(props: {
   onShareAgain(): void;
   onTurnOff(shareId: string): void;
 }) {
-  const id = useId();
   const share = useProjectShare(props.projectId, props.open).data?.share;
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      (document.getElementById(id) as HTMLInputElement | null)?.select();
-      document.execCommand('copy');
-    }
-    showToast({ message: toastText.copied, kind: 'success' });
-  };
 
   return (
     <Modal
@@ -102,27 +91,7 @@ function ShareDialog(props: {
         </p>
       ) : share ? (
         <div className="flex flex-col gap-3">
-          <div className="flex gap-2">
-            <label htmlFor={id} className="sr-only">
-              Share link
-            </label>
-            <input
-              id={id}
-              data-testid="share-link"
-              readOnly
-              value={share.url}
-              className="field font-mono text-xs"
-              onFocus={(e) => e.target.select()}
-            />
-            <button
-              type="button"
-              data-testid="copy-share-link"
-              className="btn-primary shrink-0"
-              onClick={() => void copy(share.url)}
-            >
-              <CopyIcon /> Copy
-            </button>
-          </div>
+          <CopyLinkField value={share.url} label="Share link" hideLabel fieldTestId="share-link" copyTestId="copy-share-link" />
           <p className="text-xs text-faint">{shareText.updated(new Date(share.lastModified).toLocaleString())}</p>
           <div className="flex justify-end">
             <button

@@ -3,7 +3,7 @@ import type { Project } from '@otto/shared/project';
 import type { Source } from '@otto/shared/source';
 import { useState } from 'react';
 import { api } from '../../api/client';
-import { Modal } from '../../ui/modal';
+import { FormDialog } from '../../ui/form-dialog';
 import { addVideoLink } from './video-link.actions';
 
 export interface VideoLinkDialogProps {
@@ -32,51 +32,39 @@ export function VideoLinkDialog({ open, project, onClose, onAdded }: VideoLinkDi
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) {
-          setError(null);
-          onClose();
-        }
-      }}
       title={cloudImportText.youtubeTitle}
       testId="video-link-dialog"
+      errorId="video-link-error"
+      error={error}
+      busy={busy}
+      submitLabel={cloudImportText.youtubeButton}
+      busyLabel={cloudImportText.loading}
+      submitTestId="video-link-add"
+      submitDisabled={url.trim() === ''}
+      onSubmit={() => void submit()}
+      onDismiss={() => {
+        setError(null);
+        onClose();
+      }}
     >
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <label className="flex flex-col gap-1 text-sm text-muted">
-          Video link
-          <input
-            data-testid="video-link-url"
-            type="text"
-            inputMode="url"
-            autoFocus
-            className="field"
-            placeholder="https://www.youtube.com/watch?v=…"
-            value={url}
-            disabled={busy}
-            aria-invalid={error !== null}
-            aria-describedby={error ? 'video-link-error' : undefined}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p id="video-link-error" role="alert" data-testid="video-link-error" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end">
-          <button type="submit" data-testid="video-link-add" className="btn-primary" disabled={busy || url.trim() === ''}>
-            {busy ? cloudImportText.loading : cloudImportText.youtubeButton}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      <label className="flex flex-col gap-1 text-sm text-muted">
+        Video link
+        <input
+          data-testid="video-link-url"
+          type="text"
+          inputMode="url"
+          autoFocus
+          className="field"
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={url}
+          disabled={busy}
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'video-link-error' : undefined}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+      </label>
+    </FormDialog>
   );
 }
