@@ -1,14 +1,16 @@
+import { tierChangedCode } from '@otto/shared/api/projects';
 import { pickerText, toastDurationsMs } from '@otto/shared/constants';
 import { isCardSelectable, mobileCardRefusal, pickerCardsFor, type PickerCard } from '@otto/shared/picker-cards';
 import { useAvailableLanguages } from '../import/transcription.queries';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
 import { modalsStore, useModals } from '../../app/modals.store';
-import { track } from '../../lib/analytics';
 import { useDevice } from '../../lib/use-device';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast/toast';
-import { useCurrentUser } from '../auth/auth.queries';
+import { sessionQueryKey, useCurrentUser } from '../auth/auth.queries';
 import { useCreateProject } from '../projects/projects.queries';
 import { ModeCard } from './mode-card';
 import { desktopContextForCard, waitlistFeatureForCard } from './mode-picker.fns';
@@ -36,6 +38,7 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
   const { isMobile } = useDevice();
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useCreateProject();
   const waitlist = useWaitlist(Boolean(user));
   const join = useJoinWaitlist();
@@ -53,15 +56,19 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
 
   const next = () => {
     if (!selected || create.isPending) return;
+    // The server records user_created_project with the tier; a stale tier is refused and the session re-read.
     create.mutate(
-      { mode: selected.mode, category: selected.category },
+      { mode: selected.mode, category: selected.category, subscriptionTier: user?.subscriptionTier },
       {
         onSuccess: (project) => {
-          track('user_created_project', { mode: project.mode }, project.id);
           onDone();
           void navigate(`/projects/${project.id}`);
         },
-        onError: (e) => showToast({ message: e.message, kind: 'error' }),
+        onError: (e) => {
+          if (e instanceof ApiError && e.code === tierChangedCode)
+            void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          showToast({ message: e.message, kind: 'error' });
+        },
       },
     );
   };
