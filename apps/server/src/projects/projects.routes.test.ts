@@ -74,7 +74,9 @@ describe('projects', () => {
     expect(stale.json()).toMatchObject({ error: 'subscription_tier_changed' });
     expect((await call(user, 'GET', '/api/projects')).json().projects).toHaveLength(1);
     // Not a tier at all is a bad request.
-    expect((await call(user, 'POST', '/api/projects', { mode: 'standard', subscriptionTier: 'gold' })).statusCode).toBe(400);
+    expect((await call(user, 'POST', '/api/projects', { mode: 'standard', subscriptionTier: 'gold' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('lists only the user’s own projects, most recent first', async () => {

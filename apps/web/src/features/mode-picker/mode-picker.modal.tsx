@@ -28,7 +28,14 @@ export function ModePickerModal() {
     confirm.current();
   };
   return (
-    <Modal open={open} onOpenChange={(next) => !next && close()} title={pickerText.title} size="xl" testId="mode-picker" onKeyDown={onKeyDown}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={pickerText.title}
+      size="xl"
+      testId="mode-picker"
+      onKeyDown={onKeyDown}
+    >
       {open && <ModePicker onDone={close} confirmRef={confirm} />}
     </Modal>
   );
@@ -79,7 +86,11 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
 
   return (
     <div className="flex flex-col gap-5">
-      <div role="radiogroup" aria-label="Project mode" className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div
+        role="radiogroup"
+        aria-label="Project mode"
+        className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {pickerCards.map((card) => {
           const feature = waitlistFeatureForCard(card);
           return (
@@ -95,14 +106,24 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
               onSelect={() => select(card)}
               onHover={(on) => setHoveredId((current) => (on ? card.id : current === card.id ? null : current))}
               onDownload={() => modalsStore.getState().openDesktopDownload(desktopContextForCard(card))}
-              onNotify={() => join.mutate(feature, { onError: (e) => showToast({ message: e.message, kind: 'error' }) })}
+              onNotify={() =>
+                join.mutate(feature, { onError: (e) => showToast({ message: e.message, kind: 'error' }) })
+              }
             />
           );
         })}
       </div>
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex items-center justify-between gap-3 border-t border-line bg-panel px-6 py-4">
-        <p className="text-sm text-faint">{selected ? `${selected.title} selected` : 'Choose the kind of edit you want to make.'}</p>
-        <button type="button" data-testid="mode-next" className="btn-primary px-5" disabled={!selected || create.isPending} onClick={next}>
+        <p className="text-sm text-faint">
+          {selected ? `${selected.title} selected` : 'Choose the kind of edit you want to make.'}
+        </p>
+        <button
+          type="button"
+          data-testid="mode-next"
+          className="btn-primary px-5"
+          disabled={!selected || create.isPending}
+          onClick={next}
+        >
           {create.isPending ? 'Creating…' : pickerText.next}
         </button>
       </div>
