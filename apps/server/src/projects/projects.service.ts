@@ -1,4 +1,5 @@
 import type { Project } from '@otto/shared';
+import { defaultTranscriptionLanguage } from '@otto/shared/languages';
 import { renamedSpeakers, speakerNamesSchema, type RenameSpeaker } from '@otto/shared/speakers';
 import {
   tierChangedCode,
@@ -58,7 +59,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         mode: body.mode,
         name: body.name ?? '',
         category: body.category ?? 'singlecam',
-        transcriptionLanguage: body.transcriptionLanguage ?? 'auto',
+        transcriptionLanguage: body.transcriptionLanguage ?? defaultTranscriptionLanguage,
       });
       // Spec import §7: user_created_project, recorded with the tier the project was made under.
       await deps.analytics.record({

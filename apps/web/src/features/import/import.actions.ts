@@ -1,6 +1,7 @@
 import type { CreateCloudUploadBody } from '@otto/shared/api/cloud-import';
 import type { MarkFileFailedBody, RetrySourceBody, StartProjectBody } from '@otto/shared/api/ingest';
 import { botText, importText, toastDurationsMs, toastText } from '@otto/shared/constants';
+import { defaultImportFilename } from '@otto/shared/import-rules';
 import type { TranscriptionLanguage } from '@otto/shared/languages';
 import type { Project } from '@otto/shared/project';
 import type { Source } from '@otto/shared/source';
@@ -55,7 +56,8 @@ export async function addLocalFiles(
   for (const f of files) {
     try {
       const created = await api.post<CreatedSource>(`/projects/${project.id}/sources`, {
-        filename: f.file.name,
+        // Spec import §4: a file that came without a name (a pasted or shared blob) is 'Project {date}.mp4'.
+        filename: f.file.name.trim() || defaultImportFilename(new Date()),
         filesize: f.file.size,
         type: f.type,
         importType: 'local',
