@@ -244,8 +244,8 @@ export async function uploadSource(
       // The server records it (source error, project failed) and posts the chat message, so a reload shows it too.
       console.error(importText.ingestStartFailedEvent, outcome.error);
       patchStoredSource(source.id, { state: 'error', errorType: 'ingest', errorCode: 'file_ingest_failed' });
-      await markIngestStartFailed(queryClient, source);
-      refresh(queryClient, source.projectId, { messages: true });
+      // Messages are fetched again only when the server wrote its own: a fetch would drop the page's.
+      refresh(queryClient, source.projectId, { messages: await markIngestStartFailed(queryClient, source) });
       openSupportChat({
         projectId: source.projectId,
         error: `${importText.ingestStartFailedEvent} (${source.filename}): ${describeError(outcome.error)}`,
@@ -256,7 +256,8 @@ export async function uploadSource(
   }
 }
 
-async function markIngestStartFailed(queryClient: QueryClient, source: Source): Promise<void> {
+/** Tells the server, which posts the chat message; whether it could be told. */
+async function markIngestStartFailed(queryClient: QueryClient, source: Source): Promise<boolean> {
   const body: MarkFileFailedBody = {
     project_id: source.projectId,
     file_id: source.id,
@@ -264,10 +265,12 @@ async function markIngestStartFailed(queryClient: QueryClient, source: Source): 
   };
   try {
     await api.post('/projects/mark-file-failed', body);
+    return true;
   } catch (error) {
     // The server could not be told either: at least this page explains what happened.
     console.error('mark-file-failed failed', error);
     postBotMessage(source.projectId, botText.fileIngestFailed(currentSupportEmail(queryClient)));
+    return false;
   }
 }
 
