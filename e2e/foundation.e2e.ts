@@ -10,7 +10,17 @@ test('a visitor signs up, creates a project through the mode picker, signs out a
   await steps.open('/');
 
   await steps.signUp('editor@example.com', 'correct horse battery');
+  // The picker sends the plan it was shown with (spec import §6); without billing everyone has the default one.
+  const created = page.waitForRequest((r) => r.url().endsWith('/api/projects') && r.method() === 'POST');
   await steps.createProject('social_media');
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    user: { subscriptionTier: string };
+  };
+  expect((await created).postDataJSON()).toEqual({
+    mode: 'social_media',
+    category: 'singlecam',
+    subscriptionTier: session.user.subscriptionTier,
+  });
 
   const list = steps.byTestId('project-list');
   await expect.poll(async () => list.locator('[data-testid^="project-item-"]').count()).toBe(1);

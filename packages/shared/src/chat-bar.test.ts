@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   chatBarDisabledReason,
   chatBarState,
-  isChatBarDisabled,
-  promptAction,
   savesAsInitialPrompt,
   shouldSendPrompt,
   type ChatBarInput,
@@ -91,7 +89,6 @@ describe('chat bar disabled', () => {
     ['singlecam processing, prompt saved', input({ status: 'processing', initialPrompt: 'cut it' }), 'processing'],
   ])('%s → %s', (_name, i, reason) => {
     expect(chatBarDisabledReason(i)).toBe(reason);
-    expect(isChatBarDisabled(i)).toBe(reason !== null);
   });
 });
 
@@ -100,11 +97,6 @@ describe('prompt rules', () => {
     expect(shouldSendPrompt('  \n ', false)).toBe(false);
     expect(shouldSendPrompt('cut it', true)).toBe(false);
     expect(shouldSendPrompt('cut it', false)).toBe(true);
-  });
-
-  it('opens the clone dialog in a shared chat', () => {
-    expect(promptAction({ isShared: true })).toBe('open_clone_dialog');
-    expect(promptAction({ isShared: false })).toBe('send');
   });
 
   it('keeps the first prompt of a processing single-camera import', () => {

@@ -86,15 +86,9 @@ export function chatBarDisabledReason(input: ChatBarInput): ChatBarDisabledReaso
   return null;
 }
 
-export const isChatBarDisabled = (input: ChatBarInput): boolean => chatBarDisabledReason(input) !== null;
-
 /** Blank prompts and prompts while one is already on its way are ignored. */
 export const shouldSendPrompt = (text: string, isPromptSending: boolean): boolean =>
   text.trim() !== '' && !isPromptSending;
-
-/** In a shared chat the bar opens the clone dialog instead of sending. */
-export const promptAction = (opts: { isShared: boolean }): 'send' | 'open_clone_dialog' =>
-  opts.isShared ? 'open_clone_dialog' : 'send';
 
 /** While a single-camera import processes, its first prompt is kept for when the footage is ready. */
 export const savesAsInitialPrompt = (project: Pick<ChatBarProject, 'category' | 'status' | 'initialPrompt'>): boolean =>

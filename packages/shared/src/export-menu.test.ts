@@ -5,7 +5,6 @@ import {
   exportMenu,
   exportOptions,
   fileKindForFormat,
-  hasActiveExport,
   isOptionExporting,
   sanitizeFilename,
   type ExportMenuSection,
@@ -186,9 +185,6 @@ describe('export failures and progress', () => {
     const status = { vertical: { mp4: true }, original: { premiere: false } };
     expect(isOptionExporting(status, exportOptions.vertical_mp4_captions)).toBe(true);
     expect(isOptionExporting(status, exportOptions.mp4)).toBe(false);
-    expect(hasActiveExport(status)).toBe(true);
-    expect(hasActiveExport({ original: { premiere: false } })).toBe(false);
-    expect(hasActiveExport({})).toBe(false);
   });
 });
 

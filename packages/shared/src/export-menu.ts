@@ -269,7 +269,3 @@ export function exportFailureMessage(format: ExportMenuFormat): string {
 /** OpenTimelineIO has no flag in the project's exportingStatus; its entry shows its own activity. */
 export const isOptionExporting = (status: ExportingStatus, option: Pick<ExportOption, 'format' | 'layout'>): boolean =>
   option.format !== 'otio' && status[option.layout]?.[option.format] === true;
-
-/** When an export ends and no layout has one running, the project returns to success. */
-export const hasActiveExport = (status: ExportingStatus): boolean =>
-  Object.values(status).some((formats) => formats && Object.values(formats).some(Boolean));

@@ -94,10 +94,7 @@ export function filterAudioForStandardImport<T extends { filename: string; type?
   };
 }
 
-/** Phones and tablets may import only when the hidden allowMobileImport toggle is on. */
-export const canImportOnMobile = (allowMobileImport: boolean): boolean => allowMobileImport;
-
-/** Why an import on this device is refused, as the toast to show; null when it may go ahead. */
+/** Why an import on this device is refused (phones and tablets import only with the hidden allowMobileImport toggle), as the toast to show; null when it may go ahead. */
 export function mobileImportRefusal(opts: {
   isMobile: boolean;
   allowMobileImport: boolean;
@@ -105,10 +102,9 @@ export function mobileImportRefusal(opts: {
 }): string | null {
   if (!opts.isMobile) return null;
   if (opts.category === 'multicam') return toastText.multicamMobileOnly;
-  return canImportOnMobile(opts.allowMobileImport) ? null : toastText.mobileImportBlocked;
+  return opts.allowMobileImport ? null : toastText.mobileImportBlocked;
 }
 
-export const canAddStandardClip = (count: number): boolean => count < importLimits.maxStandardClips;
 export const canAddCamera = (count: number): boolean => count < importLimits.maxMulticamCameras;
 
 /**

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   appendLastExportOption,
-  applyColourOverride,
-  applySettingsPatch,
   captionColourDefaults,
   clearLeftoverInProgress,
   defaultUserSettings,
-  exportLogo,
-  isColourOverridden,
   isValidHexColour,
   nextPlaybackSpeed,
   partialUserSettingsSchema,
@@ -50,13 +46,6 @@ describe('partialUserSettingsSchema', () => {
       true,
     );
   });
-
-  it('replaces the fields it names', () => {
-    const next = applySettingsPatch(defaultUserSettings(), { unlockLargeFiles: true, lastExportOptions: ['premiere'] });
-    expect(next.unlockLargeFiles).toBe(true);
-    expect(next.lastExportOptions).toEqual(['premiere']);
-    expect(next.playbackSpeed).toBe(1);
-  });
 });
 
 describe('caption colours', () => {
@@ -70,23 +59,6 @@ describe('caption colours', () => {
     ['transparent', true, true],
   ])('%s (transparent allowed: %s) valid=%s', (value, allowTransparent, valid) => {
     expect(isValidHexColour(value, { allowTransparent })).toBe(valid);
-  });
-
-  it('stores an override only when the colour differs from the default', () => {
-    const s = defaultUserSettings();
-    const red = applyColourOverride(s, 'activeColor', '#FF0000');
-    expect(red.captionSettings.activeColor).toBe('#FF0000');
-    expect(isColourOverridden(red.captionSettings, 'activeColor')).toBe(true);
-    const back = applyColourOverride(red, 'activeColor', captionColourDefaults.activeColor.toLowerCase());
-    expect(back.captionSettings).toEqual({});
-    expect(isColourOverridden(back.captionSettings, 'activeColor')).toBe(false);
-  });
-
-  it('ignores invalid input and allows transparent only for the outline', () => {
-    const s = defaultUserSettings();
-    expect(applyColourOverride(s, 'activeColor', '#12')).toBe(s);
-    expect(applyColourOverride(s, 'inactiveColor', 'transparent')).toBe(s);
-    expect(applyColourOverride(s, 'outlineColor', 'transparent').captionSettings.outlineColor).toBe('transparent');
   });
 
   it('resolves overrides over defaults', () => {
@@ -135,16 +107,5 @@ describe('leftover uploads', () => {
     expect(cleared.branding.horizontal_intro.status).toBe('success');
     expect(cleared.overlays.overlay_video.status).toBeNull();
     expect(cleared.overlays.overlay_video.fileName).toBe('o.mov');
-  });
-});
-
-describe('exportLogo', () => {
-  const custom = { status: 'success' as const, uri: 'u/logo.png', corner: 'bottom-left' as const };
-  it('forces the watermark at top-left for free users', () => {
-    expect(exportLogo(custom, 'free')).toEqual({ kind: 'watermark', corner: 'top-left' });
-  });
-  it('uses a paid user’s own logo, or none', () => {
-    expect(exportLogo(custom, 'pro')).toEqual({ kind: 'custom', uri: 'u/logo.png', corner: 'bottom-left' });
-    expect(exportLogo({ ...custom, status: 'failed' }, 'starter')).toEqual({ kind: 'none' });
   });
 });

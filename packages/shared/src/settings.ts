@@ -1,18 +1,9 @@
 /** A user's settings (spec chat §3) with their defaults and the pure rules that change them. */
 import { z } from 'zod';
-import {
-  brandingAssetSchema,
-  clearLeftoverAsset,
-  freeLogoCorner,
-  logoSchema,
-  overlayAssetSchema,
-  type Logo,
-  type LogoCorner,
-} from './branding';
+import { brandingAssetSchema, clearLeftoverAsset, logoSchema, overlayAssetSchema } from './branding';
 import { lastExportOptionsMax, playbackSpeeds } from './constants';
 import { exportOptionIdSchema, type ExportOptionId } from './export-menu';
-import { transcriptionLanguageSchema } from './languages';
-import type { SubscriptionTier } from './user';
+import { defaultTranscriptionLanguage, transcriptionLanguageSchema } from './languages';
 
 export * from './branding';
 
@@ -73,7 +64,7 @@ export const userSettingsSchema = z.object({
   unlockLargeFiles: fields.unlockLargeFiles.default(false),
   allowMobileImport: fields.allowMobileImport.default(false),
   animatedWaveformEnabled: fields.animatedWaveformEnabled.default(false),
-  transcriptionLanguage: fields.transcriptionLanguage.default('auto'),
+  transcriptionLanguage: fields.transcriptionLanguage.default(defaultTranscriptionLanguage),
   lastExportOptions: fields.lastExportOptions.default([]),
   captionSettings: fields.captionSettings.prefault({}),
   logo: fields.logo.prefault({}),
@@ -88,30 +79,11 @@ export const defaultUserSettings = (): UserSettings => userSettingsSchema.parse(
 export const partialUserSettingsSchema = z.object(fields).partial().strict();
 export type PartialUserSettings = z.infer<typeof partialUserSettingsSchema>;
 
-export const applySettingsPatch = (current: UserSettings, patch: PartialUserSettings): UserSettings =>
-  userSettingsSchema.parse({ ...current, ...patch });
-
 /** The colours an export uses: the user's overrides over the defaults. */
 export const resolvedCaptionColours = (captions: CaptionSettings): Record<CaptionColourKey, string> => ({
   ...captionColourDefaults,
   ...Object.fromEntries(Object.entries(captions).filter(([, v]) => v !== undefined)),
 });
-
-/**
- * Applies a colour picked in the caption tab. Invalid input changes nothing; picking the default
- * removes the override so a later change of default reaches the user.
- */
-export function applyColourOverride(settings: UserSettings, key: CaptionColourKey, value: string): UserSettings {
-  if (!isValidHexColour(value, { allowTransparent: key === 'outlineColor' })) return settings;
-  const captionSettings: CaptionSettings = { ...settings.captionSettings };
-  if (value.toLowerCase() === captionColourDefaults[key].toLowerCase()) delete captionSettings[key];
-  else captionSettings[key] = value;
-  return { ...settings, captionSettings };
-}
-
-/** The Reset control shows only while a colour differs from its default. */
-export const isColourOverridden = (captions: CaptionSettings, key: CaptionColourKey): boolean =>
-  captions[key] !== undefined && captions[key]?.toLowerCase() !== captionColourDefaults[key].toLowerCase();
 
 /** A pick joins the list only when it differs from the last one; the list keeps the latest 2. */
 export function appendLastExportOption(list: readonly ExportOptionId[], pick: ExportOptionId): ExportOptionId[] {
@@ -135,15 +107,4 @@ export function clearLeftoverInProgress(settings: UserSettings): UserSettings {
     branding: mapValues(settings.branding),
     overlays: mapValues(settings.overlays),
   };
-}
-
-export type ExportLogo =
-  { kind: 'watermark'; corner: LogoCorner } | { kind: 'custom'; uri: string; corner: LogoCorner } | { kind: 'none' };
-
-/** Free users get our watermark at top-left whatever they chose; paid users their own logo, if uploaded. */
-export function exportLogo(logo: Logo, tier: SubscriptionTier): ExportLogo {
-  if (tier === 'free') return { kind: 'watermark', corner: freeLogoCorner };
-  return logo.status === 'success' && logo.uri
-    ? { kind: 'custom', uri: logo.uri, corner: logo.corner }
-    : { kind: 'none' };
 }

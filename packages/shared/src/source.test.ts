@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canChooseAsMainAudioOrRemove,
   canStartImport,
-  canTransition,
   fileExtension,
   importStageLabel,
   isAcceptedMainAudioFilename,
@@ -13,7 +12,6 @@ import {
   sourceStateLabel,
   sourceStateSchema,
   sourceTypeForFilename,
-  type SourceState,
 } from './source';
 
 const states = sourceStateSchema.options;
@@ -47,31 +45,7 @@ describe('source type by file name', () => {
   });
 });
 
-describe('source state machine', () => {
-  const allowed: [SourceState, SourceState][] = [
-    ['none', 'uploading'],
-    ['none', 'importing'],
-    ['uploading', 'ingesting'],
-    ['importing', 'ingesting'],
-    ['ingesting', 'completed'],
-    ['none', 'error'],
-    ['uploading', 'error'],
-    ['importing', 'error'],
-    ['ingesting', 'error'],
-    ['error', 'uploading'],
-    ['error', 'importing'],
-    ['error', 'ingesting'],
-  ];
-
-  it('allows exactly the lifecycle of the spec', () => {
-    for (const from of states) {
-      for (const to of states) {
-        const expected = allowed.some(([f, t]) => f === from && t === to);
-        expect(canTransition(from, to), `${from} → ${to}`).toBe(expected);
-      }
-    }
-  });
-
+describe('source states', () => {
   it('lets only idle or failed sources become main audio or be removed', () => {
     expect(states.filter(canChooseAsMainAudioOrRemove)).toEqual(['none', 'error']);
   });

@@ -114,22 +114,6 @@ export const isAcceptedMediaFilename = (filename: string): boolean => acceptedSe
 export const isAcceptedMainAudioFilename = (filename: string): boolean =>
   (mainAudioExtensions as readonly string[]).includes(fileExtension(filename));
 
-/**
- * The source lifecycle: none → uploading (local) | importing (cloud, S3 copy) → ingesting →
- * completed; any unfinished stage may fail. A failed source can be retried from the start, or
- * re-ingested from the stored file (e.g. after choosing another language).
- */
-const transitions: Record<SourceState, readonly SourceState[]> = {
-  none: ['uploading', 'importing', 'error'],
-  uploading: ['ingesting', 'error'],
-  importing: ['ingesting', 'error'],
-  ingesting: ['completed', 'error'],
-  completed: [],
-  error: ['uploading', 'importing', 'ingesting'],
-};
-
-export const canTransition = (from: SourceState, to: SourceState): boolean => transitions[from].includes(to);
-
 /** Work on these is still under way, so the file cannot be swapped or removed. */
 export const isSourceBusy = (state: SourceState): boolean =>
   state === 'uploading' || state === 'importing' || state === 'ingesting';

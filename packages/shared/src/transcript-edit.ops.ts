@@ -233,15 +233,3 @@ export function shortenPauses(sources: EditSources, segments: readonly Segment[]
   }
   return tidySegments(sources, out);
 }
-
-/** The sentence keys of the words given (a selection), in order, without repeats. */
-export function linesOfWords(sources: EditSources, refs: readonly WordRef[]): string[] {
-  const keys: string[] = [];
-  for (const r of refs) {
-    const source = sources[r.sourceId];
-    if (!source) continue;
-    const key = lineKeyOf(source, r.word);
-    if (!keys.includes(key)) keys.push(key);
-  }
-  return keys;
-}

@@ -19,7 +19,30 @@ test('a Chromium-family browser on PATH opens Otto as an app window with its own
   await writeFile(join(bin, 'google-chrome'), '#!/bin/sh\n', { mode: 0o755 });
   const command = appWindowCommand('http://localhost:5123/', '/home/ed/.otto-desktop', { PATH: bin });
   expect(command.file).toBe(join(bin, 'google-chrome'));
-  expect(command.args).toEqual(['--app=http://localhost:5123/', '--user-data-dir=/home/ed/.otto-desktop/browser-profile']);
+  expect(command.args).toEqual([
+    '--app=http://localhost:5123/',
+    '--user-data-dir=/home/ed/.otto-desktop/browser-profile',
+  ]);
+});
+
+test("OTTO_DESKTOP_BROWSER_ARGS reaches the browser in CI and tests only, never a person's window", () => {
+  const flags = '--headless=new  --remote-debugging-port=0';
+  const inCi = appWindowCommand('http://localhost:5123/', '/tmp/otto', {
+    OTTO_DESKTOP_BROWSER: '/usr/bin/chromium',
+    OTTO_DESKTOP_BROWSER_ARGS: flags,
+    CI: 'true',
+  });
+  expect(inCi.args).toEqual([
+    '--headless=new',
+    '--remote-debugging-port=0',
+    '--app=http://localhost:5123/',
+    '--user-data-dir=/tmp/otto/browser-profile',
+  ]);
+  const person = appWindowCommand('http://localhost:5123/', '/tmp/otto', {
+    OTTO_DESKTOP_BROWSER: '/usr/bin/chromium',
+    OTTO_DESKTOP_BROWSER_ARGS: flags,
+  });
+  expect(person.args).toEqual(['--app=http://localhost:5123/', '--user-data-dir=/tmp/otto/browser-profile']);
 });
 
 test('without such a browser the default browser opens the address', () => {
@@ -37,7 +60,13 @@ test('`otto desktop` starts Otto on a free port with its own data folder and ope
   await chmod(browser, 0o755);
   const dataDir = join(dir, 'data');
   const child = spawn(process.execPath, [bin, 'desktop'], {
-    env: { ...process.env, OTTO_DESKTOP_BROWSER: browser, OTTO_DESKTOP_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0' },
+    env: {
+      ...process.env,
+      OTTO_DESKTOP_BROWSER: browser,
+      OTTO_DESKTOP_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+    },
     stdio: 'ignore',
   });
   cleanups.push(async () => {
@@ -47,7 +76,10 @@ test('`otto desktop` starts Otto on a free port with its own data folder and ope
     await rm(dir, { recursive: true, force: true });
   });
 
-  const args = await vi.waitFor(async () => (await readFile(argsFile, 'utf8')).trim().split('\n'), { timeout: 90_000, interval: 200 });
+  const args = await vi.waitFor(async () => (await readFile(argsFile, 'utf8')).trim().split('\n'), {
+    timeout: 90_000,
+    interval: 200,
+  });
   const appUrl = args.find((arg) => arg.startsWith('--app='))?.slice('--app='.length);
   expect(appUrl).toMatch(/^http:\/\/localhost:\d+\/$/);
   expect(args).toContain(`--user-data-dir=${join(dataDir, 'browser-profile')}`);

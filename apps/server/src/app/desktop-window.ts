@@ -4,7 +4,15 @@ import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 /** Browsers that open a site as an app window (no tabs or address bar) with `--app=`. */
-const appModeBrowsers = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'microsoft-edge', 'msedge', 'chrome'];
+const appModeBrowsers = [
+  'chromium',
+  'chromium-browser',
+  'google-chrome',
+  'google-chrome-stable',
+  'microsoft-edge',
+  'msedge',
+  'chrome',
+];
 
 /**
  * `otto desktop` runs Otto for one person on their own machine: its own data folder (so it never mixes
@@ -35,11 +43,27 @@ function findOnPath(names: string[], env: NodeJS.ProcessEnv): string | null {
   return null;
 }
 
+/**
+ * Extra browser flags for automated checks only (CI, the e2e suite): they run the window headless with a
+ * DevTools port to attach to. Never honoured for a person's `otto desktop`, whose window must show.
+ */
+export function automationBrowserArgs(env: NodeJS.ProcessEnv): string[] {
+  if (!env.CI && !env.VITEST) return [];
+  return (env.OTTO_DESKTOP_BROWSER_ARGS ?? '').split(/\s+/).filter(Boolean);
+}
+
 /** The command that opens the app window: a Chromium-family browser in app mode, else the default browser. */
-export function appWindowCommand(url: string, dataDir: string, env: NodeJS.ProcessEnv): { file: string; args: string[] } {
+export function appWindowCommand(
+  url: string,
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): { file: string; args: string[] } {
   const browser = env.OTTO_DESKTOP_BROWSER ?? findOnPath(appModeBrowsers, env);
   // Its own profile keeps the app's cookies and installed state apart from the person's everyday browsing.
-  if (browser) return { file: browser, args: [`--app=${url}`, `--user-data-dir=${join(dataDir, 'browser-profile')}`] };
+  if (browser) {
+    const profile = `--user-data-dir=${join(dataDir, 'browser-profile')}`;
+    return { file: browser, args: [...automationBrowserArgs(env), `--app=${url}`, profile] };
+  }
   if (process.platform === 'darwin') return { file: 'open', args: [url] };
   if (process.platform === 'win32') return { file: 'cmd', args: ['/c', 'start', '""', url] };
   return { file: 'xdg-open', args: [url] };
@@ -49,7 +73,9 @@ export function appWindowCommand(url: string, dataDir: string, env: NodeJS.Proce
 export function openAppWindow(url: string, dataDir: string, env: NodeJS.ProcessEnv): string {
   const { file, args } = appWindowCommand(url, dataDir, env);
   const child = spawn(file, args, { stdio: 'ignore', detached: true });
-  child.on('error', (error) => console.error(`Could not open a window (${error.message}). Open ${url} in your browser.`));
+  child.on('error', (error) =>
+    console.error(`Could not open a window (${error.message}). Open ${url} in your browser.`),
+  );
   child.unref();
   return file;
 }

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { durationLimits } from '@otto/shared/constants';
 import { botText } from '@otto/shared/ui-text';
+import { createAnalyticsRepo } from '../analytics/analytics.repo';
 import type { AppDeps } from '../infrastructure/deps';
 import { outboundFetchFromConfig } from '../infrastructure/outbound-fetch';
 import { loadJobSecretSeal } from '../infrastructure/token-seal';
@@ -145,8 +146,15 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
       const errorCode = failure?.code ?? 'upload_failed';
       deps.logger.warn({ err: error, projectId, sourceId, errorCode }, 'cloud import failed');
       await ingest.markFileFailed(project, { project_id: projectId, file_id: sourceId, error_code: errorCode });
+      // Spec import §5: the duration limit's own message, and tracked (markFileFailed alerted the team).
       if (errorCode === 'max_duration_exceeded') {
         await createMessagesRepo(db).add(projectId, 'bot_message', { text: botText.maxDurationExceeded });
+        await createAnalyticsRepo(db).record({
+          name: 'error_shown',
+          userId: project.userId,
+          projectId,
+          props: { code: errorCode, importType: source.importType },
+        });
       }
       // Ends the job without a retry (a retry would fetch again what cannot be fetched); the
       // poll answers 'failed' with this error.

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { labelForSourceError } from '@otto/shared/errors';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { startWorkers } from '../app/workers';
+import { analyticsEvents } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { startFakeDrive } from './providers/google-drive.test-server';
 
@@ -26,6 +28,7 @@ beforeAll(async () => {
       'jfk-inaugural-0001': { name: 'jfk.wav', mimeType: 'audio/wav', bytes: jfk },
       'someone-elses-0001': { name: 'theirs.wav', mimeType: 'audio/wav', bytes: jfk, owner: 'token-other' },
       'huge-master-00001': { name: 'master.mov', mimeType: 'video/quicktime', bytes: jfk, declaredSize: 80e9 },
+      'five-hour-talk-01': { name: 'talk.mp4', mimeType: 'video/mp4', bytes: jfk, durationMillis: 5 * 3600 * 1000 },
     },
   });
   ctx = await createTestApp({
@@ -178,6 +181,33 @@ describe('Google Drive import', () => {
     // Failed once, not retried: the metadata was asked for once.
     expect(drive.requests.filter((r) => r.path.endsWith(fileId) && r.alt === null)).toHaveLength(1);
   });
+});
+
+test('a Drive file over 4 hours gets the duration message and is tracked, without a download', async () => {
+  drive.trouble({});
+  const { projectId, fileKey } = await pickedFromDrive('five-hour-talk-01', 'talk.mp4');
+  const job = await call('POST', '/api/uploads/create-cloud-upload', {
+    project_id: projectId,
+    file_key: fileKey,
+    file_url: 'five-hour-talk-01',
+    drive_token: 'token-editor',
+  });
+  await expect
+    .poll(async () => (await call('GET', `/api/uploads/cloud-import/${job.body.job_id}`)).body.status, {
+      timeout: 30_000,
+    })
+    .toBe('failed');
+  expect(await sourceOf(projectId)).toMatchObject({ state: 'error', errorCode: 'max_duration_exceeded' });
+  const texts = ((await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[]).map(
+    (m) => m.data.text,
+  );
+  expect(texts).toContain('Sorry, the maximum file duration supported today is 4 hours. Please import a shorter file.');
+  const tracked = await ctx.deps.database.db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.projectId, projectId));
+  expect(tracked.map((e) => [e.name, (e.props as Json).code])).toContainEqual(['error_shown', 'max_duration_exceeded']);
+  expect(drive.requests.some((r) => r.path.endsWith('five-hour-talk-01') && r.alt === 'media')).toBe(false);
 });
 
 describe('sources the server cannot import fail at once (spec §8)', () => {

@@ -4,7 +4,7 @@
  * holds the newest version, so the player, exports and follow-ups all read the edited cut.
  */
 import { randomUUID } from 'node:crypto';
-import { containerSchema, type Container } from '@otto/shared/container';
+import { containerSchema, upgradeContainer, type Container } from '@otto/shared/container';
 import {
   editVersionConflictCode,
   type EditContext,
@@ -46,7 +46,7 @@ export function createEditsService(deps: EditsDeps) {
   /** The AI's own result: version 0 once the edit has been changed, else what the message holds. */
   async function aiContainer(row: MessageRow, current: Container): Promise<Container> {
     const first = await repo.get(row.id, 0);
-    return first ? containerSchema.parse(first.container) : current;
+    return first ? upgradeContainer(first.container) : current;
   }
 
   return {

@@ -1,4 +1,4 @@
-import { isUntitledProjectName } from '@otto/shared/project';
+import { projectNameForImport } from '@otto/shared/import-rules';
 import {
   audioExtensions,
   fileExtension,
@@ -145,13 +145,8 @@ export function createIngestService(deps: IngestServiceDeps) {
         chosen.filter((c) => c!.state === 'none' || c!.state === 'error').map((c) => c!),
       );
       for (const s of dropped) await removeWithObjects(s);
-      const first = chosen[0]!;
-      const baseName = first.filename.replace(/\.[^.]+$/, '');
-      const name = isUntitledProjectName(body.project_name ?? project.name)
-        ? project.category === 'multicam'
-          ? `${baseName} - Multicam`
-          : baseName
-        : (body.project_name ?? project.name);
+      const category = project.category === 'multicam' ? 'multicam' : 'singlecam';
+      const name = projectNameForImport(body.project_name ?? project.name, chosen[0]!.filename, category);
       await projects.update(project.id, {
         name,
         status: 'processing',

@@ -130,6 +130,26 @@ describe('alerts from the app', () => {
     });
   });
 
+  it('posts a file over the maximum duration that the browser refused, for a signed-in user’s own project only', async () => {
+    const { cookie } = await signUpUser(ctx.app);
+    const call = (url: string, payload: object, as?: string) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: as ? { cookie: as } : {} });
+    const projectId = (await call('/api/projects', { mode: 'standard' }, cookie)).json<{ project: { id: string } }>()
+      .project.id;
+    const event = { name: 'error_shown', project_id: projectId, props: { code: 'max_duration_exceeded' } };
+
+    const postedBefore = hook.posted.length;
+    const alert = hook.next();
+    // A visitor's event is stored but never reaches the team's chat; nor does an error not reported.
+    expect((await call('/api/analytics/events', event)).statusCode).toBe(204);
+    await call('/api/analytics/events', { ...event, props: { code: 'no_audio_stream' } }, cookie);
+    expect((await call('/api/analytics/events', event, cookie)).statusCode).toBe(204);
+    expect((await alert).body).toEqual({
+      text: `File over the maximum duration (max_duration_exceeded), refused in the browser: project ${projectId}`,
+    });
+    expect(hook.posted).toHaveLength(postedBefore + 1);
+  });
+
   it('posts a failed prompt cut to 1000 characters, but not a request the engine no longer knows', async () => {
     const { cookie, user } = await signUpUser(ctx.app);
     const created = await ctx.app.inject({

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
-import { messages, sources } from '../db/schema';
+import { analyticsEvents, messages, sources } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { loadOwnedProject } from './project-access';
 
@@ -51,6 +52,31 @@ describe('projects', () => {
     const got = await call(ada, 'GET', `/api/projects/${project.id}`);
     expect(got.statusCode).toBe(200);
     expect(got.json().project).toEqual(project);
+  });
+
+  it('takes the tier the picker was shown with, refuses a stale one, and records the creation with the tier', async () => {
+    const user = await signUpUser(ctx.app);
+    const db = ctx.deps.database.db;
+    // The tier that applies (without billing, every account has the self-hoster's default plan).
+    const tier = (await call(user, 'GET', '/api/auth/session')).json().user.subscriptionTier as string;
+    const project = await createProject(user, { mode: 'social_media', category: 'singlecam', subscriptionTier: tier });
+    const created = await db.select().from(analyticsEvents).where(eq(analyticsEvents.projectId, project.id));
+    expect(created.map((e) => [e.name, e.userId, e.props])).toEqual([
+      ['user_created_project', user.user.id, { mode: 'social_media', category: 'singlecam', tier }],
+    ]);
+
+    // A picker opened before the plan changed: nothing is created, and the web re-reads the session.
+    const stale = await call(user, 'POST', '/api/projects', {
+      mode: 'standard',
+      subscriptionTier: tier === 'free' ? 'pro' : 'free',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'subscription_tier_changed' });
+    expect((await call(user, 'GET', '/api/projects')).json().projects).toHaveLength(1);
+    // Not a tier at all is a bad request.
+    expect((await call(user, 'POST', '/api/projects', { mode: 'standard', subscriptionTier: 'gold' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('lists only the user’s own projects, most recent first', async () => {

@@ -13,6 +13,7 @@ import { renameSpeakerSchema } from '@otto/shared/speakers';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '../http/feature-routes';
 import type { AppDeps } from '../infrastructure/deps';
+import { createAnalyticsRepo } from '../analytics/analytics.repo';
 import { requireUser, signedInOnly } from '../auth/require-user';
 import { createMediaReferences } from '../sources/media-references';
 import { createProjectsRepo } from './projects.repo';
@@ -30,6 +31,7 @@ export const projectsRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database' | 
     media: createMediaReferences({ db: deps.database.db, storage: deps.storage, logger: deps.logger }),
     clock: deps.clock,
     logger: deps.logger,
+    analytics: createAnalyticsRepo(deps.database.db),
   });
   const waitlist = createWaitlistRepo(deps.database.db);
   const params = projectIdParamsSchema;
@@ -46,7 +48,7 @@ export const projectsRoutes: FeatureRoutes<Pick<AppDeps, 'clock' | 'database' | 
     '/projects',
     { onRequest: signedInOnly, schema: { body: createProjectBodySchema, response: { 201: projectResponseSchema } } },
     async (request, reply) => {
-      const project = await projects.create(requireUser(request).id, request.body);
+      const project = await projects.create(requireUser(request), request.body);
       return reply.status(201).send({ project });
     },
   );

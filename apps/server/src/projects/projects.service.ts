@@ -1,7 +1,15 @@
 import type { Project } from '@otto/shared';
+import { defaultTranscriptionLanguage } from '@otto/shared/languages';
 import { renamedSpeakers, speakerNamesSchema, type RenameSpeaker } from '@otto/shared/speakers';
-import type { CreateProjectBody, ProjectMessage, UpdateProjectBody } from '@otto/shared/api/projects';
+import {
+  tierChangedCode,
+  type CreateProjectBody,
+  type ProjectMessage,
+  type UpdateProjectBody,
+} from '@otto/shared/api/projects';
 import type { Logger } from 'pino';
+import type { AnalyticsRepo } from '../analytics/analytics.repo';
+import type { SessionUser } from '../auth/require-user';
 import type { Clock } from '../http/clock';
 import { HttpError, badRequest } from '../http/http-error';
 import type { ObjectStorage } from '../storage/storage';
@@ -17,6 +25,7 @@ interface ProjectsServiceDeps {
   media: Pick<MediaReferences, 'release'>;
   clock: Clock;
   logger: Pick<Logger, 'warn'>;
+  analytics: Pick<AnalyticsRepo, 'record'>;
 }
 
 export function createProjectsService(deps: ProjectsServiceDeps) {
@@ -40,13 +49,24 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       return present(await projects.listByUser(userId));
     },
 
-    async create(userId: string, body: CreateProjectBody): Promise<Project> {
+    async create(user: Pick<SessionUser, 'id' | 'subscriptionTier'>, body: CreateProjectBody): Promise<Project> {
+      // The picker shows what the user's plan allows; one opened before the plan changed is stale.
+      if (body.subscriptionTier && body.subscriptionTier !== user.subscriptionTier) {
+        throw new HttpError(409, tierChangedCode, 'Your plan changed while this page was open. Choose the mode again.');
+      }
       const row = await projects.insert({
-        userId,
+        userId: user.id,
         mode: body.mode,
         name: body.name ?? '',
         category: body.category ?? 'singlecam',
-        transcriptionLanguage: body.transcriptionLanguage ?? 'auto',
+        transcriptionLanguage: body.transcriptionLanguage ?? defaultTranscriptionLanguage,
+      });
+      // Spec import §7: user_created_project, recorded with the tier the project was made under.
+      await deps.analytics.record({
+        name: 'user_created_project',
+        userId: user.id,
+        projectId: row.id,
+        props: { mode: row.mode, category: row.category, tier: user.subscriptionTier },
       });
       return presentOne(row);
     },

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { exportFailureMessage } from '@otto/shared/export-menu';
+import { projectModeSchema } from '@otto/shared/modes';
+import { setsAfterMp4Suggestion } from '@otto/shared/suggestions';
 import type { Word } from '@otto/shared/transcript';
 import type { AppDeps } from '../infrastructure/deps';
 import type { JobHandler } from '../jobs/job-definition';
@@ -175,10 +177,8 @@ export const renderVideoHandler = (
         },
         p.messageId,
       );
-      if (
-        p.format === 'mp4' &&
-        ['standard', 'multi_language', 'social_media', 'podcast'].includes(p.projectMode ?? '')
-      ) {
+      const mode = projectModeSchema.safeParse(p.projectMode);
+      if (p.format === 'mp4' && mode.success && setsAfterMp4Suggestion(mode.data)) {
         await repo.flagAfterMp4Suggestion(p.projectId);
       }
       await repo.endExport(p.projectId, p.layout, p.format);

@@ -58,12 +58,3 @@ export const createSourceBody = z.object({
   originalFileUri: z.string().min(1).max(1000).optional(),
 });
 export type CreateSourceBody = z.infer<typeof createSourceBody>;
-
-export const updateSourceProgressBody = z.object({
-  uploadProgress: z.object({
-    sent: z.number().nonnegative(),
-    total: z.number().nonnegative(),
-    percentage: z.number().min(0).max(100),
-  }),
-  uploadJobId: z.string().max(100).optional(),
-});

@@ -3,6 +3,7 @@ import { transcriptionLanguageSchema } from '../languages';
 import { rateSchema } from '../message';
 import { projectModeSchema } from '../modes';
 import { audioOverlapSchema, projectCategorySchema, projectSchema } from '../project';
+import { subscriptionTierSchema } from '../user';
 import { vocabularySchema } from '../vocabulary';
 
 export const projectIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a project id.' }) });
@@ -15,6 +16,11 @@ export const createProjectBodySchema = z.object({
   name: projectNameSchema.optional(),
   category: projectCategorySchema.optional(),
   transcriptionLanguage: transcriptionLanguageSchema.optional(),
+  /**
+   * The tier the picker was shown with (spec import §6: the picker receives the subscription tier
+   * when it creates a project). The account's tier decides; a different one means the page is stale.
+   */
+  subscriptionTier: subscriptionTierSchema.optional(),
 });
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 
@@ -35,6 +41,9 @@ export const updateProjectBodySchema = z
   .partial()
   .strict();
 export type UpdateProjectBody = z.infer<typeof updateProjectBodySchema>;
+
+/** The plan changed (in another tab, or by a payment) while the picker was open. */
+export const tierChangedCode = 'subscription_tier_changed';
 
 export const projectResponseSchema = z.object({ project: projectSchema });
 export const projectListResponseSchema = z.object({ projects: z.array(projectSchema) });

@@ -1,5 +1,5 @@
 import { exportOptions } from '@otto/shared/export-menu';
-import { applySettingsPatch, defaultUserSettings } from '@otto/shared/settings';
+import { defaultUserSettings, userSettingsSchema, type PartialUserSettings } from '@otto/shared/settings';
 import { describe, expect, it } from 'vitest';
 import {
   convertRequestBody,
@@ -34,6 +34,9 @@ const ctx = (tier: 'free' | 'pro' = 'free'): ExportContext => ({
     },
   },
 });
+
+/** A new user's settings with the fields given replaced, as the settings PATCH stores them. */
+const withSettings = (patch: PartialUserSettings) => userSettingsSchema.parse({ ...defaultUserSettings(), ...patch });
 
 describe('export requests', () => {
   it('send A-roll logs to /export/xml-arolls and scripted stories to /export/xml-scripted, named per spec', () => {
@@ -84,7 +87,7 @@ describe('export requests', () => {
   });
 
   it('send the story segments with caption colours and branding from settings; free users get the forced corner', () => {
-    const settings = applySettingsPatch(defaultUserSettings(), {
+    const settings = withSettings({
       captionSettings: { activeColor: '#00FF00' },
       logo: { status: 'success', uri: 's3://branding/u/logo.png', corner: 'bottom-left' },
       branding: {

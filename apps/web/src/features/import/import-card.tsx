@@ -26,6 +26,7 @@ import { chooseFromDropbox } from './cloud/dropbox-chooser';
 import { pickFromGoogleDrive } from './cloud/google-drive-picker';
 import { addCloudFiles, addLocalFiles, postBotMessage, removeSource, startImport } from './import.actions';
 import { LanguagePicker } from './language-picker';
+import { LocalUploadDialog } from './local-upload.dialog';
 import { languageRefusal, pickedLanguage } from './language-picker.fns';
 import { localFilesStore } from './local-files.store';
 import { probeMediaDurationSec, readFileHead } from './media-duration';
@@ -54,7 +55,7 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
   const user = useCurrentUser();
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const { isMobile } = useDevice();
+  const { isMobile, isTouchOnly } = useDevice();
   const settings = useSettings((s) => s.settings);
   const chosen = sources.filter((s) => s.state === 'none');
   const localFiles = useStore(localFilesStore, (s) => s.bySource);
@@ -69,7 +70,7 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
     ...(imports?.frameio ? (['frameio'] as const) : []),
     'youtube',
   ]);
-  const [linkDialog, setLinkDialog] = useState<CloudImportKind | 's3_uri' | null>(null);
+  const [dialog, setDialog] = useState<CloudImportKind | 's3_uri' | 'local' | null>(null);
   // Developer stages only: the server sends the prefix where the S3 URI import is on.
   const s3Prefix = session && showsDeveloperTools(session.stage) ? (imports?.s3Prefix ?? null) : null;
   const addLinkedSources = (added: Source[]) => {
@@ -108,8 +109,11 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
     return null;
   };
 
+  // Touch-only devices get a dialog first (spec import §2): no drop target there, and a warning to stay on the page.
   const openPicker = () => {
-    if (!refuse()) input.current?.click();
+    if (refuse()) return;
+    if (isTouchOnly) setDialog('local');
+    else input.current?.click();
   };
 
   const addFiles = async (all: File[]) => {
@@ -179,7 +183,7 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
 
   const onCloud = (kind: CloudImportKind) => {
     if (kind === 'gg_drive' || kind === 'dropbox') void pickFromCloud(kind);
-    else if (!refuse()) setLinkDialog(kind);
+    else if (!refuse()) setDialog(kind);
   };
 
   const onPicked = (list: FileList | null) => {
@@ -268,31 +272,36 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
         onLocal={openPicker}
         onCloud={signedIn ? onCloud : () => askToSignIn()}
         enabled={enabledCloud}
-        onS3={signedIn && s3Prefix ? () => !refuse() && setLinkDialog('s3_uri') : undefined}
+        onS3={signedIn && s3Prefix ? () => !refuse() && setDialog('s3_uri') : undefined}
         onEditor={() => modalsStore.getState().openDesktopDownload('default')}
+      />
+      <LocalUploadDialog
+        open={dialog === 'local'}
+        onClose={() => setDialog(null)}
+        onChoose={() => input.current?.click()}
       />
       {project && (
         <VideoLinkDialog
-          open={linkDialog === 'youtube'}
+          open={dialog === 'youtube'}
           project={project}
-          onClose={() => setLinkDialog(null)}
+          onClose={() => setDialog(null)}
           onAdded={(source) => addLinkedSources([source])}
         />
       )}
       {project && (
         <FrameioDialog
-          open={linkDialog === 'frameio'}
+          open={dialog === 'frameio'}
           project={project}
-          onClose={() => setLinkDialog(null)}
+          onClose={() => setDialog(null)}
           onAdded={addLinkedSources}
         />
       )}
       {project && s3Prefix && (
         <S3ImportDialog
-          open={linkDialog === 's3_uri'}
+          open={dialog === 's3_uri'}
           project={project}
           prefix={s3Prefix}
-          onClose={() => setLinkDialog(null)}
+          onClose={() => setDialog(null)}
           onAdded={addLinkedSources}
         />
       )}

@@ -1,6 +1,7 @@
 import type { CreateCloudUploadBody } from '@otto/shared/api/cloud-import';
 import type { MarkFileFailedBody, RetrySourceBody, StartProjectBody } from '@otto/shared/api/ingest';
 import { botText, importText, toastDurationsMs, toastText } from '@otto/shared/constants';
+import { defaultImportFilename } from '@otto/shared/import-rules';
 import type { TranscriptionLanguage } from '@otto/shared/languages';
 import type { Project } from '@otto/shared/project';
 import type { Source } from '@otto/shared/source';
@@ -55,7 +56,8 @@ export async function addLocalFiles(
   for (const f of files) {
     try {
       const created = await api.post<CreatedSource>(`/projects/${project.id}/sources`, {
-        filename: f.file.name,
+        // Spec import §4: a file that came without a name (a pasted or shared blob) is 'Project {date}.mp4'.
+        filename: f.file.name.trim() || defaultImportFilename(new Date()),
         filesize: f.file.size,
         type: f.type,
         importType: 'local',
@@ -242,8 +244,8 @@ export async function uploadSource(
       // The server records it (source error, project failed) and posts the chat message, so a reload shows it too.
       console.error(importText.ingestStartFailedEvent, outcome.error);
       patchStoredSource(source.id, { state: 'error', errorType: 'ingest', errorCode: 'file_ingest_failed' });
-      await markIngestStartFailed(queryClient, source);
-      refresh(queryClient, source.projectId, { messages: true });
+      // Messages are fetched again only when the server wrote its own: a fetch would drop the page's.
+      refresh(queryClient, source.projectId, { messages: await markIngestStartFailed(queryClient, source) });
       openSupportChat({
         projectId: source.projectId,
         error: `${importText.ingestStartFailedEvent} (${source.filename}): ${describeError(outcome.error)}`,
@@ -254,7 +256,8 @@ export async function uploadSource(
   }
 }
 
-async function markIngestStartFailed(queryClient: QueryClient, source: Source): Promise<void> {
+/** Tells the server, which posts the chat message; whether it could be told. */
+async function markIngestStartFailed(queryClient: QueryClient, source: Source): Promise<boolean> {
   const body: MarkFileFailedBody = {
     project_id: source.projectId,
     file_id: source.id,
@@ -262,10 +265,12 @@ async function markIngestStartFailed(queryClient: QueryClient, source: Source): 
   };
   try {
     await api.post('/projects/mark-file-failed', body);
+    return true;
   } catch (error) {
     // The server could not be told either: at least this page explains what happened.
     console.error('mark-file-failed failed', error);
     postBotMessage(source.projectId, botText.fileIngestFailed(currentSupportEmail(queryClient)));
+    return false;
   }
 }
 

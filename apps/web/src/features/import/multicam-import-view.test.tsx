@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MulticamImportView } from './multicam-import-view';
 import {
   camerasThatFit,
+  fitsSlot,
   isSlotEditable,
   multicamProcessingEstimate,
   multicamStageView,
@@ -118,6 +119,15 @@ describe('multicam import view rules', () => {
     expect(audioMain.used.map((s) => s.filename)).toEqual(['a.mp4', 'b.mp4', 'room.wav']);
   });
 
+  it('takes a video into a camera slot and only a .wav, .mp3 or .m4a into the Main audio slot', () => {
+    expect(fitsSlot('camera', { type: 'video', name: 'camA.mov' })).toBe(true);
+    expect(fitsSlot('camera', { type: 'audio', name: 'mix.wav' })).toBe(false);
+    for (const name of ['mix.wav', 'mix.MP3', 'mix.m4a'])
+      expect(fitsSlot('main_audio', { type: 'audio', name })).toBe(true);
+    expect(fitsSlot('main_audio', { type: 'audio', name: 'mix.flac' })).toBe(false);
+    expect(fitsSlot('main_audio', { type: 'video', name: 'camA.mp4' })).toBe(false);
+  });
+
   it('forgets a main audio that is no longer in the view', () => {
     const a = source('a.mp4');
     expect(multicamView({ sources: [a, source('b.mp4')], mainAudioId: 'gone' }).mainAudioId).toBeNull();
@@ -192,7 +202,7 @@ describe('multicam import view', () => {
     expect(html).toContain('Or try out our demo project');
     expect(html).toMatch(/data-testid="multicam-import-start"[^>]*disabled/);
     expect(html).toContain('Non-overlapping Audio');
-    expect(html).toContain('accept=".mp3,.wav,.m4a"');
+    expect(html).toContain('accept=".wav,.mp3,.m4a"');
   });
 
   it('offers each file as the main audio with a radio, locked once its upload started', () => {

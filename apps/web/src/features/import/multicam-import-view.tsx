@@ -1,7 +1,7 @@
 import { largeFileLimits, multicamText, toastDurationsMs } from '@otto/shared/constants';
 import { mobileImportRefusal } from '@otto/shared/import-rules';
 import type { MulticamImportError, Project } from '@otto/shared/project';
-import { audioExtensions, canStartImport, videoExtensions, type Source } from '@otto/shared/source';
+import { canStartImport, mainAudioExtensions, videoExtensions, type Source } from '@otto/shared/source';
 import { formatBytes } from '@otto/shared/upload-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import { probeMediaDurationSec, readFileHead } from './media-duration';
 import { startMulticamImport, updateProject } from './multicam-import.actions';
 import {
   camerasThatFit,
+  fitsSlot,
   isSlotEditable,
   multicamProcessingEstimate,
   multicamStageView,
@@ -30,8 +31,6 @@ import {
 import { prepareLocalFiles } from './prepare-files';
 import { ProjectTypeControl } from './project-type-control';
 
-/** Spec: the Main audio slot takes .wav, .mp3 and .m4a. */
-const mainAudioExtensions = audioExtensions.filter((e) => ['.wav', '.mp3', '.m4a'].includes(e));
 const acceptFor: Record<SlotKind, string> = {
   camera: videoExtensions.join(','),
   main_audio: mainAudioExtensions.join(','),
@@ -129,8 +128,7 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
       for (const notice of prepared.notices) showToast(notice);
       for (const text of prepared.botMessages) postBotMessage(project.id, text);
       for (const code of prepared.trackedErrors) track('error_shown', { code }, project.id);
-      const wanted = kind === 'camera' ? 'video' : 'audio';
-      const [files, wrong] = partition(prepared.files, (f) => f.type === wanted);
+      const [files, wrong] = partition(prepared.files, (f) => fitsSlot(kind, { type: f.type, name: f.file.name }));
       if (wrong.length > 0) {
         showToast({
           message: `${wrong.map((f) => f.file.name).join(', ')}: ${kind === 'camera' ? 'a camera slot takes a video file' : 'the main audio slot takes a .wav, .mp3 or .m4a file'}.`,

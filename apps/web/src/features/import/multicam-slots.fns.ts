@@ -3,9 +3,13 @@ import { multicamEstimateSeconds } from '@otto/shared/estimates';
 import { canAddCamera, multicamImportHint } from '@otto/shared/import-rules';
 import { importLimits, multicamText } from '@otto/shared/constants';
 import type { MulticamImportStage } from '@otto/shared/project';
-import { canChooseAsMainAudioOrRemove, type Source } from '@otto/shared/source';
+import { canChooseAsMainAudioOrRemove, isAcceptedMainAudioFilename, type Source } from '@otto/shared/source';
 
 export type SlotKind = 'camera' | 'main_audio';
+
+/** A camera slot takes a video; the Main audio slot a .wav, .mp3 or .m4a only (spec import §2), not any audio. */
+export const fitsSlot = (kind: SlotKind, file: { type: 'video' | 'audio'; name: string }): boolean =>
+  kind === 'camera' ? file.type === 'video' : file.type === 'audio' && isAcceptedMainAudioFilename(file.name);
 
 export interface MulticamSlot {
   kind: SlotKind;
@@ -94,7 +98,10 @@ export function camerasThatFit<T>(existingCameras: number, picked: readonly T[])
 }
 
 /** Spec §9: the processing estimate of a multicam import, from the durations of the files it uses. */
-export function multicamProcessingEstimate(used: readonly Pick<Source, 'durationMs'>[], opts: { desktop?: boolean } = {}): number | undefined {
+export function multicamProcessingEstimate(
+  used: readonly Pick<Source, 'durationMs'>[],
+  opts: { desktop?: boolean } = {},
+): number | undefined {
   const durations = used.flatMap((s) => (s.durationMs ? [s.durationMs / 1000] : []));
   return durations.length > 0 ? multicamEstimateSeconds(durations, opts) : undefined;
 }

@@ -1,14 +1,16 @@
+import { tierChangedCode } from '@otto/shared/api/projects';
 import { pickerText, toastDurationsMs } from '@otto/shared/constants';
 import { isCardSelectable, mobileCardRefusal, pickerCardsFor, type PickerCard } from '@otto/shared/picker-cards';
 import { useAvailableLanguages } from '../import/transcription.queries';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
 import { modalsStore, useModals } from '../../app/modals.store';
-import { track } from '../../lib/analytics';
 import { useDevice } from '../../lib/use-device';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast/toast';
-import { useCurrentUser } from '../auth/auth.queries';
+import { sessionQueryKey, useCurrentUser } from '../auth/auth.queries';
 import { useCreateProject } from '../projects/projects.queries';
 import { ModeCard } from './mode-card';
 import { desktopContextForCard, waitlistFeatureForCard } from './mode-picker.fns';
@@ -26,7 +28,14 @@ export function ModePickerModal() {
     confirm.current();
   };
   return (
-    <Modal open={open} onOpenChange={(next) => !next && close()} title={pickerText.title} size="xl" testId="mode-picker" onKeyDown={onKeyDown}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={pickerText.title}
+      size="xl"
+      testId="mode-picker"
+      onKeyDown={onKeyDown}
+    >
       {open && <ModePicker onDone={close} confirmRef={confirm} />}
     </Modal>
   );
@@ -36,6 +45,7 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
   const { isMobile } = useDevice();
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useCreateProject();
   const waitlist = useWaitlist(Boolean(user));
   const join = useJoinWaitlist();
@@ -53,15 +63,19 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
 
   const next = () => {
     if (!selected || create.isPending) return;
+    // The server records user_created_project with the tier; a stale tier is refused and the session re-read.
     create.mutate(
-      { mode: selected.mode, category: selected.category },
+      { mode: selected.mode, category: selected.category, subscriptionTier: user?.subscriptionTier },
       {
         onSuccess: (project) => {
-          track('user_created_project', { mode: project.mode }, project.id);
           onDone();
           void navigate(`/projects/${project.id}`);
         },
-        onError: (e) => showToast({ message: e.message, kind: 'error' }),
+        onError: (e) => {
+          if (e instanceof ApiError && e.code === tierChangedCode)
+            void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          showToast({ message: e.message, kind: 'error' });
+        },
       },
     );
   };
@@ -72,7 +86,11 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
 
   return (
     <div className="flex flex-col gap-5">
-      <div role="radiogroup" aria-label="Project mode" className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div
+        role="radiogroup"
+        aria-label="Project mode"
+        className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {pickerCards.map((card) => {
           const feature = waitlistFeatureForCard(card);
           return (
@@ -88,14 +106,24 @@ function ModePicker({ onDone, confirmRef }: { onDone(): void; confirmRef: RefObj
               onSelect={() => select(card)}
               onHover={(on) => setHoveredId((current) => (on ? card.id : current === card.id ? null : current))}
               onDownload={() => modalsStore.getState().openDesktopDownload(desktopContextForCard(card))}
-              onNotify={() => join.mutate(feature, { onError: (e) => showToast({ message: e.message, kind: 'error' }) })}
+              onNotify={() =>
+                join.mutate(feature, { onError: (e) => showToast({ message: e.message, kind: 'error' }) })
+              }
             />
           );
         })}
       </div>
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex items-center justify-between gap-3 border-t border-line bg-panel px-6 py-4">
-        <p className="text-sm text-faint">{selected ? `${selected.title} selected` : 'Choose the kind of edit you want to make.'}</p>
-        <button type="button" data-testid="mode-next" className="btn-primary px-5" disabled={!selected || create.isPending} onClick={next}>
+        <p className="text-sm text-faint">
+          {selected ? `${selected.title} selected` : 'Choose the kind of edit you want to make.'}
+        </p>
+        <button
+          type="button"
+          data-testid="mode-next"
+          className="btn-primary px-5"
+          disabled={!selected || create.isPending}
+          onClick={next}
+        >
           {create.isPending ? 'Creating…' : pickerText.next}
         </button>
       </div>
