@@ -2,18 +2,23 @@
  * Topic boundaries at quiet subject changes (issue 12): how far each topic start lies from the
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
- * Run: node --import tsx bench/topic-boundaries.bench.ts [--held-out] [--fresh] [--detail]
+ * Run: node --import tsx bench/topic-boundaries.bench.ts [--held-out] [--fresh] [--unseen] [--detail]
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
- * at while tuning (other subject orders, other pauses, subjects written afterwards).
+ * at while tuning (other subject orders, other pauses, subjects written afterwards); "fresh" were
+ * written before round 2's tuning and "unseen" before round 3's (see topic-boundaries.unseen.ts).
+ * Per case and per set: every true change's error, changes missed (nearest topic start > 2 s away),
+ * false boundaries (topic starts > 2 s from every true change), the worst error and the mean.
  */
 import { readFile } from 'node:fs/promises';
+import type { Word } from '@otto/shared/transcript';
 import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
 import type { Analysis } from '../apps/server/src/analyse/analyse.types';
 import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { interviewParts, timedInterview, type InterviewPart } from '../apps/server/src/analyse/interview.test-support';
 import { mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
 import { freshInterviews } from './topic-boundaries.fresh';
+import { authoredUnseen, recordedUnseen } from './topic-boundaries.unseen';
 
 const detail = process.argv.includes('--detail');
 
@@ -32,6 +37,7 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
   // Each true change is found by the nearest topic start within 2 s; otherwise its error is the nearest start's.
   const errors = changes.map((c) => Math.min(...starts.map((s) => Math.abs(s - c)), 999));
   return {
+    errors,
     mean: errors.reduce((x, y) => x + y, 0) / Math.max(1, errors.length),
     max: Math.max(0, ...errors),
     found: errors.filter((e) => e <= 2).length,
@@ -40,18 +46,36 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
   };
 }
 
-const totals = { tuned: [] as number[], held: [] as number[], fresh: [] as number[] };
+type SetName = 'tuned' | 'held' | 'fresh' | 'unseen';
+const setLabel: Record<SetName, string> = {
+  tuned: 'tuned   ',
+  held: 'held out',
+  fresh: 'fresh   ',
+  unseen: 'unseen  ',
+};
+const totals: Record<SetName, { means: number[]; errors: number[]; spurious: number }> = {
+  tuned: { means: [], errors: [], spurious: 0 },
+  held: { means: [], errors: [], spurious: 0 },
+  fresh: { means: [], errors: [], spurious: 0 },
+  unseen: { means: [], errors: [], spurious: 0 },
+};
 
-function run(name: string, set: 'tuned' | 'held' | 'fresh', parts: readonly InterviewPart[], thinking = 0.8) {
-  const iv = timedInterview(parts, 0.6, thinking);
+function run(name: string, set: SetName, parts: readonly InterviewPart[], thinking = 0.8) {
+  measure(name, set, timedInterview(parts, 0.6, thinking));
+}
+
+function measure(name: string, set: SetName, iv: { words: Word[]; parts: Span[] }) {
   const t0 = performance.now();
   const a = analyseTranscripts([sourceOf('bench', iv.words)]);
   const ms = performance.now() - t0;
   const b = boundaryError(a, iv.parts);
-  totals[set].push(b.mean);
+  totals[set].means.push(b.mean);
+  totals[set].errors.push(...b.errors);
+  totals[set].spurious += b.spurious;
   console.log(
-    `${set === 'tuned' ? 'tuned   ' : set === 'held' ? 'held out' : 'fresh   '} ${name.padEnd(58)} changes found ${b.found}/${b.changes}, mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious ${b.spurious} (${ms.toFixed(0)} ms)`,
+    `${setLabel[set]} ${name.padEnd(58)} changes found ${b.found}/${b.changes}, mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious ${b.spurious} (${ms.toFixed(0)} ms)`,
   );
+  console.log(`           errors per change: ${b.errors.map((e) => e.toFixed(1)).join(', ')} s`);
   if (detail) {
     console.log(`   true: ${iv.parts.map((p) => `${p.subject} ${p.start.toFixed(1)}`).join(', ')}`);
     console.log(`   found: ${a.topics.map((t) => `"${t.label}" ${t.start.toFixed(1)}`).join(', ')}`);
@@ -221,7 +245,19 @@ if (process.argv.includes('--fresh')) {
   for (const { name, parts, pauses } of freshInterviews) run(name, 'fresh', withPauses(parts, pauses));
 }
 
+if (process.argv.includes('--unseen')) {
+  // Unseen: written before round 3's tuning and only run to report before/after figures.
+  for (const iv of authoredUnseen) measure(iv.name, 'unseen', iv);
+  const recorded = await recordedUnseen();
+  measure(recorded.name, 'unseen', recorded);
+}
+
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-console.log(
-  `\nmean boundary error: tuned ${avg(totals.tuned).toFixed(2)} s, held out ${avg(totals.held).toFixed(2)} s, fresh ${avg(totals.fresh).toFixed(2)} s`,
-);
+console.log('');
+for (const [set, t] of Object.entries(totals) as Array<[SetName, (typeof totals)[SetName]]>) {
+  if (!t.errors.length) continue;
+  const missed = t.errors.filter((e) => e > 2).length;
+  console.log(
+    `${setLabel[set]} ${t.means.length} interviews, ${t.errors.length} changes: mean ${avg(t.means).toFixed(2)} s, max ${Math.max(...t.errors).toFixed(2)} s, missed ${missed}, false boundaries ${t.spurious}`,
+  );
+}
