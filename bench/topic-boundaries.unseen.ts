@@ -10,15 +10,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Word } from '@otto/shared/transcript';
+import { timeSpeech, type SpokenInterview, type Subject } from './speech-timing';
 import { parsePocketsphinxOutput } from '../apps/server/src/transcribe/pocketsphinx.engine';
 import { runProcess } from '../apps/server/src/transcribe/process';
 import { makeTempDir, mediaPath, toWav16k } from '../apps/server/src/transcribe/transcribe.test-support';
-
-interface Subject {
-  subject: string;
-  sentences: string[];
-}
 
 const pottery: Subject = {
   subject: 'pottery',
@@ -151,70 +146,8 @@ const cycling: Subject = {
   ],
 };
 
-/** How a speaker talks: seconds per letter of a word, the range of gaps between sentences, and thinking pauses. */
-interface Speaker {
-  secondsPerLetter: number;
-  sentenceGap: [number, number];
-  /** Pause lengths placed inside these subjects, after a sentence in the middle third. */
-  thinking: Record<string, number>;
-  seed: number;
-}
-
-interface UnseenPart {
-  subject: Subject;
-  /** Silence before the next subject. */
-  pauseAfter: number;
-}
-
-export interface UnseenInterview {
-  name: string;
-  words: Word[];
-  parts: Array<{ subject: string; start: number; end: number }>;
-}
-
-/** Mulberry32: a small seeded generator, so the "random" timing is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const r3 = (t: number) => Math.round(t * 1000) / 1000;
-
-function timeSpeech(name: string, parts: readonly UnseenPart[], speaker: Speaker): UnseenInterview {
-  const rand = seeded(speaker.seed);
-  const between = (lo: number, hi: number) => lo + (hi - lo) * rand();
-  const words: Word[] = [];
-  const spans: UnseenInterview['parts'] = [];
-  let t = between(0.3, 1);
-  for (const { subject, pauseAfter } of parts) {
-    const { sentences } = subject;
-    const thinkingAt = Math.floor(sentences.length / 3 + rand() * (sentences.length / 3));
-    const first = words.length;
-    sentences.forEach((sentence, i) => {
-      for (const text of sentence.split(/\s+/)) {
-        const filler = /^(um|uh)$/.test(text);
-        const length = (0.1 + speaker.secondsPerLetter * text.length) * between(0.8, 1.2);
-        words.push({ text, start: r3(t), end: r3(t + length), confidence: r3(filler ? 0.5 : between(0.7, 0.98)) });
-        t += length + between(0.03, 0.14);
-      }
-      if (i === sentences.length - 1) return;
-      const thinking = speaker.thinking[subject.subject];
-      t += thinking !== undefined && i === thinkingAt ? thinking : between(...speaker.sentenceGap);
-    });
-    spans.push({ subject: subject.subject, start: words[first]!.start, end: words.at(-1)!.end });
-    t = words.at(-1)!.end + pauseAfter;
-  }
-  return { name, words, parts: spans };
-}
-
 /** Authored interviews timed as five different speakers. */
-export const authoredUnseen: UnseenInterview[] = [
+export const authoredUnseen: SpokenInterview[] = [
   timeSpeech(
     'pottery/climbing/polling/puppy/swimming, changes 0.4/0.2/0.7/0.5 s, thinking 2.5 s',
     [
@@ -299,17 +232,17 @@ const recorded: Array<{ subject: string; files: string[]; pauseAfter: number }> 
 const cacheFile = join(tmpdir(), 'otto-analyse-cache', 'topic-boundaries-unseen-recorded.json');
 
 /** The recorded interview heard by pocketsphinx; decoded once per machine, then read from the cache. */
-export async function recordedUnseen(): Promise<UnseenInterview> {
+export async function recordedUnseen(): Promise<SpokenInterview> {
   const name = 'recorded (pocketsphinx): example video/dashwood/dinner/directions/country/narrator';
   try {
-    return { name, ...(JSON.parse(await readFile(cacheFile, 'utf8')) as Omit<UnseenInterview, 'name'>) };
+    return { name, ...(JSON.parse(await readFile(cacheFile, 'utf8')) as Omit<SpokenInterview, 'name'>) };
   } catch {
     // not decoded yet
   }
   const tmp = await makeTempDir('otto-topics-unseen-');
   try {
     const inputs: string[] = [];
-    const parts: UnseenInterview['parts'] = [];
+    const parts: SpokenInterview['parts'] = [];
     let at = 0;
     let n = 0;
     const silence = (d: number) => {
