@@ -17,9 +17,13 @@ export const boundaryRules = {
   contextSec: [15, 25, 40, 60],
   /** Per second of pause (up to 2), a gap gains this share of a typical clause's lean. */
   pauseWeight: 0.1,
-  /** A pause this long is where subjects usually change: it gains as much as a typical clause's lean. */
+  /**
+   * A pause this long is where subjects change unless the words on both sides clearly belong
+   * together: it gains as much as two typical clauses' lean, so one weakly leaning sentence (or
+   * the likelihood alone) cannot pull the boundary off it.
+   */
   longPauseSec: 2,
-  longPauseBonus: 1,
+  longPauseBonus: 2,
   /**
    * The partition model's likelihood of the two topics counts this much of a typical clause's
    * lean per typical step: the leans nearby lead, the whole topics' words settle weak leans.
