@@ -2,18 +2,25 @@
  * Topic boundaries at quiet subject changes (issue 12): how far each topic start lies from the
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
- * Run: node --import tsx bench/topic-boundaries.bench.ts [--held-out] [--fresh] [--detail]
+ * Run: node --import tsx bench/topic-boundaries.bench.ts [--held-out] [--fresh] [--unseen] [--detail]
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
- * at while tuning (other subject orders, other pauses, subjects written afterwards).
+ * at while tuning (other subject orders, other pauses, subjects written afterwards); "fresh" were
+ * written before round 2's tuning and "unseen" before round 3's (see topic-boundaries.unseen.ts).
+ * Per case and per set: every true change's error, changes missed (nearest topic start > 2 s away),
+ * false boundaries (topic starts > 2 s from every true change), the worst error and the mean.
  */
 import { readFile } from 'node:fs/promises';
+import type { Word } from '@otto/shared/transcript';
 import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
 import type { Analysis } from '../apps/server/src/analyse/analyse.types';
 import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { interviewParts, timedInterview, type InterviewPart } from '../apps/server/src/analyse/interview.test-support';
 import { mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
+import { devInterviews } from './topic-boundaries.dev';
 import { freshInterviews } from './topic-boundaries.fresh';
+import { heldOutParts } from './topic-boundaries.held-out';
+import { authoredUnseen, recordedUnseen } from './topic-boundaries.unseen';
 
 const detail = process.argv.includes('--detail');
 
@@ -32,6 +39,7 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
   // Each true change is found by the nearest topic start within 2 s; otherwise its error is the nearest start's.
   const errors = changes.map((c) => Math.min(...starts.map((s) => Math.abs(s - c)), 999));
   return {
+    errors,
     mean: errors.reduce((x, y) => x + y, 0) / Math.max(1, errors.length),
     max: Math.max(0, ...errors),
     found: errors.filter((e) => e <= 2).length,
@@ -40,18 +48,38 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
   };
 }
 
-const totals = { tuned: [] as number[], held: [] as number[], fresh: [] as number[] };
+type SetName = 'tuned' | 'dev' | 'held' | 'fresh' | 'unseen';
+const setLabel: Record<SetName, string> = {
+  tuned: 'tuned   ',
+  dev: 'dev     ',
+  held: 'held out',
+  fresh: 'fresh   ',
+  unseen: 'unseen  ',
+};
+const totals: Record<SetName, { means: number[]; errors: number[]; spurious: number }> = {
+  tuned: { means: [], errors: [], spurious: 0 },
+  dev: { means: [], errors: [], spurious: 0 },
+  held: { means: [], errors: [], spurious: 0 },
+  fresh: { means: [], errors: [], spurious: 0 },
+  unseen: { means: [], errors: [], spurious: 0 },
+};
 
-function run(name: string, set: 'tuned' | 'held' | 'fresh', parts: readonly InterviewPart[], thinking = 0.8) {
-  const iv = timedInterview(parts, 0.6, thinking);
+function run(name: string, set: SetName, parts: readonly InterviewPart[], thinking = 0.8) {
+  measure(name, set, timedInterview(parts, 0.6, thinking));
+}
+
+function measure(name: string, set: SetName, iv: { words: Word[]; parts: Span[] }) {
   const t0 = performance.now();
   const a = analyseTranscripts([sourceOf('bench', iv.words)]);
   const ms = performance.now() - t0;
   const b = boundaryError(a, iv.parts);
-  totals[set].push(b.mean);
+  totals[set].means.push(b.mean);
+  totals[set].errors.push(...b.errors);
+  totals[set].spurious += b.spurious;
   console.log(
-    `${set === 'tuned' ? 'tuned   ' : set === 'held' ? 'held out' : 'fresh   '} ${name.padEnd(58)} changes found ${b.found}/${b.changes}, mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious ${b.spurious} (${ms.toFixed(0)} ms)`,
+    `${setLabel[set]} ${name.padEnd(58)} changes found ${b.found}/${b.changes}, mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious ${b.spurious} (${ms.toFixed(0)} ms)`,
   );
+  console.log(`           errors per change: ${b.errors.map((e) => e.toFixed(1)).join(', ')} s`);
   if (detail) {
     console.log(`   true: ${iv.parts.map((p) => `${p.subject} ${p.start.toFixed(1)}`).join(', ')}`);
     console.log(`   found: ${a.topics.map((t) => `"${t.label}" ${t.start.toFixed(1)}`).join(', ')}`);
@@ -61,71 +89,6 @@ function run(name: string, set: 'tuned' | 'held' | 'fresh', parts: readonly Inte
     }
   }
 }
-
-/** Subjects written after the rules were tuned, never used to tune them. */
-const heldOutParts: InterviewPart[] = [
-  {
-    subject: 'baking',
-    pauseAfter: 0,
-    sentences: [
-      'my grandmother taught me to bake bread with flour water salt and yeast',
-      'the dough rests overnight in a cool kitchen so the yeast can work slowly',
-      'in the morning i knead the dough and shape the loaves on a floured board',
-      'the oven has to be very hot so the crust turns brown and crisp',
-      'a good loaf sounds hollow when you tap the bottom of the crust',
-      'on sundays we bake rolls and a sweet bread with raisins and butter',
-    ],
-  },
-  {
-    subject: 'stars',
-    pauseAfter: 0,
-    sentences: [
-      'at night i set up my telescope in the field behind the barn',
-      'jupiter and its four bright moons are easy to find in winter',
-      'the andromeda galaxy is a faint smudge of light far beyond our stars',
-      'astronomers measure the distance to a star by its parallax',
-      'a meteor shower in august can show fifty shooting stars an hour',
-      'through the telescope the rings of saturn look like a tiny drawing',
-    ],
-  },
-  {
-    subject: 'sailing',
-    pauseAfter: 0,
-    sentences: [
-      'we sail the boat out of the harbour when the tide turns',
-      'the skipper trims the mainsail and the jib to catch the wind',
-      'in a storm we reef the sails and steer the yacht into the waves',
-      'the keel keeps the hull upright when the wind heels the boat over',
-      'we anchor in a quiet bay and row the dinghy to the beach',
-      'a sailor learns to read the sea and the clouds before a squall',
-    ],
-  },
-  {
-    subject: 'chess',
-    pauseAfter: 0,
-    sentences: [
-      'uh i joined the chess club when i was nine',
-      'the first thing you learn is how the knight jumps over other pieces',
-      'an opening like the sicilian defence gives black a fighting game',
-      'in the endgame a king and a pawn against a king is still hard to win',
-      'our club plays a tournament every spring with clocks on every board',
-      'i lost my queen to a fork and resigned after forty moves',
-      'studying old games by the grandmasters taught me more than any book',
-    ],
-  },
-  {
-    subject: 'bees',
-    pauseAfter: 0,
-    sentences: [
-      'my neighbour keeps three hives of bees at the end of the orchard',
-      'in june the colony swarms and we catch the swarm in a cardboard box',
-      'the queen lays her eggs in the wax comb and the workers feed the larvae',
-      'um we wear a veil and use a smoker to calm the bees',
-      'in august we take the frames out and spin the honey from the comb',
-      'a strong hive can give thirty jars of honey in a good summer',
-    ],
-  },
-];
 
 const withPauses = (parts: readonly InterviewPart[], pauses: readonly number[]) =>
   parts.map((p, i) => ({ ...p, pauseAfter: pauses[i] ?? 0 }));
@@ -169,6 +132,8 @@ for (const pauses of [
 run('authored, pauses 3/3/3 s, 2.5 s thinking', 'tuned', withPauses(interviewParts, [3, 3, 3]), 2.5);
 const readingOrder = ['dinner', 'dashwood', 'country', 'waiting', 'wizard', 'narrator'];
 run('readings, pauses 2/0.9/4/1/3 s', 'tuned', await readings(readingOrder, [2, 0.9, 4, 1, 3]));
+
+if (process.argv.includes('--dev')) for (const iv of devInterviews) measure(iv.name, 'dev', iv);
 
 if (process.argv.includes('--held-out')) {
   // Held out: other orders and pauses of the same subjects, and subjects written after tuning.
@@ -221,7 +186,19 @@ if (process.argv.includes('--fresh')) {
   for (const { name, parts, pauses } of freshInterviews) run(name, 'fresh', withPauses(parts, pauses));
 }
 
+if (process.argv.includes('--unseen')) {
+  // Unseen: written before round 3's tuning and only run to report before/after figures.
+  for (const iv of authoredUnseen) measure(iv.name, 'unseen', iv);
+  const recorded = await recordedUnseen();
+  measure(recorded.name, 'unseen', recorded);
+}
+
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-console.log(
-  `\nmean boundary error: tuned ${avg(totals.tuned).toFixed(2)} s, held out ${avg(totals.held).toFixed(2)} s, fresh ${avg(totals.fresh).toFixed(2)} s`,
-);
+console.log('');
+for (const [set, t] of Object.entries(totals) as Array<[SetName, (typeof totals)[SetName]]>) {
+  if (!t.errors.length) continue;
+  const missed = t.errors.filter((e) => e > 2).length;
+  console.log(
+    `${setLabel[set]} ${t.means.length} interviews, ${t.errors.length} changes: mean ${avg(t.means).toFixed(2)} s, max ${Math.max(...t.errors).toFixed(2)} s, missed ${missed}, false boundaries ${t.spurious}`,
+  );
+}

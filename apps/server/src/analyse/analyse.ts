@@ -4,7 +4,15 @@
  * which the planner and the llm engine refer to.
  */
 import type { Analysis, Filler, KeyPhrase, SourceInput, TimeSpan, Topic, Unit } from './analyse.types';
-import { findFillers, findRetakes, findSilences, splitClauses, splitSentences, type WordRange } from './sentences.fns';
+import {
+  clausePauseOf,
+  findFillers,
+  findRetakes,
+  findSilences,
+  splitClauses,
+  splitSentences,
+  type WordRange,
+} from './sentences.fns';
 import { lineSalience } from './salience.fns';
 import { stem } from './text.fns';
 import { phraseTokens, segmentTopics, topicKeyPhrases, topicLabel, type CohesionUnit } from './topics.fns';
@@ -22,17 +30,17 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
     const fillerRanges = findFillers(source.words);
     const fillerWords = new Set<number>();
     for (const f of fillerRanges) for (let i = f.firstWord; i <= f.lastWord; i++) fillerWords.add(i);
-    return { source, sentences, fillerRanges, fillerWords };
+    return { source, sentences, fillerRanges, fillerWords, clausePause: clausePauseOf(source.words) };
   });
   const topicOf = clauseTopics(prepared);
   let at = 0;
 
-  for (const { source, sentences: found, fillerRanges, fillerWords } of prepared) {
+  for (const { source, sentences: found, fillerRanges, fillerWords, clausePause } of prepared) {
     const { words, sourceId } = source;
     // A sentence across a quiet change of subject is parted where the subject changes.
     const sentences: Array<WordRange & { topic: number }> = [];
     for (const sentence of found) {
-      for (const clause of splitClauses(words, sentence)) {
+      for (const clause of splitClauses(words, sentence, clausePause)) {
         const topic = topicOf[at++]!;
         const last = sentences.at(-1);
         if (
@@ -136,11 +144,16 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
  * when the pause there is shorter than the recogniser's sentence gap).
  */
 function clauseTopics(
-  prepared: ReadonlyArray<{ source: SourceInput; sentences: WordRange[]; fillerWords: ReadonlySet<number> }>,
+  prepared: ReadonlyArray<{
+    source: SourceInput;
+    sentences: WordRange[];
+    fillerWords: ReadonlySet<number>;
+    clausePause: number;
+  }>,
 ): number[] {
   const clauses: CohesionUnit[] = [];
   let spoken = 0;
-  for (const { source, sentences, fillerWords } of prepared) {
+  for (const { source, sentences, fillerWords, clausePause } of prepared) {
     const { words } = source;
     sentences.forEach((sentence, i) => {
       const whole = words.slice(sentence.firstWord, sentence.lastWord + 1);
@@ -149,7 +162,7 @@ function clauseTopics(
         whole,
         new Set(whole.map((_, k) => k).filter((k) => fillerWords.has(sentence.firstWord + k))),
       );
-      splitClauses(words, sentence).forEach((clause, c) => {
+      splitClauses(words, sentence, clausePause).forEach((clause, c) => {
         const slice = words.slice(clause.firstWord, clause.lastWord + 1);
         const previous = words[clause.firstWord - 1];
         const quiet = new Set(slice.map((_, k) => k).filter((k) => fillerWords.has(clause.firstWord + k)));

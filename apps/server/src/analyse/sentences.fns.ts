@@ -10,8 +10,11 @@ export const analysisRules = {
   sentencePauseSec: 0.6,
   /** Gaps this long are silences. */
   silenceSec: 0.5,
-  /** A pause this long, or a semicolon or colon, parts clauses: where a quiet change of subject may fall. */
+  /** A pause this long, or a semicolon or colon, parts clauses: where a quiet change of subject may fall… */
   clausePauseSec: 0.3,
+  /** …and so does a pause this many times the speaker's usual gap between words, if at least minClausePauseSec. */
+  clauseGapFactor: 2,
+  minClausePauseSec: 0.15,
   /** Longer runs are split at their largest pause so units stay pickable. */
   maxSentenceWords: 30,
   /** Retakes: a unit whose opening words a later unit repeats within this window. */
@@ -45,13 +48,35 @@ export function splitSentences(words: readonly Word[]): WordRange[] {
   return ranges;
 }
 
-/** Splits a sentence into clauses at shorter pauses and at semicolons and colons. */
-export function splitClauses(words: readonly Word[], sentence: WordRange): WordRange[] {
+/**
+ * The pause that parts clauses for this speaker: a fast speaker may change subject at a pause
+ * shorter than a slow speaker leaves between words, so it is judged against the usual gap
+ * between words (the median of gaps shorter than a sentence pause).
+ */
+export function clausePauseOf(words: readonly Word[]): number {
+  const gaps = words
+    .slice(1)
+    .map((w, i) => w.start - words[i]!.end)
+    .filter((g) => g >= 0 && g < analysisRules.sentencePauseSec)
+    .sort((a, b) => a - b);
+  const usual = gaps[gaps.length >> 1] ?? 0;
+  return Math.min(
+    analysisRules.clausePauseSec,
+    Math.max(analysisRules.minClausePauseSec, analysisRules.clauseGapFactor * usual),
+  );
+}
+
+/** Splits a sentence into clauses at shorter pauses (see clausePauseOf) and at semicolons and colons. */
+export function splitClauses(
+  words: readonly Word[],
+  sentence: WordRange,
+  pauseSec: number = analysisRules.clausePauseSec,
+): WordRange[] {
   const ranges: WordRange[] = [];
   let first = sentence.firstWord;
   for (let i = first; i < sentence.lastWord; i++) {
     const pause = words[i + 1]!.start - words[i]!.end;
-    if (pause >= analysisRules.clausePauseSec - timeTolerance || /[;:]$/.test(words[i]!.text)) {
+    if (pause >= pauseSec - timeTolerance || /[;:]$/.test(words[i]!.text)) {
       ranges.push({ firstWord: first, lastWord: i });
       first = i + 1;
     }

@@ -4,7 +4,9 @@
  * sentence or two off. Each such boundary is then placed at the clause gap nearby that best parts
  * the two subjects: every clause in reach goes to whichever neighbouring topic its words and
  * concepts lean to (judged against each topic's speech beyond the reach), with the topics kept
- * contiguous, so the boundary falls where the lean flips. Longer pauses win near-ties.
+ * contiguous, so the boundary falls where the lean flips. The partition model's likelihood of
+ * the two topics (topic-dp.fns) weighs in too: where clauses lean weakly, the boundary goes where
+ * the whole topics' words put it. Longer pauses win near-ties.
  */
 import { cosine, sumBags, type Bag, type CohesionUnit } from './cohesion.fns';
 
@@ -15,9 +17,18 @@ export const boundaryRules = {
   contextSec: [15, 25, 40, 60],
   /** Per second of pause (up to 2), a gap gains this share of a typical clause's lean. */
   pauseWeight: 0.1,
-  /** A pause this long is where subjects usually change: it gains as much as a typical clause's lean. */
+  /**
+   * A pause this long is where subjects change unless the words on both sides clearly belong
+   * together: it gains as much as two typical clauses' lean, so one weakly leaning sentence (or
+   * the likelihood alone) cannot pull the boundary off it.
+   */
   longPauseSec: 2,
-  longPauseBonus: 1,
+  longPauseBonus: 2,
+  /**
+   * The partition model's likelihood of the two topics counts this much of a typical clause's
+   * lean per typical step: the leans nearby lead, the whole topics' words settle weak leans.
+   */
+  likelihoodWeight: 0.5,
   /** How far a noise line leans to the topic after it, as a share of a typical clause's lean. */
   noiseLean: 0.3,
   /** A subject this short (seconds of speech) may stand alone when clearly foreign to its neighbours… */
@@ -55,11 +66,13 @@ const topicStarts = (topicOf: readonly number[]) =>
 
 /**
  * Moves each boundary that `isFixed` does not pin (a new file, a long pause) to the best clause
- * gap within reach, never past a neighbouring boundary. `bags` are the units' weighted concept bags.
+ * gap within reach, never past a neighbouring boundary. `bags` are the units' weighted concept
+ * bags, `rawBags` the unweighted ones the partition model counts.
  */
 export function placeBoundaries(
   units: readonly CohesionUnit[],
   bags: readonly Bag[],
+  rawBags: readonly Bag[],
   topicOf: readonly number[],
   isFixed: (unit: CohesionUnit) => boolean,
 ): number[] {
@@ -72,6 +85,7 @@ export function placeBoundaries(
     clock += u.duration;
   }
   const out = [...topicOf];
+  const V = new Set(rawBags.flatMap((b) => [...b.keys()])).size;
   for (let k = 0; ; k++) {
     const starts = topicStarts(out);
     const c = starts[k];
@@ -115,6 +129,15 @@ export function placeBoundaries(
         score[j - lo]! += sum / boundaryRules.contextSec.length;
       }
     }
+    // The partition model's own view (see topic-dp.fns): how likely each side's words are under
+    // its own distribution, in units of its typical change per clause.
+    const ll = Array.from(
+      { length: hi - lo + 1 },
+      (_, k) => likelihood(rawBags.slice(prev, lo + k), V) + likelihood(rawBags.slice(lo + k, next), V),
+    );
+    const steps = ll.slice(1).map((x, k) => Math.abs(x - ll[k]!));
+    const typicalStep = steps.reduce((a, b) => a + b, 0) / steps.length || 1;
+    for (let k = 0; k < ll.length; k++) score[k]! += (boundaryRules.likelihoodWeight * (ll[k]! - ll[0]!)) / typicalStep;
     let best = c;
     for (let j = lo; j <= hi; j++) {
       const d = score[j - lo]! - score[best - lo]!;
@@ -124,6 +147,18 @@ export function placeBoundaries(
     else for (let i = best; i < c; i++) out[i] = out[c]!;
   }
   return out;
+}
+
+/** Log-likelihood of units as one topic under its Laplace-smoothed distribution (see topic-dp.fns). */
+function likelihood(bags: readonly Bag[], V: number): number {
+  const counts = sumBags(bags);
+  let sum = 0;
+  let length = 0;
+  for (const c of counts.values()) {
+    sum += c * Math.log(c + 1);
+    length += c;
+  }
+  return sum - length * Math.log(length + V);
 }
 
 const norm2 = (bag: Bag) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Word } from '@otto/shared/transcript';
 import { analyseTranscripts } from './analyse';
 import { sourceOf } from './analyse.test-support';
 import { timedInterview, type InterviewPart } from './interview.test-support';
@@ -37,6 +38,8 @@ const subjects = (pauses: [number, number]): InterviewPart[] => [
   { subject: 'violins', sentences: violins, pauseAfter: 0 },
 ];
 
+const round = (t: number) => Math.round(t * 1000) / 1000;
+
 /** Topic starts after the first, against the true subject changes, in seconds. */
 function boundaries(parts: InterviewPart[]) {
   const iv = timedInterview(parts);
@@ -58,6 +61,25 @@ describe('topic boundaries at quiet subject changes', () => {
   it('finds changes at pauses shorter than those between sentences exactly', () => {
     const { found, truth } = boundaries(subjects([0.6, 0.6]));
     expect(found).toEqual(truth);
+  });
+
+  it('finds a change at a 0.2 s pause in fast speech, whose sentences part at 0.4 s and words at 0.06 s', () => {
+    const words: Word[] = [];
+    const truth: number[] = [];
+    let t = 0.5;
+    for (const [s, sentences] of [cheese, bicycles, violins].entries()) {
+      if (s > 0) truth.push(t);
+      for (const sentence of sentences) {
+        for (const text of sentence.split(' ')) {
+          words.push({ text, start: round(t), end: round(t + 0.22), confidence: 0.9 });
+          t += 0.28;
+        }
+        t += 0.34;
+      }
+      t += 0.2 - 0.4;
+    }
+    const a = analyseTranscripts([sourceOf('11111111-1111-4111-8111-111111111111', words)]);
+    expect(a.topics.slice(1).map((topic) => topic.start)).toEqual(truth.map(round));
   });
 
   it('keeps a change at a long pause where it is', () => {

@@ -79,7 +79,7 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   const topicOf = firsts.flatMap((f, s) => units.slice(f, ends[s]).map(() => topicOfSentence[s]!));
   const bags = weightByRarity(raw);
   const split = splitShortSubjects(units, bags, topicOf, topicRules.maxTopics);
-  const placed = mergeSlivers(units, bags, placeBoundaries(units, bags, split, pinned), pinned);
+  const placed = mergeSlivers(units, bags, placeBoundaries(units, bags, raw, split, pinned), pinned);
   // Halves of one subject join even across a long pause (a speaker who pauses to think between sentences).
   const speech = units.reduce((sum, u) => sum + u.duration, 0);
   // A joined topic may run to half as long again as the length's share of one topic, and no
