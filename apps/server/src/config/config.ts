@@ -51,6 +51,11 @@ const envSchema = z.object({
   LOCAL_ACCOUNTS: z.enum(['true', 'false']).default('true'),
   /** Set by `otto desktop`: Otto runs as the desktop app on the user's own machine. */
   OTTO_DESKTOP: boolish,
+  /** 'false' skips seeding the read-only demo projects (demo/ media) on first start. */
+  DEMO_SEED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
