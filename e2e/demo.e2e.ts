@@ -3,8 +3,9 @@ import { expect, test } from 'vitest';
 import { useProduct } from './harness';
 import { ui } from './ui';
 
-// The product seeds its demo projects on start (the harness turns that off for the other tests).
-const product = useProduct({ TRANSCRIBE_ENGINE: 'pocketsphinx', DEMO_SEED: 'true' });
+// The product seeds its demo projects on start (the harness turns that off for the other tests); this test
+// uses the single-camera one, so only that one is imported (demo.test.ts covers both).
+const product = useProduct({ TRANSCRIBE_ENGINE: 'pocketsphinx', DEMO_SEED: 'standard' });
 
 const currentProjectId = (page: Page) => /\/projects\/([0-9a-f-]{36})/.exec(page.url())?.[1];
 
@@ -13,7 +14,7 @@ test('the demo picker adds a demo project: the uncut video plays and the example
   const steps = ui(page);
   await steps.open('/');
   await steps.signUp('demo-picker@example.com', 'correct horse battery', 'Dana');
-  await steps.createProject('standard');
+  await steps.createProject('social_media');
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   const emptyProjectId = currentProjectId(page)!;
 

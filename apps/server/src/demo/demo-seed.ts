@@ -4,7 +4,7 @@ import type { AppDeps } from '../infrastructure/deps';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { ingestServiceFromDeps } from '../ingest/ingest.service-deps';
 import { createSourcesRepo, type SourceRow } from '../sources/sources.repo';
-import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
+import { formatObjectUri, projectPrefixes, sourceOriginalKey } from '../storage/storage.keys';
 import { demoAccount, demoCatalogue, demoMediaDir, type DemoDefinition } from './demo.catalogue';
 import { createDemosRepo } from './demos.repo';
 
@@ -19,14 +19,29 @@ type SeedDeps = AppDeps;
  * one whose files were never handed to ingest (the process stopped halfway) is handed over again.
  */
 export async function seedDemos(deps: SeedDeps, catalogue: readonly DemoDefinition[] = demoCatalogue): Promise<void> {
-  if (!deps.config.DEMO_SEED) return;
+  const chosen = deps.config.DEMO_SEED;
+  const demos = catalogue.filter((d) => chosen === true || (Array.isArray(chosen) && chosen.includes(d.slug)));
+  if (demos.length === 0) return;
   const repo = createDemosRepo(deps.database.db);
   const userId = await repo.demoUserId(demoAccount);
-  for (const demo of catalogue) {
-    const existing = await repo.find(demo.slug);
+  for (const demo of demos) {
+    let existing = await repo.find(demo.slug);
+    if (existing && !existing.readyAt && (await failed(deps, existing.projectId))) {
+      deps.logger.warn({ demo: demo.slug, projectId: existing.projectId }, 'demo import had failed: seeding it again');
+      await repo.discard(existing.projectId);
+      for (const prefix of projectPrefixes(existing.projectId))
+        await deps.storage.deletePrefix(prefix.bucket, prefix.key);
+      existing = undefined;
+    }
     const projectId = existing?.projectId ?? (await create(deps, userId, demo));
     if (projectId && !existing?.readyAt) await handOver(deps, projectId, demo);
   }
+}
+
+/** The demo's import ended in failure (e.g. the process stopped mid-ingest and the recovery failed it). */
+async function failed(deps: SeedDeps, projectId: string): Promise<boolean> {
+  const project = await createImportStateRepo(deps.database.db).get(projectId);
+  return project?.status === 'failed' || project?.multicamImportStage === 'error';
 }
 
 /** The demo's project and sources, or null when another process created them first. */

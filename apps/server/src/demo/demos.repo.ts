@@ -51,6 +51,11 @@ export function createDemosRepo(db: Db) {
       }
     },
 
+    /** A demo whose import failed: its project goes (the demo row with it) so the next start seeds it again. */
+    async discard(projectId: string): Promise<void> {
+      await db.delete(projects).where(eq(projects.id, projectId));
+    },
+
     async findByProject(projectId: string): Promise<DemoRow | undefined> {
       const [row] = await db.select().from(demos).where(eq(demos.projectId, projectId));
       return row;

@@ -323,13 +323,15 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
           </button>
         </p>
       )}
-      <DemoPicker
-        open={demoOpen}
-        onClose={() => setDemoOpen(false)}
-        signedIn={signedIn}
-        project={project}
-        sourceCount={sources.length}
-      />
+      {demoOpen && (
+        <DemoPicker
+          open={demoOpen}
+          onClose={() => setDemoOpen(false)}
+          signedIn={signedIn}
+          project={project}
+          sourceCount={sources.length}
+        />
+      )}
       {chosen.length === 0 && failed && project && (
         <div data-testid="retry-language" className="mt-4 flex items-center justify-end gap-3 text-xs text-muted">
           <span>Retry uses this language:</span>

@@ -307,14 +307,16 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
                   </button>
                 </p>
               )}
-              <DemoPicker
-                open={demoOpen}
-                onClose={() => setDemoOpen(false)}
-                signedIn={signedIn}
-                project={project}
-                sourceCount={sources.length}
-                only="multicam"
-              />
+              {demoOpen && (
+                <DemoPicker
+                  open={demoOpen}
+                  onClose={() => setDemoOpen(false)}
+                  signedIn={signedIn}
+                  project={project}
+                  sourceCount={sources.length}
+                  only="multicam"
+                />
+              )}
             </>
           )}
         </>
