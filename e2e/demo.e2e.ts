@@ -44,4 +44,21 @@ test('the demo picker adds a demo project: the uncut video plays and the example
   const list = await (await page.request.get('/api/projects')).json();
   expect(list.projects.map((p: { id: string }) => p.id)).toContain(currentProjectId(page));
   expect(list.projects.find((p: { id: string }) => p.id === currentProjectId(page)).type).toBe('getting_started');
+
+  // Back in the empty project, a click on the tile puts the demo's transcribed file in it, ready for a prompt.
+  await steps.open(`/projects/${emptyProjectId}`);
+  await steps.byTestId('import-demo').click();
+  await picker.locator('[data-testid="demo-tile"][data-category="others"]').getByRole('button').first().click();
+  await picker.waitFor({ state: 'detached' });
+  const here = steps.byTestId('demo-start-video');
+  await here.waitFor({ timeout: 30_000 });
+  await expect
+    .poll(() => here.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
+  expect(currentProjectId(page)).toBe(emptyProjectId);
+  const input = steps.byTestId('chat-input');
+  await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await input.fill('Make a 15 second social media clip');
+  await page.keyboard.press('Enter');
+  await steps.byTestId('edit-result').first().waitFor({ timeout: 60_000 });
 }, 420_000);

@@ -7,7 +7,7 @@ import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
-import { demoAccount } from './demo.catalogue';
+import { demoAccount, demoCatalogue } from './demo.catalogue';
 import { seedDemos } from './demo-seed';
 import { createDemosRepo } from './demos.repo';
 
@@ -160,5 +160,22 @@ describe('demo projects', () => {
     });
     expect(prompt.status).toBe(200);
     expect(prompt.body.messages.some((m: Json) => m.type === 'edit_result')).toBe(true);
+  });
+
+  it('seeds a demo again at the next start when its import had failed', async () => {
+    const db = ctx.deps.database.db;
+    const repo = createDemosRepo(db);
+    const definition = { ...demoCatalogue[0]!, slug: 'failed-once', files: [] };
+    await seedDemos(ctx.deps, [definition]);
+    const first = (await repo.find('failed-once'))!;
+    await db
+      .update(projects)
+      .set({ status: 'failed', multicamImportStage: 'error' })
+      .where(eq(projects.id, first.projectId));
+
+    await seedDemos(ctx.deps, [definition]);
+    const second = (await repo.find('failed-once'))!;
+    expect(second.projectId).not.toBe(first.projectId);
+    expect(await db.select().from(projects).where(eq(projects.id, first.projectId))).toEqual([]);
   });
 });
