@@ -15,7 +15,15 @@ export interface RunningOtto {
 export async function startOtto(env: Record<string, string> = {}): Promise<RunningOtto> {
   const dataDir = await mkdtemp(join(tmpdir(), 'otto-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'start'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', OTTO_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OTTO_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -18,6 +18,7 @@ import { startStaleImportsSweep } from './ingest/stale-imports';
 import { isOttoCommand, ottoCommands } from './app/commands';
 import { billingStartupLine } from './billing/billing-mode';
 import { desktopEnvironment, openAppWindow } from './app/desktop-window';
+import { seedDemos } from './demo/demo-seed';
 
 const command = process.argv[2] ?? 'start';
 
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
     log.info('workers started');
   }
   if (command === 'start' || command === 'server' || command === 'desktop') {
+    // In the background: the demos become ready when their import jobs finish; the server does not wait.
+    seedDemos(deps).catch((err: unknown) => log.error({ err }, 'seeding the demo projects failed'));
     const app = await buildApp(deps);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = new URL(address).port;

@@ -1,5 +1,6 @@
 import { cloudImportJobs } from '../cloud-import/cloud-import.jobs';
 import { brollJobs } from '../broll/broll.jobs';
+import { demoJobs } from '../demo/demo.jobs';
 import { exportJobs } from '../exports/exports.jobs';
 import { ingestJobs } from '../ingest/ingest.jobs';
 import type { AppDeps } from '../infrastructure/deps';
@@ -24,6 +25,7 @@ export const featureJobs: readonly AppJobWorker[] = [
   ...brollJobs,
   ...videoLinkJobs,
   ...s3ImportJobs,
+  ...demoJobs,
 ];
 
 export const featureJobDefinitions: readonly JobDefinition<unknown>[] = featureJobs.map((worker) => worker.job);

@@ -5,6 +5,7 @@ import { referralRoutes } from '../billing/referral.routes';
 import { stripeRoutes } from '../billing/stripe.routes';
 import { cloudImportRoutes } from '../cloud-import/cloud-import.routes';
 import { brollRoutes } from '../broll/broll.routes';
+import { demosRoutes } from '../demo/demos.routes';
 import { editsRoutes } from '../edits/edits.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { healthRoutes } from '../health/health.routes';
@@ -53,4 +54,5 @@ export const featureRoutes: FeatureRoutes<AppDeps>[] = [
   videoLinksRoutes,
   frameioRoutes,
   s3ImportRoutes,
+  demosRoutes,
 ];

@@ -35,6 +35,8 @@ async function start(
     HOST: '127.0.0.1',
     OTTO_DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    // The demo seed imports real footage in the background: not what these tests watch.
+    DEMO_SEED: 'false',
   };
   for (const key of Object.keys(env)) {
     if (key === 'DATABASE_URL' || key.startsWith('S3_') || key.startsWith('OTTO_TEST_')) delete env[key];

@@ -78,6 +78,19 @@ const envSchema = z.object({
   LOCAL_ACCOUNTS: z.enum(['true', 'false']).default('true'),
   /** Set by `otto desktop`: Otto runs as the desktop app on the user's own machine. */
   OTTO_DESKTOP: boolish,
+  /**
+   * The read-only demo projects seeded on first start (demo/ media): 'true' all of them, 'false' none,
+   * or a comma-separated list of demo slugs (standard, multicam).
+   */
+  DEMO_SEED: z
+    .string()
+    .default('true')
+    .transform((v): boolean | string[] => {
+      const value = v.trim().toLowerCase();
+      if (value === 'true' || value === '1') return true;
+      if (value === 'false' || value === '0' || value === '') return false;
+      return value.split(',').map((slug) => slug.trim()).filter(Boolean);
+    }),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),

@@ -367,3 +367,18 @@ export const frameioConnections = pgTable('frameio_connections', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The demo projects Otto seeds on first start (demo/seed.ts): one row per demo, keyed by its slug, so
+ * several processes starting at once create each demo once (insert-if-absent). The project belongs to
+ * the system demo account; readyAt is set once its import, example edits and share link exist.
+ */
+export const demos = pgTable('demos', {
+  slug: text('slug').primaryKey(),
+  projectId: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  shareId: text('share_id'),
+  readyAt: timestamp('ready_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -11,6 +11,7 @@ import { users } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { multicamSyncJob } from '../multicam/multicam-sync.job';
 import { brollLogJob } from '../broll/broll-log.job';
+import { demoFinishJob } from '../demo/demo-finish.job';
 import type { ImportStateRepo } from './import-state.repo';
 
 /**
@@ -84,7 +85,9 @@ export async function finishImportIfDone(
   await logForMode(deps, projectId, project.mode);
   await publishOutcome(deps, projectId, 'success');
   await runWaitingPrompt(deps, projectId);
-  await mailOwner(deps, project);
+  // A seeded demo (type mock) is owned by the system account: its example edits come next, no mail.
+  if (project.type === 'mock') await deps.queue.send(demoFinishJob, { projectId }, { singletonKey: projectId });
+  else await mailOwner(deps, project);
 }
 
 async function mailOwner(

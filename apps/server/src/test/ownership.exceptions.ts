@@ -68,4 +68,12 @@ export const ownershipExceptions: Record<
     reason:
       'Spec chat §1: any signed-in visitor may clone a shared chat into their own account (visitors must sign in: 401).',
   },
+  'POST /api/demos/:projectId/projects': {
+    other: 201,
+    shared: 201,
+    owner: 201,
+    reason:
+      'The demos are public (GET /api/demos lists them to anyone): any signed-in user may add a demo as a new project ' +
+      'of their own; the demo account’s project is copied through its share snapshot and never changed (demo.test.ts).',
+  },
 };

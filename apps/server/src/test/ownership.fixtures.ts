@@ -1,5 +1,6 @@
 import { startCloudImport } from '../cloud-import/cloud-import.service';
 import { createBrollRepo } from '../broll/broll.repo';
+import { demos } from '../db/schema';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { formatObjectUri, mediaKeys } from '../storage/storage.keys';
 import { createMessagesRepo } from '../messages/messages.repo';
@@ -38,6 +39,15 @@ async function scriptedStory(w: RouteWorld, p: Awaited<ReturnType<RouteWorld['re
     lines: [{ text: segment.text, takes: [take], chosen: 0 }],
   });
   return row.id;
+}
+
+/** A ready project listed as a ready demo (the seed's own pipeline is demo/demo.test.ts's business). */
+async function readyDemo(w: RouteWorld): Promise<string> {
+  const p = await w.ready();
+  await w.ctx.deps.database.db
+    .insert(demos)
+    .values({ slug: `fixture-${p.projectId}`, projectId: p.projectId, shareId: p.shareId, readyAt: new Date() });
+  return p.projectId;
 }
 
 /**
@@ -389,6 +399,18 @@ export const ownershipFixtures: Record<string, OwnershipFixture> = {
     return { params: { jobId } };
   },
 
+  // demo/
+  'POST /api/demos/:projectId/projects': async (w) => ({ params: { projectId: await readyDemo(w) } }),
+  'POST /api/projects/:id/demo': async (w) => {
+    const demoProjectId = await readyDemo(w);
+    const created = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      payload: { mode: 'standard' },
+      headers: { cookie: w.owner.cookie },
+    });
+    return { params: { id: created.json<{ project: { id: string } }>().project.id }, body: { demoProjectId } };
+  },
   // analytics/
   'POST /api/analytics/events': async (w) => ({
     body: { name: 'export_started', project_id: (await w.ready()).projectId, props: { format: 'mp4' } },

@@ -39,6 +39,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'POST /api/stripe/webhook',
   // Whether billing runs and Stripe.js's publishable key: the pricing table shows 'Signed out.' to visitors.
   'GET /api/stripe/config',
+  // The demo picker lists the seeded demos before sign-in (their media URLs are signed and short-lived).
+  'GET /api/demos',
 ]);
 
 /**

@@ -1,4 +1,4 @@
-import { importLimits, toastDurationsMs } from '@otto/shared/constants';
+import { importLimits, multicamText, toastDurationsMs } from '@otto/shared/constants';
 import { mobileImportRefusal } from '@otto/shared/import-rules';
 import type { Project } from '@otto/shared/project';
 import { showsDeveloperTools } from '@otto/shared/stage';
@@ -12,6 +12,7 @@ import { useDevice } from '../../lib/use-device';
 import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser, useSession } from '../auth/auth.queries';
 import { isScriptFile, sendScriptFile } from '../messages/scripted-story.queries';
+import { DemoPicker } from '../demo/demo-picker';
 import { FrameioDialog } from '../frameio/frameio.dialog';
 import { sourceKeys } from '../sources/sources.queries';
 import { S3ImportDialog } from '../s3-import/s3-import.dialog';
@@ -55,6 +56,7 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
   const user = useCurrentUser();
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [demoOpen, setDemoOpen] = useState(false);
   const { isMobile, isTouchOnly } = useDevice();
   const settings = useSettings((s) => s.settings);
   const chosen = sources.filter((s) => s.state === 'none');
@@ -317,6 +319,27 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
             options={<LanguagePicker disabled={busy} available={available} />}
           />
         </div>
+      )}
+      {chosen.length === 0 && !failed && (
+        <p className="mt-3 text-center text-xs">
+          <button
+            type="button"
+            data-testid="import-demo"
+            className="text-accent underline-offset-2 hover:underline"
+            onClick={() => setDemoOpen(true)}
+          >
+            {multicamText.tryDemo}
+          </button>
+        </p>
+      )}
+      {demoOpen && (
+        <DemoPicker
+          open={demoOpen}
+          onClose={() => setDemoOpen(false)}
+          signedIn={signedIn}
+          project={project}
+          sourceCount={sources.length}
+        />
       )}
       {chosen.length === 0 && failed && project && (
         <div data-testid="retry-language" className="mt-4 flex items-center justify-end gap-3 text-xs text-muted">

@@ -13,6 +13,7 @@ import { PlusIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser, useDesktopApp } from '../auth/auth.queries';
 import { useSettings } from '../settings/settings';
+import { DemoPicker } from '../demo/demo-picker';
 import { SourceRow } from '../sources/source-row';
 import { addLocalFiles, cancelUpload, postBotMessage, removeSource, repickSource } from './import.actions';
 import { localFilesStore } from './local-files.store';
@@ -57,6 +58,7 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
   const localFiles = useStore(localFilesStore, (s) => s.bySource);
   const [busy, setBusy] = useState(false);
   const [tooLarge, setTooLarge] = useState(false);
+  const [demoOpen, setDemoOpen] = useState(false);
   const inputs = useRef<Partial<Record<SlotKind, HTMLInputElement | null>>>({});
 
   // The desktop app's pitch names what is being made: a podcast, or a multicam rough cut.
@@ -298,14 +300,21 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
                     type="button"
                     data-testid="multicam-demo"
                     className="text-accent underline-offset-2 hover:underline"
-                    // TODO(demo): no demo project is hosted yet; this says so instead of doing nothing.
-                    onClick={() =>
-                      showToast({ message: 'The demo project is not available on this server yet.', kind: 'warning' })
-                    }
+                    onClick={() => setDemoOpen(true)}
                   >
                     {multicamText.tryDemo}
                   </button>
                 </p>
+              )}
+              {demoOpen && (
+                <DemoPicker
+                  open={demoOpen}
+                  onClose={() => setDemoOpen(false)}
+                  signedIn={signedIn}
+                  project={project}
+                  sourceCount={sources.length}
+                  only="multicam"
+                />
               )}
             </>
           )}

@@ -1,6 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { getSignedUrl } from '../../api/signed-urls';
+import { isObjectUri } from '../demo/demo-picker.fns';
 import { BotBubble } from './bubbles';
 import type { MessageProps } from './message.props';
+
+/** A stored media reference (s3://…) signed for playing; a plain URL as it is. Empty while it is being signed. */
+function usePlayableUrl(url: string): string {
+  const [signed, setSigned] = useState<{ from: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!url || !isObjectUri(url)) return;
+    let live = true;
+    getSignedUrl(url).then(
+      (u) => live && setSigned({ from: url, url: u }),
+      (err: unknown) => console.warn('Demo video could not be signed', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  if (!isObjectUri(url)) return url;
+  return signed?.from === url ? signed.url : '';
+}
 
 /** The demo's uncut video, with a menu to switch between the demo's camera videos. */
 export function DemoStartMessage({ data }: MessageProps<'demo_start'>) {
@@ -10,14 +30,18 @@ export function DemoStartMessage({ data }: MessageProps<'demo_start'>) {
   ];
   const [chosen, setChosen] = useState(0);
   const video = videos[chosen] ?? videos[0]!;
+  const src = usePlayableUrl(video.videoUrl);
+  const poster = usePlayableUrl(video.thumbnailUrl);
   return (
     <BotBubble wide>
       <video
-        key={video.videoUrl}
-        src={video.videoUrl}
-        poster={video.thumbnailUrl}
+        key={src}
+        data-testid="demo-start-video"
+        src={src || undefined}
+        poster={poster || undefined}
         controls
         preload="metadata"
+        aria-label={`Demo video: ${video.videoName}`}
         className="aspect-video w-full rounded-md bg-black"
         onError={(e) => console.warn('Demo video error', e.currentTarget.error)}
       />
@@ -25,7 +49,7 @@ export function DemoStartMessage({ data }: MessageProps<'demo_start'>) {
         <div role="tablist" aria-label="Demo videos" className="mt-2 flex flex-wrap gap-2">
           {videos.map((v, i) => (
             <button
-              key={v.videoUrl}
+              key={`${i}-${v.videoUrl}`}
               type="button"
               role="tab"
               aria-selected={i === chosen}
