@@ -4,7 +4,7 @@ import { useProduct } from './harness';
 import { tourUi } from './tour-steps';
 import { ui } from './ui';
 
-const product = useProduct({ TRANSCRIBE_ENGINE: 'pocketsphinx' });
+const product = useProduct({ TRANSCRIBE_ENGINE: 'pocketsphinx', DEMO_SEED: 'standard' });
 
 interface Demo {
   projectId: string;
@@ -94,4 +94,14 @@ test('a new user takes the guided tour end to end on a copy of the demo project'
   await page.goto(`/projects/${projectId}?tour=1`);
   await steps.byTestId('edit-result').first().waitFor({ timeout: 30_000 });
   expect(await t.tour.count()).toBe(0);
+
+  // The same demo, embedded: /?embed=demo finds it without a share id and plays its example edits.
+  const visitor = await product.newPage();
+  await visitor.goto('/?embed=demo');
+  await visitor.getByTestId('embed-demo').waitFor({ timeout: 30_000 });
+  const embeddedEdit = visitor.getByTestId('edit-result').first();
+  await embeddedEdit.waitFor({ timeout: 30_000 });
+  await expect.poll(() => embeddedEdit.getByTestId('player-play').isEnabled(), { timeout: 30_000 }).toBe(true);
+  expect(await visitor.getByTestId('chat-bar').count()).toBe(0);
+  expect(await visitor.getByTestId('sign-in-button').count()).toBe(0);
 });
