@@ -138,8 +138,8 @@ async function paced(origin: string, users: LoadUser[], seconds: number): Promis
   };
 
   const person = async (user: LoadUser) => {
-    // Arrivals spread over the first two seconds; each person signs in, then uses their session.
-    await pause(between(0, 2000));
+    // Arrivals spread over the first five seconds; each person signs in, then uses their session.
+    await pause(between(0, 5000));
     const signedIn = await timed('sign in', user);
     const cookie = signedIn?.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName}=`));
     const me = cookie ? { ...user, cookie: cookie.split(';')[0]! } : user;
