@@ -31,7 +31,8 @@ const saturationSeconds = Number(process.argv[3] ?? 4);
 const userCounts = [1, 10, 50];
 const password = 'correct horse battery';
 const pgPort = '54339';
-const pgData = join(process.env.TMPDIR ?? tmpdir(), `otto-test-postgres-${pgPort}`);
+// Not under an otto-test-* name: test clean-ups sweep those, and this cluster outlives a test.
+const pgData = join(process.env.TMPDIR ?? tmpdir(), `otto-load-bench-postgres-${pgPort}`);
 
 type Paced = Sample & { database: string; loadavg1m: number };
 type Saturated = SaturationSample & { database: string; cpuMsPerRequest: number; loadavg1m: number };
@@ -69,7 +70,13 @@ async function world(ctx: TestContext, count: number): Promise<LoadUser[]> {
       durationMs: Math.round(words.at(-1)!.end * 1000),
       mediaInfo: { durationSec: words.at(-1)!.end, video: { rate: { num: 25, den: 1 } } } as never,
     });
-    await createTranscriptsRepo(db).save({ sourceId: source.id, language: 'en', engine: 'bench', words, confidence: 0.9 });
+    await createTranscriptsRepo(db).save({
+      sourceId: source.id,
+      language: 'en',
+      engine: 'bench',
+      words,
+      confidence: 0.9,
+    });
     await createImportStateRepo(db).update(projectId, { status: 'success', multicamImportStage: 'done' });
     // The first prompt on a project analyses its transcript; what users wait on afterwards is the prompt.
     await ctx.app.inject({
@@ -78,7 +85,13 @@ async function world(ctx: TestContext, count: number): Promise<LoadUser[]> {
       headers: { cookie: user.cookie },
       payload: { prompt: 'What topics does this cover?' },
     });
-    users.push({ email, password, cookie: user.cookie, projectId, address: `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}` });
+    users.push({
+      email,
+      password,
+      cookie: user.cookie,
+      projectId,
+      address: `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+    });
   }
   return users;
 }
@@ -164,7 +177,12 @@ async function benchDatabase(database: string): Promise<{ paced: Paced[]; satura
       });
       await drained(origin);
       const cpuMsPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, figures.sent);
-      saturated.push({ database, ...figures, cpuMsPerRequest: Number(cpuMsPerRequest.toFixed(2)), loadavg1m: load1m() });
+      saturated.push({
+        database,
+        ...figures,
+        cpuMsPerRequest: Number(cpuMsPerRequest.toFixed(2)),
+        loadavg1m: load1m(),
+      });
     }
   } finally {
     await ctx.close();
@@ -229,11 +247,21 @@ try {
     try {
       collect(await benchDatabase('PostgreSQL'));
     } finally {
-      const bin = execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], { encoding: 'utf8' }).trim();
+      const bin = execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], {
+        encoding: 'utf8',
+      }).trim();
       const stop = [`${bin}/pg_ctl`, '-D', pgData, '-m', 'fast', 'stop'];
-      execFileSync(process.getuid?.() === 0 ? 'runuser' : stop[0]!, process.getuid?.() === 0 ? ['-u', 'postgres', '--', ...stop] : stop.slice(1), {
-        stdio: 'ignore',
-      });
+      try {
+        execFileSync(
+          process.getuid?.() === 0 ? 'runuser' : stop[0]!,
+          process.getuid?.() === 0 ? ['-u', 'postgres', '--', ...stop] : stop.slice(1),
+          {
+            stdio: 'ignore',
+          },
+        );
+      } catch {
+        console.log(`PostgreSQL in ${pgData} could not be stopped (already gone?)`);
+      }
     }
   }
 } finally {

@@ -35,7 +35,8 @@ export type LoadJob =
   | { kind: 'paced'; origin: string; users: LoadUser[]; seconds: number }
   | { kind: 'saturation'; origin: string; users: LoadUser[]; seconds: number; scenario: Scenario };
 
-export type Scenario = 'sign in' | 'list projects' | 'list sources' | 'prompt (1 h transcript)' | 'open job event stream';
+export type Scenario =
+  'sign in' | 'list projects' | 'list sources' | 'prompt (1 h transcript)' | 'open job event stream';
 export const scenarios: Scenario[] = [
   'sign in',
   'list projects',
@@ -192,7 +193,10 @@ async function saturation(origin: string, users: LoadUser[], seconds: number, sc
           // Every sign-in from an address of its own, so the per-address limit does not answer 429.
           const spec =
             scenario === 'sign in'
-              ? signInRequest(user, `10.${1 + (signIns % 200)}.${Math.floor(signIns / 200) % 250}.${(signIns % 250) + 1}`)
+              ? signInRequest(
+                  user,
+                  `10.${1 + (signIns % 200)}.${Math.floor(signIns / 200) % 250}.${(signIns % 250) + 1}`,
+                )
               : scenarioRequest(scenario, user);
           return { ...req, ...spec };
         },
