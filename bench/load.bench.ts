@@ -1,36 +1,41 @@
 /**
- * API load on loopback (issue 21 item 4): autocannon against a real app, for 1, 10 and 50
- * concurrent users, on embedded PGlite and on PostgreSQL. Each user has its own account, address
- * and project; the prompted project holds an analysed 1-hour transcript. Prints p50/p99 latency,
- * requests and error rate per scenario, and writes them to bench/load.results.json.
- * Run: node --import tsx bench/load.bench.ts [seconds per run = 3]
- * PostgreSQL: started with scripts/start-test-postgres.sh (skipped when that fails).
+ * API load on loopback (issue 21 item 4), on embedded PGlite and on PostgreSQL in one run.
+ * Each user has an account, an address and a project holding an analysed 1-hour transcript.
+ * 1. Paced users (what people see): 1, 10 and 50 people, each signing in, holding the job event
+ *    stream open, listing projects and sources every 2–3 s and prompting every 5–10 s, with
+ *    jitter. p50/p99 latency and error rate per request kind.
+ * 2. Saturation (a throughput figure, not a latency one): 50 connections firing back to back per
+ *    request kind; requests/s and the server's CPU ms per request (its process, plus PostgreSQL's).
+ * The load comes from a child process (bench/load.client.ts), so the server process's CPU time is
+ * the server's. Prints tables with the machine's cores and load, writes bench/load.results.json.
+ * Run: node --import tsx bench/load.bench.ts [paced seconds = 20] [saturation seconds = 4]
+ * PostgreSQL: a throwaway cluster from scripts/start-test-postgres.sh on port 54339 (skipped
+ * when that fails), stopped at the end.
  */
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Word } from '@otto/shared/transcript';
 import { timedInterview } from '../apps/server/src/analyse/interview.test-support';
-import { signUpUser, type SignedInUser } from '../apps/server/src/auth/auth.test-helpers';
+import { signUpUser } from '../apps/server/src/auth/auth.test-helpers';
 import { createImportStateRepo } from '../apps/server/src/ingest/import-state.repo';
 import { createSourcesRepo } from '../apps/server/src/sources/sources.repo';
 import { createTranscriptsRepo } from '../apps/server/src/transcripts/transcripts.repo';
 import { createTestApp, type TestContext } from '../apps/server/src/test/test-app';
+import { scenarios, type LoadJob, type LoadUser, type SaturationSample, type Sample } from './load.client';
 
-const seconds = Number(process.argv[2] ?? 3);
-let signIns = 0;
+const pacedSeconds = Number(process.argv[2] ?? 20);
+const saturationSeconds = Number(process.argv[3] ?? 4);
 const userCounts = [1, 10, 50];
 const password = 'correct horse battery';
+const pgPort = '54339';
+// Not under an otto-test-* name: test clean-ups sweep those, and this cluster outlives a test.
+const pgData = join(process.env.TMPDIR ?? tmpdir(), `otto-load-bench-postgres-${pgPort}`);
 
-interface Figures {
-  database: string;
-  scenario: string;
-  users: number;
-  requests: number;
-  p50Ms: number;
-  p99Ms: number;
-  errorRate: number;
-}
+type Paced = Sample & { database: string; loadavg1m: number };
+type Saturated = SaturationSample & { database: string; cpuMsPerRequest: number; loadavg1m: number };
 
 /** An hour of interview speech: the test interview repeated with shifted times. */
 function hourOfWords(): Word[] {
@@ -43,16 +48,10 @@ function hourOfWords(): Word[] {
   return words;
 }
 
-interface User extends SignedInUser {
-  email: string;
-  address: string;
-  projectId: string;
-}
-
-async function world(ctx: TestContext, count: number): Promise<User[]> {
+async function world(ctx: TestContext, count: number): Promise<LoadUser[]> {
   const words = hourOfWords();
   const db = ctx.deps.database.db;
-  const users: User[] = [];
+  const users: LoadUser[] = [];
   for (let i = 0; i < count; i++) {
     const email = `load-${i}@example.com`;
     const user = await signUpUser(ctx.app, { email, password });
@@ -71,17 +70,67 @@ async function world(ctx: TestContext, count: number): Promise<User[]> {
       durationMs: Math.round(words.at(-1)!.end * 1000),
       mediaInfo: { durationSec: words.at(-1)!.end, video: { rate: { num: 25, den: 1 } } } as never,
     });
-    await createTranscriptsRepo(db).save({ sourceId: source.id, language: 'en', engine: 'bench', words, confidence: 0.9 });
+    await createTranscriptsRepo(db).save({
+      sourceId: source.id,
+      language: 'en',
+      engine: 'bench',
+      words,
+      confidence: 0.9,
+    });
     await createImportStateRepo(db).update(projectId, { status: 'success', multicamImportStage: 'done' });
-    users.push({ ...user, email, projectId, address: `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}` });
+    // The first prompt on a project analyses its transcript; what users wait on afterwards is the prompt.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/prompt`,
+      headers: { cookie: user.cookie },
+      payload: { prompt: 'What topics does this cover?' },
+    });
+    users.push({
+      email,
+      password,
+      cookie: user.cookie,
+      projectId,
+      address: `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+    });
   }
   return users;
 }
 
+/** CPU ms used so far by the PostgreSQL cluster: the postmaster, its reaped and its live backends. */
+function postgresCpuMs(): number {
+  let postmaster: string;
+  try {
+    postmaster = readFileSync(join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]!.trim();
+  } catch {
+    return 0;
+  }
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let fields: string[];
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      continue;
+    }
+    // After the name: state, ppid, … utime (index 11), stime, cutime, cstime.
+    const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
+    if (pid === postmaster) ticks += utime! + stime! + cutime! + cstime!;
+    else if (fields[1] === postmaster) ticks += utime! + stime!;
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux.
+}
+
+/** The server's CPU ms so far: this process (event loop, thread pool, PGlite) and PostgreSQL. */
+function serverCpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000 + postgresCpuMs();
+}
+
 /**
- * autocannon stops at the deadline with a request in flight on every connection, which the server
- * still works off (50 prompts: seconds). The next run starts once a health check is quick again,
- * so runs do not measure each other's backlog.
+ * A saturation run ends with a request in flight on every connection, which the server still
+ * works off (50 prompts: seconds). The next run starts once a health check is quick again, so
+ * runs do not measure each other's backlog, and the CPU of that backlog counts for its run.
  */
 async function drained(origin: string): Promise<void> {
   for (let tries = 0; tries < 600; tries++) {
@@ -91,149 +140,140 @@ async function drained(origin: string): Promise<void> {
   }
 }
 
-/** One autocannon run: `users` connections, each request as the next user (cookie, address, project). */
-async function load(
-  origin: string,
-  users: User[],
-  scenario: string,
-  request: (user: User) => { method: 'GET' | 'POST'; path: string; body?: unknown; cookie?: boolean; address?: string },
-): Promise<Omit<Figures, 'database'>> {
-  let next = 0;
-  const result = await autocannon({
-    url: origin,
-    connections: users.length,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const user = users[next++ % users.length]!;
-          const spec = request(user);
-          return {
-            ...req,
-            method: spec.method,
-            path: spec.path,
-            body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-            headers: {
-              ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
-              ...(spec.cookie === false ? {} : { cookie: user.cookie }),
-              'x-forwarded-for': spec.address ?? user.address,
-            },
-          };
-        },
-      },
-    ],
-  });
-  await drained(origin);
-  const failures = result.errors + result.timeouts + result.non2xx;
-  return {
-    scenario,
-    users: users.length,
-    requests: result.requests.total,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errorRate: result.requests.total + result.errors > 0 ? failures / (result.requests.total + result.errors) : 0,
-  };
-}
-
-/** SSE: `users` job event streams opened at once, time until each has its first bytes; repeated. */
-async function streams(origin: string, users: User[]): Promise<Omit<Figures, 'database'>> {
-  const latencies: number[] = [];
-  let failures = 0;
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    await Promise.all(
-      users.map(async (user) => {
-        const controller = new AbortController();
-        const started = performance.now();
-        try {
-          const res = await fetch(`${origin}/api/jobs/events?project_id=${user.projectId}`, {
-            headers: { cookie: user.cookie, 'x-forwarded-for': user.address },
-            signal: controller.signal,
-          });
-          const reader = res.body!.getReader();
-          await reader.read();
-          if (res.status !== 200) failures++;
-          latencies.push(performance.now() - started);
-        } catch {
-          failures++;
-        } finally {
-          controller.abort();
-        }
-      }),
+let client: ChildProcess | undefined;
+function send<T>(job: LoadJob): Promise<T> {
+  client ??= fork(new URL('./load.client.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'] });
+  const worker = client;
+  return new Promise((resolve, reject) => {
+    worker.once('message', (reply: { ok: boolean; figures?: T; error?: string }) =>
+      reply.ok ? resolve(reply.figures!) : reject(new Error(reply.error)),
     );
-  }
-  await drained(origin);
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return {
-    scenario: 'open job event stream',
-    users: users.length,
-    requests: latencies.length,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    errorRate: failures / Math.max(1, latencies.length + failures),
-  };
+    worker.send(job);
+  });
 }
 
-async function benchDatabase(database: string): Promise<Figures[]> {
+const load1m = () => Number(os.loadavg()[0]!.toFixed(2));
+
+async function benchDatabase(database: string): Promise<{ paced: Paced[]; saturated: Saturated[] }> {
   const ctx = await createTestApp({ TRUST_PROXY: 'true', LOG_LEVEL: 'silent' });
-  const figures: Figures[] = [];
+  const paced: Paced[] = [];
+  const saturated: Saturated[] = [];
   try {
     const origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const everyone = await world(ctx, Math.max(...userCounts));
-    // The first prompt on a project analyses its transcript; what users wait on afterwards is the prompt.
-    for (const user of everyone) {
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/projects/${user.projectId}/prompt`,
-        headers: { cookie: user.cookie },
-        payload: { prompt: 'What topics does this cover?' },
-      });
-    }
     for (const count of userCounts) {
       const users = everyone.slice(0, count);
-      const runs = [
-        // Each sign-in from an address of its own: one person does not sign in many times a
-        // second, and the per-address limit (10 a minute) would answer the rest 429.
-        await load(origin, users, 'sign in', (u) => ({
-          method: 'POST',
-          path: '/api/auth/local/sign-in',
-          body: { email: u.email, password },
-          cookie: false,
-          address: `10.${1 + (signIns % 200)}.${Math.floor(signIns / 200) % 250}.${(signIns++ % 250) + 1}`,
-        })),
-        await load(origin, users, 'list projects', () => ({ method: 'GET', path: '/api/projects' })),
-        await load(origin, users, 'list sources', (u) => ({ method: 'GET', path: `/api/projects/${u.projectId}/sources` })),
-        await load(origin, users, 'prompt (1 h transcript)', (u) => ({
-          method: 'POST',
-          path: `/api/projects/${u.projectId}/prompt`,
-          body: { prompt: 'Make a 60 second clip about the most important moment' },
-        })),
-        await streams(origin, users),
-      ];
-      for (const run of runs) {
-        const row = { database, ...run };
-        figures.push(row);
-        console.log(
-          `${database.padEnd(10)} ${String(run.users).padStart(2)} users  ${run.scenario.padEnd(24)} ` +
-            `p50 ${String(run.p50Ms).padStart(5)} ms  p99 ${String(run.p99Ms).padStart(5)} ms  ` +
-            `${String(run.requests).padStart(5)} requests  errors ${(run.errorRate * 100).toFixed(1)} %`,
-        );
-      }
+      const figures = await send<Sample[]>({ kind: 'paced', origin, users, seconds: pacedSeconds });
+      for (const f of figures) paced.push({ database, ...f, loadavg1m: load1m() });
+    }
+    for (const scenario of scenarios) {
+      const cpuBefore = serverCpuMs();
+      const figures = await send<SaturationSample>({
+        kind: 'saturation',
+        origin,
+        users: everyone,
+        seconds: saturationSeconds,
+        scenario,
+      });
+      await drained(origin);
+      const cpuMsPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, figures.sent);
+      saturated.push({
+        database,
+        ...figures,
+        cpuMsPerRequest: Number(cpuMsPerRequest.toFixed(2)),
+        loadavg1m: load1m(),
+      });
     }
   } finally {
     await ctx.close();
   }
-  return figures;
+  return { paced, saturated };
 }
 
-const results: Figures[] = [];
-delete process.env.OTTO_TEST_DATABASE_URL;
-results.push(...(await benchDatabase('PGlite')));
-try {
-  process.env.OTTO_TEST_DATABASE_URL = execFileSync('bash', ['scripts/start-test-postgres.sh'], { encoding: 'utf8' }).trim();
-  results.push(...(await benchDatabase('PostgreSQL')));
-} catch (error) {
-  console.log(`PostgreSQL skipped: ${(error as Error).message}`);
+function machine() {
+  return {
+    cores: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    loadavg: os.loadavg().map((l) => Number(l.toFixed(2))),
+    node: process.version,
+    at: new Date().toISOString(),
+  };
 }
-writeFileSync(new URL('./load.results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+function printPaced(rows: Paced[]) {
+  console.log(`\nPaced users (${pacedSeconds} s per user count): latency people see`);
+  console.log('database     users  request                    count  p50 ms  p99 ms  errors  load 1m');
+  for (const r of rows)
+    console.log(
+      `${r.database.padEnd(12)} ${pad(r.users, 5)}  ${r.scenario.padEnd(24)} ${pad(r.requests, 7)} ${pad(r.p50Ms, 7)} ${pad(r.p99Ms, 7)} ` +
+        `${pad((r.errorRate * 100).toFixed(1), 5)} % ${pad(r.loadavg1m, 8)}`,
+    );
+}
+
+function printSaturated(rows: Saturated[]) {
+  console.log(`\nSaturation (50 connections back to back, ${saturationSeconds} s each): throughput, not user latency`);
+  console.log('database     request                    req/s  CPU ms/req  p50 ms  p99 ms  errors  load 1m');
+  for (const r of rows)
+    console.log(
+      `${r.database.padEnd(12)} ${r.scenario.padEnd(24)} ${pad(r.requestsPerSec.toFixed(1), 7)} ${pad(r.cpuMsPerRequest.toFixed(2), 11)} ` +
+        `${pad(r.p50Ms, 7)} ${pad(r.p99Ms, 7)} ${pad((r.errorRate * 100).toFixed(1), 5)} % ${pad(r.loadavg1m, 8)}`,
+    );
+}
+
+const before = machine();
+console.log(`${before.cores} cores (${before.cpu}), load average ${before.loadavg.join(' ')}, Node ${before.node}`);
+const paced: Paced[] = [];
+const saturated: Saturated[] = [];
+const collect = (r: { paced: Paced[]; saturated: Saturated[] }) => {
+  paced.push(...r.paced);
+  saturated.push(...r.saturated);
+};
+try {
+  delete process.env.OTTO_TEST_DATABASE_URL;
+  collect(await benchDatabase('PGlite'));
+  let postgres: string | undefined;
+  try {
+    postgres = execFileSync('bash', ['scripts/start-test-postgres.sh'], {
+      encoding: 'utf8',
+      env: { ...process.env, PGPORT: pgPort, PGDATA: pgData },
+    }).trim();
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${(error as Error).message}`);
+  }
+  if (postgres) {
+    process.env.OTTO_TEST_DATABASE_URL = postgres;
+    try {
+      collect(await benchDatabase('PostgreSQL'));
+    } finally {
+      const bin = execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], {
+        encoding: 'utf8',
+      }).trim();
+      const stop = [`${bin}/pg_ctl`, '-D', pgData, '-m', 'fast', 'stop'];
+      try {
+        execFileSync(
+          process.getuid?.() === 0 ? 'runuser' : stop[0]!,
+          process.getuid?.() === 0 ? ['-u', 'postgres', '--', ...stop] : stop.slice(1),
+          {
+            stdio: 'ignore',
+          },
+        );
+      } catch {
+        console.log(`PostgreSQL in ${pgData} could not be stopped (already gone?)`);
+      }
+    }
+  }
+} finally {
+  client?.kill();
+}
+const after = machine();
+printPaced(paced);
+printSaturated(saturated);
+console.log(`\nload average at the end ${after.loadavg.join(' ')}`);
+writeFileSync(
+  new URL('./load.results.json', import.meta.url),
+  `${JSON.stringify({ machine: { before, after }, pacedSeconds, saturationSeconds, paced, saturated }, null, 2)}\n`,
+);
+// Closed apps can leave keep-alive sockets and timers behind; the figures are written.
+process.exit(0);

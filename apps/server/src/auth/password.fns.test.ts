@@ -26,4 +26,17 @@ describe('password hashing', () => {
       expect(await verifyPassword('anything', stored)).toBe(false);
     }
   });
+
+  it('answers a burst of checks, queued behind the ones running, and a failed derivation frees its turn', async () => {
+    const stored = await hashPassword('correct horse battery');
+    // N must be a power of two: scrypt itself fails these, after they took a turn.
+    const broken = Array.from({ length: 6 }, () =>
+      verifyPassword('x', 'scrypt$1000$8$1$AAAA$BBBB').catch(() => 'failed'),
+    );
+    const burst = Array.from({ length: 12 }, (_, i) =>
+      verifyPassword(i % 2 ? 'correct horse battery' : 'wrong', stored),
+    );
+    expect(await Promise.all(broken)).toEqual(Array(6).fill('failed'));
+    expect(await Promise.all(burst)).toEqual(Array.from({ length: 12 }, (_, i) => i % 2 === 1));
+  });
 });
