@@ -97,7 +97,8 @@ test('an edit is asked for in the chat, previewed across its segments, sped up, 
   const again = steps.byTestId('edit-result').last();
   await again.waitFor({ timeout: 30_000 });
   await expect.poll(() => again.getByTestId('rate-like').getAttribute('aria-pressed')).toBe('true');
-  expect(await again.getByTestId('player-speed').textContent()).toBe('1.25x');
+  // Settings arrive in their own request after the reload: until then the player shows the default speed.
+  await expect.poll(() => again.getByTestId('player-speed').textContent(), { timeout: 10_000 }).toBe('1.25x');
   expect(await again.getByTestId('edit-duration').textContent()).toBe(duration);
 
   // Space plays and pauses the focused player.
