@@ -67,6 +67,31 @@ describe('settings store', () => {
     expect(remote.saves).toEqual([{ playbackSpeed: 1.5, captionSettings: { activeColor: '#ff0000' } }]);
   });
 
+  it('keeps a change made before the settings have loaded, on screen and in the next PATCH', async () => {
+    let answer: (stored: Partial<TestSettings>) => void = () => {};
+    const stored = new Promise<Partial<TestSettings>>((resolve) => (answer = resolve));
+    const saves: unknown[] = [];
+    const slow: SettingsPersistence<TestSettings> = {
+      kind: 'remote',
+      load: () => stored,
+      save: async (patch) => void saves.push(patch),
+    };
+    const store = createSettingsStore({ defaults, debounceMs: 500 });
+    store.getState().update({ playbackSpeed: 1.25 });
+    await vi.advanceTimersByTimeAsync(600);
+    const attaching = store.getState().attach(slow);
+    store.getState().update({ captionSettings: { activeColor: '#ff0000' } });
+    answer({ playbackSpeed: 2, transcriptionLanguage: 'fr' });
+    await attaching;
+    expect(store.getState().settings).toMatchObject({
+      playbackSpeed: 1.25,
+      transcriptionLanguage: 'fr',
+      captionSettings: { activeColor: '#ff0000' },
+    });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(saves).toEqual([{ playbackSpeed: 1.25, captionSettings: { activeColor: '#ff0000' } }]);
+  });
+
   it('writes pending changes to the old place before switching (sign-out)', async () => {
     const remote = fakeRemote();
     const storage = memoryStorage();

@@ -45,8 +45,9 @@ export function createSettingsStore<S extends object>(deps: SettingsStoreDeps<S>
       timer = null;
       const patch = pending;
       const target = persistence;
-      pending = null;
+      // Before any persistence is attached the change waits for one, rather than being dropped.
       if (!patch || !target) return;
+      pending = null;
       try {
         await target.save(patch);
       } catch (error) {
@@ -78,7 +79,10 @@ export function createSettingsStore<S extends object>(deps: SettingsStoreDeps<S>
         }
         // A newer attach (the user signed out meanwhile) wins.
         if (mine !== generation) return;
-        set({ settings: normalise(stored ? mergeSettings(deps.defaults, stored) : deps.defaults), loaded: true });
+        const loaded = normalise(stored ? mergeSettings(deps.defaults, stored) : deps.defaults);
+        // A change made while loading is still owed to the persistence: it stays on screen.
+        set({ settings: pending ? mergeSettings(loaded, pending, deps.defaults) : loaded, loaded: true });
+        if (pending && timer === null) timer = schedule(() => void flush(), debounceMs);
       },
       flush,
     };
