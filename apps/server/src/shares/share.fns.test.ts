@@ -55,7 +55,7 @@ describe('objects a shared chat’s messages name', () => {
       thumbnailsUri: `s3://media/${dir}/thumbnail.jpg`,
     }) as SnapshotSource;
   const message = (type: string, data: Record<string, unknown>) =>
-    ({ id: a, projectId: b, type, createdAt: '', rate: null, parentMessageId: null, data }) as ProjectMessage;
+    ({ id: a, projectId: b, type, createdAt: '', rate: 'none', parentMessageId: null, data }) satisfies ProjectMessage;
 
   it('resolves a demo_start’s videos and posters to the shared source holding them, and nothing else', () => {
     const grants = messageObjectGrants(
