@@ -45,6 +45,19 @@ test('the demo picker adds a demo project: the uncut video plays and the example
   expect(list.projects.map((p: { id: string }) => p.id)).toContain(currentProjectId(page));
   expect(list.projects.find((p: { id: string }) => p.id === currentProjectId(page)).type).toBe('getting_started');
 
+  // Shared, the copy's uncut video plays for a signed-out visitor too (through URLs signed for the share).
+  await steps.byTestId('share-project').click();
+  const shareUrl = await steps.byTestId('share-link').inputValue();
+  expect(shareUrl).toMatch(/\/share\/[A-Za-z0-9_-]{32}$/);
+  const visitor = await product.newPage();
+  await visitor.goto(new URL(shareUrl).pathname);
+  const shared = visitor.getByTestId('demo-start-video');
+  await shared.waitFor({ timeout: 30_000 });
+  await expect
+    .poll(() => shared.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
+  expect(await shared.getAttribute('poster')).toContain('/api/share/media/');
+
   // Back in the empty project, a click on the tile puts the demo's transcribed file in it, ready for a prompt.
   await steps.open(`/projects/${emptyProjectId}`);
   await steps.byTestId('import-demo').click();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cloneMessageData, remapIds } from './share-clone.fns';
+import type { ProjectMessage } from '@otto/shared/api/projects';
 import { checkShareMedia, shareMediaUrl } from './share-media';
+import { messageObjectGrants } from './share-message-media';
+import type { SnapshotSource } from './share.snapshot';
 import { injectShareTags, renderSitemap, shareDescription } from './share-page.fns';
 
 const a = '11111111-1111-4111-8111-111111111111';
@@ -43,9 +46,44 @@ describe('share media signatures', () => {
   });
 });
 
+describe('objects a shared chat’s messages name', () => {
+  const source = (id: string, dir: string) =>
+    ({
+      id,
+      originalFileUri: `s3://ingest/${dir}/original.mp4`,
+      transcodedFileUri: `s3://media/${dir}/proxy.mp4`,
+      thumbnailsUri: `s3://media/${dir}/thumbnail.jpg`,
+    }) as SnapshotSource;
+  const message = (type: string, data: Record<string, unknown>) =>
+    ({ id: a, projectId: b, type, createdAt: '', rate: 'none', parentMessageId: null, data }) satisfies ProjectMessage;
+
+  it('resolves a demo_start’s videos and posters to the shared source holding them, and nothing else', () => {
+    const grants = messageObjectGrants(
+      [
+        message('demo_start', {
+          videoUrl: 's3://media/p/a/proxy.mp4',
+          thumbnailUrl: 's3://media/p/a/thumbnail.jpg',
+          multicamVideos: [
+            { videoUrl: 's3://ingest/p/b/original.mp4', thumbnailUrl: '', videoName: 'Camera 2' },
+            { videoUrl: 's3://media/secret/proxy.mp4', thumbnailUrl: 'https://x/y.jpg', videoName: 'Camera 3' },
+          ],
+        }),
+        message('bot_message', { text: 'hi', videoUrl: 's3://media/p/b/proxy.mp4' }),
+      ],
+      [source(a, 'p/a'), source(b, 'p/b')],
+    );
+    expect(Object.fromEntries(grants)).toEqual({
+      's3://media/p/a/proxy.mp4': { sourceId: a, kind: 'playable' },
+      's3://media/p/a/thumbnail.jpg': { sourceId: a, kind: 'thumbnail' },
+      's3://ingest/p/b/original.mp4': { sourceId: b, kind: 'playable' },
+    });
+  });
+});
+
 describe('link previews and sitemap', () => {
   it('puts escaped preview tags in place of the app’s title', () => {
-    const index = '<html><head><meta name="description" content="Otto app" /><title>Otto</title></head><body></body></html>';
+    const index =
+      '<html><head><meta name="description" content="Otto app" /><title>Otto</title></head><body></body></html>';
     const html = injectShareTags(index, {
       title: 'Tom & "Jerry" · Otto',
       description: 'd',

@@ -30,6 +30,7 @@ import {
   type ShareMediaGrant,
   type ShareMediaKind,
 } from './share-media';
+import { messageObjectGrants } from './share-message-media';
 import { takeSnapshot, toSharePayload } from './share.snapshot';
 import type { ShareRow, SharesRepo } from './shares.repo';
 
@@ -153,7 +154,11 @@ export function createSharesService(deps: SharesServiceDeps) {
         const transcript = await deps.transcripts.get(source.id);
         if (transcript) transcripts[source.id] = { language: transcript.language, words: transcript.words };
       }
-      return { ...toSharePayload(share.id, share.snapshot, share.updatedAt), media, transcripts };
+      const objects: ShareContainerData['objects'] = {};
+      for (const [uri, grant] of messageObjectGrants(share.snapshot.messages, share.snapshot.sources)) {
+        objects[uri] = signed(grant.sourceId, grant.kind);
+      }
+      return { ...toSharePayload(share.id, share.snapshot, share.updatedAt), media, transcripts, objects };
     },
 
     /** GET /share/media/…: checks the grant and that the share is still on, then a short storage URL for that one object. */

@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Container } from '@otto/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { exportTimelineHandler } from '../exports/exports.handler';
 import { exportTimelineJob } from '../exports/exports.jobs';
+import { demoStartData } from '../demo/demo.fns';
+import { createDemosRepo } from '../demo/demos.repo';
 import { createImportStateRepo } from '../ingest/import-state.repo';
-import { createMediaRunner } from '../media/media.runner';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createProjectsRepo } from '../projects/projects.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
-import { mediaKeys, parseObjectUri, sourceOriginalKey } from '../storage/storage.keys';
+import { parseObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 import { exportEnd } from '../events/events.test-support';
-
-const media = (path: string) => fileURLToPath(new URL(`../../../../../shared/media/${path}`, import.meta.url));
-const clip = media('video/auto-editor_example.mp4');
+import { clip, sharedProjectWithEdit } from './shares.test-helpers';
 
 // Loosely typed API answers: these tests read a few fields of several response shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -57,77 +53,7 @@ const open = (url: string, headers: Record<string, string> = {}) => {
   return ctx.app.inject({ method: 'GET', url: `${u.pathname}${u.search}`, headers });
 };
 
-/** A project as ingest leaves it: the real clip as original and proxy, a transcript, a poster, and one edit. */
-async function projectWithEdit(owner: SignedInUser, name = 'Banana interview') {
-  const project = (await call(owner, 'POST', '/api/projects', { mode: 'standard', name })).body.project as Json;
-  const projectId = project.id as string;
-  const runner = createMediaRunner({
-    ffmpegPath: ctx.deps.config.FFMPEG_PATH,
-    ffprobePath: ctx.deps.config.FFPROBE_PATH,
-    logger: ctx.deps.logger,
-  });
-  const probed = await runner.probe(clip);
-  if (!probed.ok) throw new Error(probed.detail);
-  const sources = createSourcesRepo(ctx.deps.database.db);
-  const source = await sources.create({
-    projectId,
-    filename: 'auto-editor_example.mp4',
-    state: 'completed',
-    mediaInfo: probed.info,
-  });
-  const original = sourceOriginalKey(projectId, source.id, 'mp4');
-  const proxy = mediaKeys.proxy(projectId, source.id);
-  const poster = mediaKeys.thumbnail(projectId, source.id);
-  await ctx.deps.storage.upload(original.bucket, original.key, clip);
-  await ctx.deps.storage.upload(proxy.bucket, proxy.key, clip);
-  await ctx.deps.storage.put(poster.bucket, poster.key, Buffer.from('jpeg'));
-  await sources.update(source.id, {
-    durationMs: Math.round(probed.info.durationSec * 1000),
-    originalFileUri: `s3://${original.bucket}/${original.key}`,
-    transcodedFileUri: `s3://${proxy.bucket}/${proxy.key}`,
-    thumbnailsUri: `s3://${poster.bucket}/${poster.key}`,
-  });
-  const words = ['Banana', 'time.'].map((text, i) => ({
-    text,
-    start: 16 + i * 0.5,
-    end: 16.4 + i * 0.5,
-    confidence: 0.9,
-  }));
-  await createTranscriptsRepo(ctx.deps.database.db).save({
-    sourceId: source.id,
-    language: 'en',
-    engine: 'test',
-    words,
-    confidence: 0.9,
-  });
-  const container: Container = {
-    schemaVersion: 1,
-    id: randomUUID(),
-    projectId,
-    stories: [
-      {
-        index: 0,
-        title: 'The banana bit',
-        segments: [{ sourceId: source.id, start: 15.9, end: 18.2, text: 'Banana time.' }],
-      },
-    ],
-  };
-  const messages = createMessagesRepo(ctx.deps.database.db);
-  const prompt = await messages.add(projectId, 'user_message', { prompt: 'Cut the banana bit' });
-  const edit = await messages.add(
-    projectId,
-    'edit_result',
-    { prompt: 'Cut the banana bit', container, containerId: container.id, storyIndex: 0 },
-    prompt.id,
-  );
-  return {
-    projectId,
-    sourceId: source.id,
-    container,
-    messageId: edit.id,
-    proxyUri: `s3://${proxy.bucket}/${proxy.key}`,
-  };
-}
+const projectWithEdit = (owner: SignedInUser, name?: string) => sharedProjectWithEdit(ctx, owner, name);
 
 const share = async (owner: SignedInUser, projectId: string) => {
   const res = await call(owner, 'POST', `/api/share?project_id=${projectId}`);
@@ -407,6 +333,30 @@ describe('cloning a shared chat', () => {
     expect(await ctx.deps.storage.head(proxy.bucket, proxy.key)).toBeNull();
     const original = sourceOriginalKey(a.projectId, a.sourceId, 'mp4');
     expect(await ctx.deps.storage.head(original.bucket, original.key)).toBeNull();
+  });
+});
+
+describe('sharing a demo copy', () => {
+  it('plays its demo_start video and poster for visitors, and signs no object the share does not hold', async () => {
+    const [a, other] = [await projectWithEdit(alice, 'Demo copy'), await projectWithEdit(alice, 'Not shared')];
+    // A demo copy's chat starts with demo_start, naming its sources' objects as the demo service writes it.
+    const start = demoStartData(await createSourcesRepo(ctx.deps.database.db).listByProject(a.projectId), false)!;
+    const elsewhere = { videoUrl: other.proxyUri, thumbnailUrl: 's3://media/x/thumbnail.jpg', videoName: 'Camera 2' };
+    await createDemosRepo(ctx.deps.database.db).addDemoStart(
+      a.projectId,
+      { ...start, multicamVideos: [{ ...start, videoName: 'Camera 1' }, elsewhere] },
+      new Date(),
+    );
+    const { body } = await call(
+      null,
+      'GET',
+      `/api/share/container-data?share_id=${(await share(alice, a.projectId)).share_id}`,
+    );
+    expect(Object.keys(body.objects).sort()).toEqual([start.thumbnailUrl, start.videoUrl].sort());
+    const played = async (uri: string) => open(String((await open(body.objects[uri].url as string)).headers.location));
+    const video = await played(start.videoUrl);
+    expect([video.statusCode, video.headers['content-type']]).toEqual([200, 'video/mp4']);
+    expect((await played(start.thumbnailUrl)).statusCode).toBe(200);
   });
 });
 

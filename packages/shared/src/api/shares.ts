@@ -49,7 +49,15 @@ export const signedMediaSchema = z.object({ url: z.string(), expires: z.number()
  * signed for this share only (playable proxy, else the original, and the poster), transcripts by source id.
  */
 export const shareContainerDataSchema = sharePayloadSchema.extend({
-  media: z.record(z.string(), z.object({ playable: signedMediaSchema.nullable(), thumbnail: signedMediaSchema.nullable() })),
+  media: z.record(
+    z.string(),
+    z.object({ playable: signedMediaSchema.nullable(), thumbnail: signedMediaSchema.nullable() }),
+  ),
+  /**
+   * The stored objects (s3://…) the chat's messages play directly (a demo_start's videos and posters),
+   * by object URI, signed for this share; only objects of the shared sources are ever here.
+   */
+  objects: z.record(z.string(), signedMediaSchema),
   transcripts: z.record(z.string(), z.object({ language: z.string(), words: z.array(wordSchema) })),
 });
 export type ShareContainerData = z.infer<typeof shareContainerDataSchema>;

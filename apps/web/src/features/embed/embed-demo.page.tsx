@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../api/client';
 import { MessageList } from '../chat/message-list';
-import { SharedMediaContext } from '../player/shared-media.context';
-import { sharedPlayableUrls, useSharedChat } from '../share/share.queries';
+import { SharedMediaContext, type SharedMedia } from '../player/shared-media.context';
+import { sharedMedia, useSharedChat } from '../share/share.queries';
 import { ShareIdContext } from '../share/shared-exports';
 import { embedDemo, type DemosResponse } from '../tour/demos.fns';
 import { EmbeddedDemoContext } from './embed.context';
 import { embeddedShareId } from './embed.fns';
 
-const NO_URLS: Record<string, string> = {};
+const NO_MEDIA: SharedMedia = { playable: {}, objects: {} };
 
 export const embedText = {
   tryOtto: 'Try Otto',
@@ -52,14 +52,17 @@ export function EmbedDemoPage() {
 
 function EmbeddedChat({ shareId }: { shareId: string }) {
   const shared = useSharedChat(shareId);
-  const urls = useMemo(() => (shared.data ? sharedPlayableUrls(shared.data) : NO_URLS), [shared.data]);
+  const media = useMemo(() => (shared.data ? sharedMedia(shared.data) : NO_MEDIA), [shared.data]);
   if (shared.isError) return <Notice loading={false} />;
   const data = shared.data;
   return (
     <ShareIdContext.Provider value={shareId}>
-      <SharedMediaContext.Provider value={urls}>
+      <SharedMediaContext.Provider value={media}>
         <header className="flex h-12 shrink-0 items-center gap-2 border-b border-line px-4">
-          <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-md bg-accent text-xs font-bold text-accent-ink">
+          <span
+            aria-hidden="true"
+            className="grid h-6 w-6 place-items-center rounded-md bg-accent text-xs font-bold text-accent-ink"
+          >
             O
           </span>
           <h1 data-testid="embed-title" className="truncate text-sm font-medium text-ink">

@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { getSignedUrl } from '../../api/signed-urls';
 import { isObjectUri } from '../demo/demo-picker.fns';
+import { useSharedMedia } from '../player/shared-media.context';
 import { BotBubble } from './bubbles';
 import type { MessageProps } from './message.props';
 
-/** A stored media reference (s3://…) signed for playing; a plain URL as it is. Empty while it is being signed. */
+/**
+ * A stored media reference (s3://…) signed for playing; a plain URL as it is. Empty while it is being
+ * signed. In a shared chat the share brought it signed for its visitors (who may not sign it themselves).
+ */
 function usePlayableUrl(url: string): string {
+  const shared = useSharedMedia();
   const [signed, setSigned] = useState<{ from: string; url: string } | null>(null);
   useEffect(() => {
-    if (!url || !isObjectUri(url)) return;
+    if (shared || !url || !isObjectUri(url)) return;
     let live = true;
     getSignedUrl(url).then(
       (u) => live && setSigned({ from: url, url: u }),
@@ -17,8 +22,9 @@ function usePlayableUrl(url: string): string {
     return () => {
       live = false;
     };
-  }, [url]);
+  }, [url, shared]);
   if (!isObjectUri(url)) return url;
+  if (shared) return shared.objects[url] ?? '';
   return signed?.from === url ? signed.url : '';
 }
 

@@ -33,5 +33,5 @@ export function usePlayableUrls(projectId: string, sourceIds: readonly string[])
     },
   });
   // A shared chat brings its URLs along (signed for the share): nothing to ask for.
-  return shared ? { data: shared, isError: false } : { data: query.data, isError: query.isError };
+  return shared ? { data: shared.playable, isError: false } : { data: query.data, isError: query.isError };
 }

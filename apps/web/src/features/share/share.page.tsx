@@ -7,12 +7,12 @@ import { useCurrentUser } from '../auth/auth.queries';
 import { ChatBar } from '../chat/chat-bar';
 import { ChatHeader } from '../chat/chat-header';
 import { MessageList } from '../chat/message-list';
-import { SharedMediaContext } from '../player/shared-media.context';
+import { SharedMediaContext, type SharedMedia } from '../player/shared-media.context';
 import { rememberPendingClone } from './pending-clone';
-import { sharedPlayableUrls, useCloneShare, useSharedChat } from './share.queries';
+import { sharedMedia, useCloneShare, useSharedChat } from './share.queries';
 import { ShareIdContext } from './shared-exports';
 
-const NO_URLS: Record<string, string> = {};
+const NO_MEDIA: SharedMedia = { playable: {}, objects: {} };
 
 export const sharePageText = {
   placeholder: 'Clone this chat to continue editing…',
@@ -36,7 +36,7 @@ export function SharePage() {
   const shared = useSharedChat(shareId);
   const clone = useCloneShare(shareId, user?.email);
   const [asking, setAsking] = useState(false);
-  const urls = useMemo(() => (shared.data ? sharedPlayableUrls(shared.data) : NO_URLS), [shared.data]);
+  const media = useMemo(() => (shared.data ? sharedMedia(shared.data) : NO_MEDIA), [shared.data]);
 
   // Back from signing in to clone: clone straight away, once.
   const [params] = useSearchParams();
@@ -75,7 +75,7 @@ export function SharePage() {
   const data = shared.data;
   return (
     <ShareIdContext.Provider value={shareId}>
-      <SharedMediaContext.Provider value={urls}>
+      <SharedMediaContext.Provider value={media}>
         <div data-testid="chat-page" data-share-id={shareId} className="flex min-h-0 flex-1 flex-col">
           <ChatHeader
             project={data?.project ?? null}

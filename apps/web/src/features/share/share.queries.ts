@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { documentStore } from '../../store/document.store';
 import { showToast } from '../../ui/toast/toast';
+import type { SharedMedia } from '../player/shared-media.context';
 import { projectKeys } from '../projects/projects.queries';
 
 export const shareKeys = {
@@ -30,7 +31,9 @@ export function useSharedChat(shareId: string) {
     // Media URLs are signed for a while; a fresh copy well before they expire.
     staleTime: 30 * 60_000,
     queryFn: async ({ signal }) => {
-      const data = await api.get<ShareContainerData>(`/share/container-data?share_id=${encodeURIComponent(shareId)}`, { signal });
+      const data = await api.get<ShareContainerData>(`/share/container-data?share_id=${encodeURIComponent(shareId)}`, {
+        signal,
+      });
       const projectId = data.project.id;
       documentStore.setState((s) => ({ projects: { ...s.projects, [projectId]: data.project } }));
       documentStore.getState().upsertSources(data.sources);
@@ -47,11 +50,13 @@ export function useSharedChat(shareId: string) {
   });
 }
 
-/** The playable URL of each source of a shared chat, by source id. */
-export const sharedPlayableUrls = (data: ShareContainerData): Record<string, string> =>
-  Object.fromEntries(
+/** The playable URL of each source of a shared chat, by source id, and of each object its messages name. */
+export const sharedMedia = (data: ShareContainerData): SharedMedia => ({
+  playable: Object.fromEntries(
     Object.entries(data.media).flatMap(([id, m]) => (m.playable ? [[id, m.playable.url] as const] : [])),
-  );
+  ),
+  objects: Object.fromEntries(Object.entries(data.objects).map(([uri, m]) => [uri, m.url] as const)),
+});
 
 /** Clones a shared chat into the signed-in user's account and opens the copy; a failure is a closable 5 s toast. */
 export function useCloneShare(shareId: string, email: string | undefined) {
@@ -71,7 +76,12 @@ export function useCloneShare(shareId: string, email: string | undefined) {
       void navigate(`/projects/${project.id}`);
     },
     onError: () =>
-      showToast({ message: toastText.cloneFailed, kind: 'error', durationMs: toastDurationsMs.cloneFailure, closable: true }),
+      showToast({
+        message: toastText.cloneFailed,
+        kind: 'error',
+        durationMs: toastDurationsMs.cloneFailure,
+        closable: true,
+      }),
   });
 }
 
