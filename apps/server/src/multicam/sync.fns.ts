@@ -27,7 +27,7 @@ export const SYNC = {
 
 export type SyncResult =
   | { synced: true; offsetSec: number; confidence: number }
-  | { synced: false; reason: 'too_short' | 'no_match'; confidence: number };
+  | { synced: false; reason: 'too_short' | 'no_match' | 'no_sound'; confidence: number };
 
 const HOP = SYNC.sampleRate / SYNC.envelopeHz;
 
