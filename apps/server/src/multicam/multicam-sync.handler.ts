@@ -118,7 +118,9 @@ export const multicamSyncHandler = (deps: MulticamDeps): JobHandler<MulticamSync
       await sources.update(camera.id, { syncOffsetSec: result.synced ? result.offsetSec : null });
       if (!result.synced) {
         const message =
-          result.reason === 'no_sound' ? multicamText.noSound(camera.filename) : multicamText.notSynced(camera.filename);
+          result.reason === 'no_sound'
+            ? multicamText.noSound(camera.filename)
+            : multicamText.notSynced(camera.filename);
         errors.push({ type: 'sync_failed', message, level: 'warning' });
       }
       deps.logger.info({ projectId, sourceId: camera.id, ...result }, 'multicam camera synced');
