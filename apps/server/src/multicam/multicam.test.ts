@@ -228,6 +228,19 @@ test('a camera without sound: the import ends, it is left out of the sync with a
   const blocks = edit.data.container.stories[0].textBlocks as Json[];
   const cameras = new Set(blocks.flatMap((b) => b.camBlocks.map((c: Json) => c.camera as number)));
   expect(cameras).toEqual(new Set([1]));
+
+  // Final Cut's multicam clip has the angles that could be placed: the synced camera and the main audio.
+  const fcpxml = await exported(projectId, '/api/export/xml', {
+    project_id: projectId,
+    format: 'fcpxml',
+    layout: 'original',
+    story_indexes: [0],
+    container: edit.data.container,
+    message_id: edit.id,
+  });
+  const xml = await readFile(fcpxml, 'utf8');
+  expect(xml.match(/<mc-angle /g)).toHaveLength(2);
+  expect(xml).not.toContain('camB-silent');
 }, 300_000);
 
 test('a two-person podcast, a mic per camera: speakers in the transcript, the edit follows them', async () => {
