@@ -214,6 +214,10 @@ test('a portrait phone clip with one keyframe and an odd-sized clip are cut into
 
   const messages = (await call('GET', `/api/projects/${projectId}/messages`)).body.messages as Json[];
   expect(messages.find((m) => m.type === 'broll_summary_message')!.data.text).toBe(brollText.summary(3, 8));
+  const edit = messages.find((m) => m.type === 'broll_edit_message')!.data;
+  const thumbnails = edit.groups.flatMap((g: Json) => g.files.map((f: Json) => f.thumbnailUri));
+  expect(thumbnails).toHaveLength(3);
+  expect(thumbnails.every((uri: string | null) => uri?.startsWith('s3://media/'))).toBe(true);
   const exported = await call('POST', '/api/export/xml-brolls', {
     project_id: projectId,
     project_name: 'Phone',
