@@ -3,6 +3,7 @@ import { exportFilename, type ExportFormatFlag, type Layout, type ProjectMode } 
 import type { TimelineExportFormat } from '@otto/shared/api/exports';
 import { exportExtension, mediaReferenceFromProbe, type MediaReference } from '@otto/timeline';
 import type { MediaInfo } from '../media/media.types';
+import { uprightSize } from '../media/upright-size';
 
 export interface ExportableSource {
   id: string;
@@ -16,7 +17,7 @@ const isMediaInfo = (value: unknown): value is MediaInfo =>
 
 /**
  * The ORIGINAL media as ffprobe saw it at ingest (never the proxy): name, duration, rate,
- * timecode and channel count, which is what Premiere, Resolve and Final Cut relink against.
+ * timecode, upright size and channel count, which is what Premiere, Resolve and Final Cut relink against.
  * Sources that were never probed have nothing to reference and are left out.
  */
 export function mediaReferencesFor(sources: readonly ExportableSource[]): Record<string, MediaReference> {
@@ -32,8 +33,7 @@ export function mediaReferencesFor(sources: readonly ExportableSource[]): Record
       ...(video
         ? {
             frameRate: `${video.rate.num}/${video.rate.den}`,
-            width: video.width,
-            height: video.height,
+            ...uprightSize(video),
             ...(video.startTimecode ? { timecode: video.startTimecode } : {}),
           }
         : {}),

@@ -31,6 +31,19 @@ type IngestDeps = Pick<
   'config' | 'database' | 'storage' | 'events' | 'logger' | 'mailer' | 'alerts' | 'clock' | 'queue'
 >;
 
+/**
+ * Files whose words are not used: b-roll is logged from its pictures, and a multicam camera other
+ * than the main audio is only placed by its sound (the edit reads the main audio's transcript),
+ * so a camera that recorded no sound is still imported and the sync says why it cannot place it.
+ */
+function speechOptional(
+  project: { mode: string; category: string; mainAudioId: string | null },
+  source: { id: string; type: string },
+): boolean {
+  if (project.mode === 'b_roll') return true;
+  return project.category === 'multicam' && source.type === 'video' && source.id !== project.mainAudioId;
+}
+
 export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePayload> => {
   const db = deps.database.db;
   const sources = createSourcesRepo(db);
@@ -103,7 +116,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           storage: deps.storage,
           logger: deps.logger,
           onProgress: report,
-          speechOptional: project.mode === 'b_roll',
+          speechOptional: speechOptional(project, source),
           onInspected: async (patch) => {
             await sources.update(sourceId, patch);
             if (patch.durationMs)

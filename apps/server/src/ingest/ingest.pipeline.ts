@@ -44,8 +44,8 @@ export async function runIngestPipeline(opts: {
   logger: Logger;
   onProgress(fraction: number): void;
   /**
-   * B-roll: the pictures are what matters. Silence, music or a failed transcription end in an
-   * empty transcript instead of failing the file.
+   * B-roll and multicam cameras (not the main audio): the words are not used. Silence, music, no
+   * sound track or a failed transcription end in an empty transcript instead of failing the file.
    */
   speechOptional?: boolean;
   /** The original's facts as soon as it is probed, so its duration shows before the import ends. */
@@ -121,7 +121,7 @@ export async function runIngestPipeline(opts: {
         if (heard?.check.ok) return heard;
         opts.logger.info(
           { sourceId: source.id, check: heard?.check },
-          'no speech in a b-roll file: kept without transcript',
+          'no speech in a file whose words are not used (b-roll, multicam camera): kept without transcript',
         );
         return {
           result: {

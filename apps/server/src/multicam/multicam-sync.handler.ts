@@ -15,7 +15,13 @@ import { multicamText } from './multicam.text';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 import { analyseSpeakers, wordsWithTurnSpeakers, type CameraAudio } from './speaker-turns';
 import { decodeSyncAudio } from './sync';
-import { syncOffset } from './sync.fns';
+import { syncOffset, type SyncResult } from './sync.fns';
+
+/** Whether the camera's probe found a sound track; a row probed before media info was kept is tried. */
+function recordedSound(source: SourceRow): boolean {
+  const info = source.mediaInfo;
+  return !(info && typeof info === 'object' && !('audio' in info));
+}
 
 type MulticamDeps = Pick<
   AppDeps,
@@ -74,10 +80,14 @@ export const multicamSyncHandler = (deps: MulticamDeps): JobHandler<MulticamSync
         };
         const cameraNumber = (s: SourceRow) => numbered.find((n) => n.source.id === s.id)!.camera;
         const mainSamples = await local(main);
-        const results = [];
+        const results: SyncResult[] = [];
         const audio: CameraAudio[] =
           main.type === 'video' ? [{ camera: cameraNumber(main), samples: mainSamples, offsetSec: 0 }] : [];
         for (const camera of cameras) {
+          if (!recordedSound(camera)) {
+            results.push({ synced: false, reason: 'no_sound', confidence: 0 });
+            continue;
+          }
           const samples = await local(camera);
           const result = syncOffset(mainSamples, samples);
           results.push(result);
@@ -107,7 +117,11 @@ export const multicamSyncHandler = (deps: MulticamDeps): JobHandler<MulticamSync
       const result = results[i]!;
       await sources.update(camera.id, { syncOffsetSec: result.synced ? result.offsetSec : null });
       if (!result.synced) {
-        errors.push({ type: 'sync_failed', message: multicamText.notSynced(camera.filename), level: 'warning' });
+        const message =
+          result.reason === 'no_sound'
+            ? multicamText.noSound(camera.filename)
+            : multicamText.notSynced(camera.filename);
+        errors.push({ type: 'sync_failed', message, level: 'warning' });
       }
       deps.logger.info({ projectId, sourceId: camera.id, ...result }, 'multicam camera synced');
     }

@@ -198,6 +198,51 @@ test('two cameras, a stranger camera and a main audio: uploaded, ingested, synce
   expect(messages.find((m) => m.type === 'multicam_project_ready')!.data.text).toBe(multicamText.ready);
 }, 300_000);
 
+test('a camera without sound: the import ends, it is left out of the sync with a note, edits use the synced one', async () => {
+  // Camera 2 is camB with its sound track removed, as a camera that recorded no audio.
+  const silent = await writeWithFfmpeg(
+    createTestRunner(),
+    ['-i', mediaPath('multicam/camB.mp4'), '-an', '-c:v', 'copy'],
+    join(dir, 'camB-silent.mp4'),
+  );
+  const projectId = await newProject();
+  const camA = await add(projectId, mediaPath('multicam/camA.mp4'), 'video');
+  const camB = await add(projectId, silent, 'video');
+  const main = await add(projectId, mediaPath('multicam/main_audio.wav'), 'audio');
+  await importMulticam(projectId, [camA, camB, main], main);
+
+  const project = (await call('GET', `/api/projects/${projectId}`)).body.project;
+  expect(project.status).toBe('success');
+  expect(project.multicamImportErrors).toEqual([
+    { type: 'sync_failed', message: multicamText.noSound('camB-silent.mp4'), level: 'warning' },
+  ]);
+  const sources = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
+  const offsetOf = (id: string) => sources.find((s) => s.id === id)!.syncOffsetSec as number | null;
+  expect(sources.every((s) => s.state === 'completed')).toBe(true);
+  expect(Math.abs(offsetOf(camA.id)! - 1.5)).toBeLessThan(1 / 30);
+  expect(offsetOf(camB.id)).toBeNull();
+
+  const reply = await call('POST', `/api/projects/${projectId}/prompt`, { prompt: 'make a podcast edit' });
+  expect(reply.status).toBe(200);
+  const edit = (reply.body.messages as Json[]).find((m) => m.type === 'edit_result')!;
+  const blocks = edit.data.container.stories[0].textBlocks as Json[];
+  const cameras = new Set(blocks.flatMap((b) => b.camBlocks.map((c: Json) => c.camera as number)));
+  expect(cameras).toEqual(new Set([1]));
+
+  // Final Cut's multicam clip has the angles that could be placed: the synced camera and the main audio.
+  const fcpxml = await exported(projectId, '/api/export/xml', {
+    project_id: projectId,
+    format: 'fcpxml',
+    layout: 'original',
+    story_indexes: [0],
+    container: edit.data.container,
+    message_id: edit.id,
+  });
+  const xml = await readFile(fcpxml, 'utf8');
+  expect(xml.match(/<mc-angle /g)).toHaveLength(2);
+  expect(xml).not.toContain('camB-silent');
+}, 300_000);
+
 test('a two-person podcast, a mic per camera: speakers in the transcript, the edit follows them', async () => {
   const talk = await buildTwoCameraConversation(createTestRunner(), dir, {
     voices: ['1089', 'austen'],

@@ -7,6 +7,8 @@ export const multicamText = {
   noCamera: 'No camera could be imported. Please re-add your files or start a new project.',
   notSynced: (filename: string) =>
     `"${filename}" could not be synced: its sound does not match the main audio. Check that it recorded the same session.`,
+  noSound: (filename: string) =>
+    `"${filename}" could not be synced: it has no sound. It is left out of your edits; the other cameras are used.`,
 } as const;
 
 /** Refusals of POST /multicam/start-project; the first two are the import view's hints (spec import §2). */

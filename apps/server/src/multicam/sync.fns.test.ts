@@ -51,4 +51,13 @@ describe('syncOffset', () => {
   it('says under a second of audio is too short to sync', () => {
     expect(syncOffset(main, main.slice(0, 8000))).toMatchObject({ synced: false, reason: 'too_short' });
   });
+
+  it('says a camera track of digital silence or a faint hum has no sound', () => {
+    expect(syncOffset(main, new Float32Array(20 * SYNC.sampleRate))).toMatchObject({
+      synced: false,
+      reason: 'no_sound',
+    });
+    const hum = Float32Array.from({ length: 20 * SYNC.sampleRate }, (_, i) => 0.0005 * Math.sin(i / 10));
+    expect(syncOffset(main, hum)).toMatchObject({ synced: false, reason: 'no_sound' });
+  });
 });

@@ -23,11 +23,13 @@ export const SYNC = {
   refineWindowSec: 30,
   /** Level changes slower than this (seconds) are taken out of the envelopes before they are compared. */
   levelWindowSec: 1,
+  /** A track whose loudest 10 ms stays under this (dBFS) recorded nothing: a muted or unplugged mic. */
+  silentDb: -60,
 } as const;
 
 export type SyncResult =
   | { synced: true; offsetSec: number; confidence: number }
-  | { synced: false; reason: 'too_short' | 'no_match'; confidence: number };
+  | { synced: false; reason: 'too_short' | 'no_match' | 'no_sound'; confidence: number };
 
 const HOP = SYNC.sampleRate / SYNC.envelopeHz;
 
@@ -187,8 +189,21 @@ function loudestWindow(x: Float32Array, from: number, to: number, len: number): 
   return best;
 }
 
+/** The loudest 10 ms of a track in dBFS (-Infinity for digital silence). */
+export function loudestFrameDb(samples: Float32Array): number {
+  let max = 0;
+  for (let f = 0; (f + 1) * HOP <= samples.length; f++) {
+    let sum = 0;
+    for (let i = f * HOP; i < (f + 1) * HOP; i++) sum += samples[i]! * samples[i]!;
+    if (sum > max) max = sum;
+  }
+  return 10 * Math.log10(max / HOP);
+}
+
 /** Where `cam` starts on the timeline of `main`; both mono at SYNC.sampleRate. */
 export function syncOffset(main: Float32Array, cam: Float32Array): SyncResult {
+  // Nothing to line up: saying so is more use to the editor than 'its sound does not match'.
+  if (loudestFrameDb(cam) < SYNC.silentDb) return { synced: false, reason: 'no_sound', confidence: 0 };
   const envMain = detrend(energyEnvelope(main));
   const envCam = detrend(energyEnvelope(cam));
   const shorter = Math.min(envMain.length, envCam.length);

@@ -91,6 +91,12 @@ describe('audio sync of the shared multicam set', () => {
     expect(a).toMatchObject({ synced: false, reason: 'no_match' });
   });
 
+  it('says a camera whose sound track is silent (a muted mic) has no sound, not that it does not match', async () => {
+    const muted = await cut(camB.path, 'camB-muted.mp4', ['-c:v', 'copy', '-af', 'volume=0', '-c:a', 'aac']);
+    const [b] = await syncCameras(runner, main, [muted]);
+    expect(b).toMatchObject({ synced: false, reason: 'no_sound' });
+  });
+
   it('says a recording of something else could not be synced', async () => {
     const [other] = await syncCameras(runner, main, [{ path: mediaPath('speech/jfk/jfk.wav') }]);
     expect(other).toMatchObject({ synced: false, reason: 'no_match' });
