@@ -38,6 +38,9 @@ function EditorBody({ editor }: { editor: TranscriptEditor }) {
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [dragKey, setDragKey] = useState<string | null>(null);
+  // The drop target reads the dragged line from a ref, not from state: the browser asks every dragover whether a drop
+  // is allowed, possibly before React has re-rendered the lines after dragstart.
+  const draggedKey = useRef<string | null>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const shown = showRemoved ? lines : lines.filter((l) => l.kept);
   const focused = shown.find((l) => l.key === focusKey) ?? shown[0];
@@ -191,12 +194,20 @@ function EditorBody({ editor }: { editor: TranscriptEditor }) {
             line={line}
             showRemoved={showRemoved}
             focused={line === focused}
-            dragging={dragKey !== null && dragKey !== line.key}
+            beingDragged={dragKey === line.key}
+            acceptsDrop={() => draggedKey.current !== null && draggedKey.current !== line.key && line.kept}
             onFocus={() => setFocusKey(line.key)}
-            onDragStart={() => setDragKey(line.key)}
-            onDragEnd={() => setDragKey(null)}
+            onDragStart={() => {
+              draggedKey.current = line.key;
+              setDragKey(line.key);
+            }}
+            onDragEnd={() => {
+              draggedKey.current = null;
+              setDragKey(null);
+            }}
             onDrop={(after) => {
-              const from = dragKey;
+              const from = draggedKey.current;
+              draggedKey.current = null;
               setDragKey(null);
               if (!from || from === line.key || !line.kept) return;
               // Dropped on a sentence's lower half, the dragged one plays after it.
@@ -250,7 +261,8 @@ function Line({
   line,
   showRemoved,
   focused,
-  dragging,
+  beingDragged,
+  acceptsDrop,
   onFocus,
   onDragStart,
   onDragEnd,
@@ -259,7 +271,8 @@ function Line({
   line: EditLine;
   showRemoved: boolean;
   focused: boolean;
-  dragging: boolean;
+  beingDragged: boolean;
+  acceptsDrop(): boolean;
   onFocus(): void;
   onDragStart(): void;
   onDragEnd(): void;
@@ -279,13 +292,17 @@ function Line({
         onDragStart();
       }}
       onDragEnd={onDragEnd}
-      onDragOver={(e) => dragging && line.kept && e.preventDefault()}
+      onDragOver={(e) => {
+        if (!acceptsDrop()) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'move';
+      }}
       onDrop={(e) => {
         e.preventDefault();
         const box = e.currentTarget.getBoundingClientRect();
         onDrop(e.clientY > box.top + box.height / 2);
       }}
-      className={`rounded px-2 py-0.5 outline-none focus:bg-accent/10 focus:ring-1 focus:ring-accent/50 ${line.kept ? 'cursor-grab text-ink' : 'text-faint'}`}
+      className={`rounded px-2 py-0.5 outline-none focus:bg-accent/10 focus:ring-1 focus:ring-accent/50 ${line.kept ? 'cursor-grab text-ink' : 'text-faint'} ${beingDragged ? 'opacity-50' : ''}`}
     >
       {runs.map((run, i) =>
         run.kept ? (
