@@ -188,10 +188,20 @@ test('an edit is fine-tuned through its transcript: delete a sentence, undo, red
   const aiOrder = await keptLineKeys(otherEditor);
   const target = otherEditor.locator(`[data-line-key="${aiOrder.at(-1)}"]`);
   const box = (await target.boundingBox())!;
-  await otherEditor
-    .locator(`[data-line-key="${aiOrder[0]}"]`)
-    .dragTo(target, { targetPosition: { x: 20, y: box.height - 3 } });
-  await expect.poll(() => keptLineKeys(otherEditor)).toEqual([...aiOrder.slice(1), aiOrder[0]]);
+  const moved = [...aiOrder.slice(1), aiOrder[0]];
+  // Playwright notices that a drag started by a 0 ms timer after the first mouse move; on a busy
+  // machine the browser's dragstart can come later and the whole drag is silently dropped, so a
+  // drag that changed nothing is tried again (if the first did land, a repeat puts the line where it already is).
+  for (let attempt = 1; ; attempt++) {
+    await otherEditor
+      .locator(`[data-line-key="${aiOrder[0]}"]`)
+      .dragTo(target, { targetPosition: { x: 20, y: box.height - 3 } });
+    const settled = await expect
+      .poll(() => keptLineKeys(otherEditor), { timeout: attempt < 3 ? 3_000 : 10_000 })
+      .toEqual(moved)
+      .then(() => true, (error: unknown) => (attempt < 3 ? false : Promise.reject(error)));
+    if (settled) break;
+  }
   await expect.poll(() => otherEditor.getByTestId('edit-save-state').textContent()).toBe('Saved');
   await second.close();
 }, 400_000);
