@@ -105,3 +105,86 @@ test('a new user takes the guided tour end to end on a copy of the demo project'
   expect(await visitor.getByTestId('chat-bar').count()).toBe(0);
   expect(await visitor.getByTestId('sign-in-button').count()).toBe(0);
 });
+
+test(
+  'on a rough-cut project using the demo, the player step shows the rough cut with its strip and plays it',
+  { timeout: 500_000 },
+  async () => {
+    const page = await product.newPage();
+    const steps = ui(page);
+    const t = tourUi(page);
+    await steps.open('/');
+    await readyDemo(page);
+    await steps.signUp('tour-rough-cut@example.com', 'correct horse battery');
+    await steps.createProject('rough_cut');
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+    const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+
+    // The demo's footage in this rough-cut project, then a first prompt: an outline first, the cut once approved.
+    await steps.byTestId('import-demo').click();
+    const picker = steps.byTestId('demo-picker');
+    await picker.locator('[data-testid="demo-tile"][data-category="others"]').getByRole('button').first().click();
+    await picker.waitFor({ state: 'detached' });
+    const input = steps.byTestId('chat-input');
+    await expect.poll(() => input.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await input.fill('Rough cut of 1 minute');
+    await page.keyboard.press('Enter');
+    const card = steps.byTestId('story-card').last();
+    await card.waitFor({ timeout: 120_000 });
+
+    // Before the outline is approved there is nothing to play: the step says what brings the rough cut.
+    await page.goto(`/projects/${projectId}?tour=1`);
+    await t.atStep('import', '1 of 6');
+    await page.keyboard.press('ArrowRight');
+    await t.atStep('prompt', '2 of 6');
+    await page.keyboard.press('ArrowRight');
+    await t.atStep('player', '3 of 6', 'Preview the rough cut');
+    expect(await t.tour.getByTestId('tour-body').textContent()).toMatch(/Approve it, and the rough cut plays here/);
+    expect(await t.tour.getByTestId('tour-play').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await t.gone();
+
+    await steps.byTestId('story-card').last().getByTestId('story-card-approve').click();
+    const view = steps.byTestId('edit-result').last().getByTestId('rough-cut-result');
+    await view.waitFor({ timeout: 120_000 });
+    const player = view.getByTestId('player');
+    await expect.poll(() => view.getByTestId('player-play').isEnabled(), { timeout: 30_000 }).toBe(true);
+
+    // The tour again: its player step spotlights the rough cut's preview and its timeline strip.
+    await t.forget();
+    await page.goto(`/projects/${projectId}?tour=1`);
+    await t.atStep('import', '1 of 6');
+    await page.keyboard.press('ArrowRight');
+    await t.atStep('prompt', '2 of 6');
+    await page.keyboard.press('ArrowRight');
+    await t.atStep('player', '3 of 6', 'Preview the rough cut');
+    expect(await t.tour.getByTestId('tour-body').textContent()).toMatch(/^Your rough cut plays here\. The strip/);
+    await t.spotlights(player);
+    await t.spotlights(view.getByTestId('rough-cut-strip'));
+
+    // Play from the step: the rough cut plays, and the caption's button turns into Pause.
+    const play = t.tour.getByTestId('tour-play');
+    await expect.poll(() => play.textContent(), { timeout: 30_000 }).toBe('Play');
+    await play.click();
+    await expect.poll(() => player.getAttribute('data-state'), { timeout: 15_000 }).toBe('playing');
+    await expect.poll(() => play.textContent()).toBe('Pause');
+    const at = async () => player.locator('video').first().evaluate((v: HTMLVideoElement) => v.currentTime);
+    const started = await at();
+    await expect.poll(at, { timeout: 15_000 }).toBeGreaterThan(started);
+    await play.click();
+    await expect.poll(() => player.getAttribute('data-state')).not.toBe('playing');
+
+    // The spotlight lets clicks through to what plays: a block of the strip plays from its segment.
+    const blocks = view.locator('[data-testid^="rough-cut-block-"]');
+    if ((await blocks.count()) >= 2) {
+      await view.getByTestId('rough-cut-block-1').click();
+      await expect.poll(() => player.getAttribute('data-segment-index')).toBe('1');
+    }
+
+    // The tour goes on from its own caption as before.
+    await t.tour.getByTestId('tour-next').click();
+    await t.atStep('export', '4 of 6', 'Export');
+    await page.keyboard.press('Escape');
+    await t.gone();
+  },
+);

@@ -20,8 +20,8 @@ describe('business constants', () => {
   it('match the specs', () => {
     expect(durationLimits.maxFileSeconds).toBe(4 * 60 * 60);
     expect(durationLimits.maxTotalSeconds).toBe(5 * 60 * 60);
-    expect(largeFileLimits.suggestDesktopBytes).toBe(500 * 1024 * 1024);
-    expect(largeFileLimits.forceDesktopBytes).toBe(2 * 1024 * 1024 * 1024);
+    expect(largeFileLimits.suggestDesktopBytes).toBe(500_000_000);
+    expect(largeFileLimits.forceDesktopBytes).toBe(2_000_000_000);
     expect(multipartUpload).toMatchObject({
       bucket: 'ingest',
       chunkSizeBytes: 5242880,

@@ -8,6 +8,9 @@ export * from './ui-text';
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
+/** The spec's size thresholds ("500 MB", "2 GB") are decimal, like the MB of the upload estimate. */
+const MB = 1000 * 1000;
+const GB = 1000 * MB;
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -25,9 +28,9 @@ export const durationLimits = {
 
 export const largeFileLimits = {
   /** From this size on, the desktop app is suggested (with "Continue anyway"). */
-  suggestDesktopBytes: 500 * MiB,
+  suggestDesktopBytes: 500 * MB,
   /** From this size on (one file or all together), the desktop app is required. */
-  forceDesktopBytes: 2 * GiB,
+  forceDesktopBytes: 2 * GB,
 } as const;
 
 export const multipartUpload = {

@@ -13,8 +13,9 @@ import {
   standardImportCounter,
 } from './import-rules';
 
-const MB = 1024 * 1024;
-const GB = 1024 * MB;
+/** Decimal, as the spec writes its thresholds. */
+const MB = 1000 * 1000;
+const GB = 1000 * MB;
 const HOUR = 3600;
 
 describe('dedupeFiles', () => {
@@ -70,6 +71,18 @@ describe('checkLargeFiles', () => {
     [[], false, 'ok'],
   ])('%j with unlock=%s → %s', (sizes, unlock, verdict) => {
     expect(checkLargeFiles(sizes, unlock)).toBe(verdict);
+  });
+
+  it('reads "500 MB" and "2 GB" as decimal bytes, not MiB and GiB', () => {
+    expect(checkLargeFiles([499_999_999], false)).toBe('ok');
+    expect(checkLargeFiles([500_000_000], false)).toBe('suggest_desktop');
+    expect(checkLargeFiles([1_999_999_999], false)).toBe('suggest_desktop');
+    expect(checkLargeFiles([2_000_000_000], false)).toBe('force_desktop');
+    // Files each under 500 MB: together 1 byte short of 2 GB, then exactly 2 GB.
+    expect(checkLargeFiles([400_000_000, 400_000_000, 400_000_000, 400_000_000, 399_999_999], false)).toBe('ok');
+    expect(checkLargeFiles([400_000_000, 400_000_000, 400_000_000, 400_000_000, 400_000_000], false)).toBe(
+      'force_desktop',
+    );
   });
 });
 

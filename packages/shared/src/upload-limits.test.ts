@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { largeFileLimits } from './constants';
 import {
   durationRefusal,
   formatBytes,
+  formatSizeLimit,
   isUploadLimitCode,
   largeFileRefusal,
   partCountRefusal,
@@ -13,9 +15,10 @@ const GiB = 1024 * MiB;
 
 describe('upload limits', () => {
   it('needs the desktop app from 2 GB, in one file or all together, unless unlocked', () => {
-    expect(largeFileRefusal([2 * GiB - 1], false)).toBeNull();
-    expect(largeFileRefusal([2 * GiB], false)).toMatchObject({ status: 413, code: 'desktop_required' });
-    expect(largeFileRefusal([GiB, GiB], false)).toMatchObject({ code: 'desktop_required' });
+    expect(largeFileRefusal([1_999_999_999], false)).toBeNull();
+    expect(largeFileRefusal([2_000_000_000], false)).toMatchObject({ status: 413, code: 'desktop_required' });
+    expect(largeFileRefusal([1_000_000_000, 1_000_000_000], false)).toMatchObject({ code: 'desktop_required' });
+    expect(largeFileRefusal([1_000_000_000, 999_999_999], false)).toBeNull();
     expect(largeFileRefusal([3 * GiB], true)).toBeNull();
   });
 
@@ -47,6 +50,11 @@ describe('upload limits', () => {
       message: 'You have used 1.5 GB of your 2.0 GB storage. Delete a project to free space.',
     });
     expect(storageQuotaRefusal(1e15, 1e15, undefined)).toBeNull();
+  });
+
+  it('writes the large-file limits as the spec does', () => {
+    expect(formatSizeLimit(largeFileLimits.forceDesktopBytes)).toBe('2 GB');
+    expect(formatSizeLimit(largeFileLimits.suggestDesktopBytes)).toBe('500 MB');
   });
 
   it('formats sizes in binary units', () => {

@@ -41,11 +41,20 @@ export const uploadLimitText = {
 
 /** 1536 → '1.5 KB'; binary units, one decimal under 10. */
 export function formatBytes(bytes: number): string {
+  return formatInUnits(bytes, 1024);
+}
+
+/** A size limit as the spec writes it: 2_000_000_000 → '2 GB' (decimal units, no needless decimal). */
+export function formatSizeLimit(bytes: number): string {
+  return formatInUnits(bytes, 1000).replace(/\.0 /, ' ');
+}
+
+function formatInUnits(bytes: number, base: 1000 | 1024): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
+  while (value >= base && unit < units.length - 1) {
+    value /= base;
     unit++;
   }
   return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;

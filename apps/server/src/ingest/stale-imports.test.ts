@@ -87,6 +87,21 @@ test('a cloud source whose browser never started its download fails as an upload
   expect((await call('GET', `/api/projects/${projectId}/sources`)).body).toEqual([]);
 });
 
+test('a stale import whose copy was killed mid-way has the upload it left aborted; other uploads stay', async () => {
+  const { projectId, sourceId, fileKey } = await importedFromDropbox();
+  const { storage } = ctx.deps;
+  // What a worker killed mid-copy leaves: an upload with a part, never completed nor aborted.
+  const left = await storage.createMultipartUpload('ingest', fileKey);
+  await storage.uploadPart('ingest', fileKey, left, 1, Buffer.alloc(1000, 1));
+  const otherKey = `${projectId}/other/other.wav`;
+  const other = await storage.createMultipartUpload('ingest', otherKey);
+
+  expect(await sweepIn(16)).toEqual([sourceId]);
+  expect(await storage.listMultipartUploads('ingest', fileKey)).toEqual([]);
+  expect(await storage.listMultipartUploads('ingest', otherKey)).toEqual([other]);
+  await storage.abortMultipartUpload('ingest', otherKey, other);
+});
+
 test('a source whose download job is queued or running is left to it, however long it takes', async () => {
   const { projectId, sourceId, fileKey } = await importedFromDropbox();
   const job = await call('POST', '/api/uploads/create-cloud-upload', {

@@ -3,6 +3,8 @@ import { sources } from '../db/schema';
 import type { AppDeps } from '../infrastructure/deps';
 import type { JobRecord } from '../jobs/queue';
 import { createSourcesRepo } from '../sources/sources.repo';
+import { sourceOriginalKey } from '../storage/storage.keys';
+import { abortUnfinishedUploads } from '../storage/unfinished-uploads';
 import { createImportStateRepo } from './import-state.repo';
 import { ingestServiceFromDeps } from './ingest.service-deps';
 
@@ -15,7 +17,8 @@ const jobStillRuns = (job: JobRecord | null) =>
  * will move them on: Import put them there, but the browser that was to start their download
  * (create-cloud-upload, the video-link or S3 copy start) closed first, or their job ended without
  * touching the row. They end as a failed upload (spec import §8: 'Upload failed', and the chat's
- * 'One of your files failed to upload…'), so the user can import them again or remove them.
+ * 'One of your files failed to upload…'), so the user can import them again or remove them; an upload
+ * their copy left unfinished is aborted.
  * Resolves to the sources failed.
  */
 export async function failStaleImports(deps: AppDeps, staleAfterMs: number): Promise<string[]> {
@@ -41,7 +44,12 @@ export async function failStaleImports(deps: AppDeps, staleAfterMs: number): Pro
         ),
       )
       .returning({ id: sources.id });
-    const project = claimed ? await projects.get(row.projectId) : undefined;
+    if (!claimed) continue;
+    // A copy killed mid-way leaves its multipart upload behind; nothing will finish it now.
+    await abortUnfinishedUploads(deps.storage, sourceOriginalKey(row.projectId, row.id, row.filename)).catch(
+      (err: unknown) => deps.logger.warn({ err, sourceId: row.id }, 'leftover upload of a stale import not aborted'),
+    );
+    const project = await projects.get(row.projectId);
     if (!project) continue;
     await ingest.markFileFailed(project, { project_id: project.id, file_id: row.id, error_code: 'upload_failed' });
     failed.push(row.id);

@@ -101,6 +101,7 @@ describe.each(['filesystem', 's3'] as const)('into Otto’s %s store', (destinat
     const { done } = copy(storage, 'talks/master.mov', { to: { bucket: 'ingest', key: 'p/s/broken.mov' }, resumes: 0 });
     await expect(done).rejects.toMatchObject({ code: 'download_interrupted', retryable: true });
     expect(await storage.head('ingest', 'p/s/broken.mov')).toBeNull();
+    expect(await storage.listMultipartUploads('ingest', 'p/s/broken.mov')).toEqual([]);
     if (destination === 'filesystem') expect(await readdir(join(objectsDir, '.multipart'))).toEqual([]);
   });
 });

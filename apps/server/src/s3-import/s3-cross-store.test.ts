@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { labelForSourceError } from '@otto/shared/errors';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -11,6 +12,7 @@ import { startFlakyS3 } from './flaky-s3.test-server';
 
 const jfk = fileURLToPath(new URL('../../../../../shared/media/speech/jfk/jfk.wav', import.meta.url));
 const prefix = 's3://footage/talks/';
+const md5 = (data: Uint8Array) => createHash('md5').update(data).digest('hex');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -82,8 +84,11 @@ function client(which: 's3' | 'filesystem') {
     const res = await ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: user.cookie } });
     return { status: res.statusCode, body: res.body ? (res.json() as Json) : ({} as Json) };
   };
-  /** An S3 URI source with Import pressed and its copy started, as the modal does. */
-  const copy = async (uri: string) => {
+  /**
+   * An S3 URI source with Import pressed and its copy started, as the modal does; `beforeCopy` runs
+   * in between, knowing the object's destination key.
+   */
+  const copy = async (uri: string, beforeCopy?: (destKey: string) => Promise<void>) => {
     const project = (await call('POST', '/api/projects', { mode: 'standard' })).body.project as Json;
     const created = await call('POST', `/api/projects/${project.id}/sources`, {
       filename: uri.split('/').pop(),
@@ -98,6 +103,7 @@ function client(which: 's3' | 'filesystem') {
       type: 'standard',
       files: [{ file_id: sourceId, media_type: 'audio' }],
     });
+    await beforeCopy?.(`${project.id}/${sourceId}/${sourceId}.wav`);
     const job = await call('POST', '/api/files/copy', { project_id: project.id, file_id: sourceId });
     expect(job.status).toBe(200);
     return { projectId: project.id as string, sourceId, jobId: job.body.job_id as string };
@@ -137,6 +143,28 @@ describe.each(['s3', 'filesystem'] as const)('from another S3 store into Otto’
     const transcript = (await call('GET', `/api/projects/${projectId}/sources/${sourceId}/transcript`)).body;
     // jfk.wav: "... ask not what your country can do for you ..."
     expect((transcript.words as Array<{ text: string }>).map((w) => w.text).join(' ')).toMatch(/country/);
+  }, 180_000);
+
+  test('an upload a killed copy left behind is aborted by the next run; the object comes in whole', async () => {
+    const { ctx, call, copy } = client(which);
+    const { storage } = ctx.deps;
+    let destKey = '';
+    const { projectId, jobId } = await copy(`${prefix}jfk.wav`, async (key) => {
+      destKey = key;
+      // A run killed mid-copy: its upload was created and got a part, and was never completed nor aborted.
+      const left = await storage.createMultipartUpload('ingest', key);
+      await storage.uploadPart('ingest', key, left, 1, (await readFile(jfk)).subarray(0, 100_000));
+      expect(await storage.listMultipartUploads('ingest', key)).toEqual([left]);
+    });
+    await expect
+      .poll(async () => (await call('GET', `/api/files/copy/${jobId}`)).body.status, { timeout: 60_000 })
+      .toBe('completed');
+    expect(await storage.listMultipartUploads('ingest', destKey)).toEqual([]);
+    const copied = Buffer.concat(await (await storage.getStream('ingest', destKey)).toArray());
+    expect(md5(copied)).toBe(md5(await readFile(jfk)));
+    await expect
+      .poll(async () => (await call('GET', `/api/projects/${projectId}`)).body.project.status, { timeout: 120_000 })
+      .toBe('success');
   }, 180_000);
 });
 

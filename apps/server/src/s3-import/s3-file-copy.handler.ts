@@ -7,6 +7,7 @@ import type { JobHandler } from '../jobs/job-definition';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { isStorageError, StorageError } from '../storage/storage.errors';
 import { parseObjectUri } from '../storage/storage.keys';
+import { abortUnfinishedUploads } from '../storage/unfinished-uploads';
 import { copyAcrossStores } from './cross-store-copy';
 import { foreignImportStore } from './import-store';
 import type { S3FileCopyPayload } from './s3-file-copy.schemas';
@@ -18,7 +19,8 @@ const progressEveryMs = 500;
  * The s3_file_copy job: the object goes to the source's id-based key in the ingest bucket, then to
  * the normal ingest like a finished browser upload. On Otto's own store the store copies it (no
  * bytes through this process); from another store (S3_IMPORT_*) the bytes are streamed across
- * (cross-store-copy.ts), with progress on the row and the job stream. A missing or refused object,
+ * (cross-store-copy.ts), with progress on the row and the job stream. Each run first aborts what a
+ * killed run left unfinished at the destination key. A missing or refused object,
  * or one over the size limit, ends the source at once with its catalogue code; passing trouble is
  * retried first.
  */
@@ -58,6 +60,9 @@ export const s3FileCopyHandler = (deps: AppDeps): JobHandler<S3FileCopyPayload> 
 
     try {
       await publishSource(deps.events, projectId, sourceId, 'importing', { jobId: job.id, progress: 0 });
+      // A run killed mid-copy (a deploy, a crash) left its upload to this key unfinished: this run starts afresh.
+      const leftovers = await abortUnfinishedUploads(deps.storage, to);
+      if (leftovers > 0) deps.logger.info({ sourceId, leftovers }, 's3 copy aborted uploads a killed run left');
       let size: number;
       if (otherStore) {
         size = await copyAcrossStores({

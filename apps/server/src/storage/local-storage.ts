@@ -176,6 +176,20 @@ export async function createLocalStorage(opts: LocalStorageOptions): Promise<Loc
       await rm(uploadDir(uploadId), { recursive: true, force: true });
     },
 
+    async listMultipartUploads(bucket, key) {
+      objectPath(bucket, key);
+      const ids: string[] = [];
+      for (const uploadId of await readdir(multipartDir)) {
+        if (!/^[0-9a-f]{32}$/.test(uploadId)) continue;
+        const found = await readUpload(bucket, key, uploadId).then(
+          () => true,
+          () => false,
+        );
+        if (found) ids.push(uploadId);
+      }
+      return ids;
+    },
+
     async signPut(bucket, key, expiresInSeconds): Promise<SignedPut> {
       objectPath(bucket, key);
       const expires = expiresAt(expiresInSeconds);

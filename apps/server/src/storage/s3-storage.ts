@@ -13,6 +13,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
@@ -214,6 +215,21 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
     abortMultipartUpload: (bucket, key, uploadId) =>
       send(async () => {
         await client.send(new AbortMultipartUploadCommand({ ...target(bucket, key), UploadId: uploadId }));
+      }),
+
+    listMultipartUploads: (bucket, key) =>
+      send(async () => {
+        const ids: string[] = [];
+        let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
+        do {
+          // The key as a prefix, then only this key: another object's key may start with it.
+          const page = await client.send(
+            new ListMultipartUploadsCommand({ Bucket: physical(bucket), Prefix: target(bucket, key).Key, ...markers }),
+          );
+          for (const upload of page.Uploads ?? []) if (upload.Key === key && upload.UploadId) ids.push(upload.UploadId);
+          markers = page.IsTruncated ? { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker } : {};
+        } while (markers.KeyMarker);
+        return ids;
       }),
 
     async signPut(bucket, key, expiresInSeconds): Promise<SignedPut> {

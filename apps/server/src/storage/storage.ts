@@ -51,6 +51,8 @@ export interface ObjectStorage {
   /** Parts already stored for an unfinished upload (resuming after a page reload; spotting a stuck one). */
   listParts(bucket: string, key: string, uploadId: string): Promise<StoredPart[]>;
   abortMultipartUpload(bucket: string, key: string, uploadId: string): Promise<void>;
+  /** The ids of this exact key's unfinished uploads (S3: ListMultipartUploads), e.g. one a killed process left. */
+  listMultipartUploads(bucket: string, key: string): Promise<string[]>;
   /** A URL a browser can PUT one whole object to (branding images, overlays). */
   signPut(bucket: string, key: string, expiresInSeconds: number): Promise<SignedPut>;
   /**

@@ -74,14 +74,15 @@ describe('declared sizes and part counts', () => {
   it('refuses a file of 2 GB or more, alone or with the project’s other files', async () => {
     const user = await signUpUser(ctx.app);
     const projectId = await newProject(user);
-    const alone = await addSource(user, projectId, 2 * GiB);
+    // "2 GB" is decimal: 2,000,000,000 bytes, not 2 GiB.
+    const alone = await addSource(user, projectId, 2_000_000_000);
     expect(alone.statusCode).toBe(413);
     expect(alone.json()).toEqual({
       error: 'desktop_required',
       message: 'Files of 2 GB or more (one file or all together) must be imported with the Otto desktop app.',
     });
-    expect((await addSource(user, projectId, 1.5 * GiB)).statusCode).toBe(201);
-    expect((await addSource(user, projectId, 600 * MiB)).json()).toMatchObject({ error: 'desktop_required' });
+    expect((await addSource(user, projectId, 1_999_999_999)).statusCode).toBe(201);
+    expect((await addSource(user, projectId, 1)).json()).toMatchObject({ error: 'desktop_required' });
   });
 
   it('refuses an upload whose declared size is over 2 GB even when the source row says so already', async () => {
@@ -166,8 +167,8 @@ describe('storage quota (OTTO_STORAGE_QUOTA_BYTES)', () => {
     });
     // Someone else's files are theirs: their quota is untouched.
     const other = await signUpUser(ctx.app);
-    const big = await newSource(other, 2 * GiB - 1);
-    expect((await initiate(other, big.file_key, planParts(2 * GiB - 1).numParts)).statusCode).toBe(200);
+    const big = await newSource(other, 1_999_999_999);
+    expect((await initiate(other, big.file_key, planParts(1_999_999_999).numParts)).statusCode).toBe(200);
     // Adding a file that cannot fit is refused up front too.
     expect((await addSource(user, await newProject(user), 600 * MiB)).json()).toMatchObject({
       error: 'storage_quota_exceeded',

@@ -190,6 +190,7 @@ export function ChatPage({ projectId }: ChatPageProps) {
           suggestedPrompt={tourPrompt(suggestions)}
           // Footage first: a prompt in an empty project has nothing to edit.
           canSend={reason === null && (project?.status === 'success' || project?.status === 'exporting')}
+          roughCut={project?.mode === 'rough_cut'}
           onSendPrompt={submit}
         />
       )}

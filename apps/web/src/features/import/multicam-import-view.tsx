@@ -2,7 +2,7 @@ import { largeFileLimits, multicamText, toastDurationsMs } from '@otto/shared/co
 import { mobileImportRefusal } from '@otto/shared/import-rules';
 import type { MulticamImportError, Project } from '@otto/shared/project';
 import { canStartImport, mainAudioExtensions, videoExtensions, type Source } from '@otto/shared/source';
-import { formatBytes } from '@otto/shared/upload-limits';
+import { formatSizeLimit } from '@otto/shared/upload-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -71,7 +71,7 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
     sources,
     mainAudioId: project.mainAudioId,
     filesLost,
-    maxFileSizeExceeded: tooLarge ? formatBytes(largeFileLimits.forceDesktopBytes) : null,
+    maxFileSizeExceeded: tooLarge ? formatSizeLimit(largeFileLimits.forceDesktopBytes) : null,
   });
   const desktopApp = useDesktopApp();
   const estimate = multicamProcessingEstimate(view.used, { desktop: desktopApp });

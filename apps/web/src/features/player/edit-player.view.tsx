@@ -8,13 +8,14 @@ import { formatClock, nextSpeed, playerShortcut, playerShortcutHelp, speedLabel,
  * The 16:9 preview and its controls. The segment list or text blocks beside it read
  * `player.index` and call `player.seek`.
  */
-export function EditPlayerView({ player }: { player: EditPlayer }) {
+export function EditPlayerView({ player, tourTarget = true }: { player: EditPlayer; tourTarget?: boolean }) {
   const { state, ready, total, position, assigned, muted, speed, toggle, seek, setMuted, setVideo, mainAudioUrl, setAudio } =
     player;
   const count = player.segmentCount;
   const [assigned0, assigned1] = assigned;
   return (
-    <div data-tour="player" className="flex flex-col gap-3">
+    // A view that shows more around the player (the rough cut's strip) is the tour's target instead.
+    <div data-tour={tourTarget ? 'player' : undefined} className="flex flex-col gap-3">
       <div
         data-testid="player"
         data-active-layer={state.activeLayer}
@@ -58,6 +59,8 @@ export function EditPlayerView({ player }: { player: EditPlayer }) {
           <button
             type="button"
             data-testid="player-play"
+            data-tour-play
+            data-playing={state.state === 'playing'}
             aria-label={state.state === 'playing' ? 'Pause' : 'Play'}
             disabled={!ready}
             onClick={toggle}

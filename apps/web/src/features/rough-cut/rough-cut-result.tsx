@@ -30,16 +30,19 @@ export function RoughCutResult({ projectId, story }: { projectId: string; story:
   const coverage = sourceCoverage(story.segments, sources);
   return (
     <div data-testid="rough-cut-result" className="flex flex-col gap-3">
-      <EditPlayerView player={player} />
-      {footageFailed && <FootageError />}
-      <RoughCutStrip
-        blocks={stripLayout(story.segments)}
-        segments={story.segments}
-        index={player.index}
-        playhead={player.total > 0 ? (player.position / player.total) * 100 : 0}
-        chapterStarts={chapterTicks(chapters)}
-        onSeek={player.seek}
-      />
+      {/* What plays the rough cut: the guided tour's player step shows the preview with its strip. */}
+      <div data-tour="player" className="flex flex-col gap-3">
+        <EditPlayerView player={player} tourTarget={false} />
+        {footageFailed && <FootageError />}
+        <RoughCutStrip
+          blocks={stripLayout(story.segments)}
+          segments={story.segments}
+          index={player.index}
+          playhead={player.total > 0 ? (player.position / player.total) * 100 : 0}
+          chapterStarts={chapterTicks(chapters)}
+          onSeek={player.seek}
+        />
+      </div>
       <ChapterOutline rows={chapters} active={chapterAt(chapters, player.index)} onSeek={player.seek} />
       <details className="group">
         <summary className="cursor-pointer text-xs text-muted select-none hover:text-ink">

@@ -4,8 +4,10 @@ import {
   captionPosition,
   initialTourState,
   nextLabel,
+  playLabel,
   spotlightRect,
   stepCounter,
+  stepText,
   tourKeyAction,
   tourReducer,
   tourSteps,
@@ -14,13 +16,15 @@ import {
   type TourAction,
   type TourStatus,
 } from './tour.fns';
-import { useTourTarget } from './use-tour-target';
+import { pressPlay, useTourTarget } from './use-tour-target';
 
 export interface GuidedTourProps {
   /** The prompt the 'Ask for an edit' step offers. */
   suggestedPrompt: string;
   /** The project can take a prompt now (footage imported, nothing else on its way). */
   canSend: boolean;
+  /** A rough-cut project: its edits are rough cuts, and some steps say so. */
+  roughCut?: boolean;
   onSendPrompt(prompt: string): void;
   onEnd(status: Exclude<TourStatus, 'running'>): void;
 }
@@ -40,14 +44,16 @@ function useViewport(): Size {
  * The guided tour over a project's chat: each step dims the page but for its target (a spotlight) and
  * explains it in a caption. Next, Back and Skip, or → / Enter, ← and Esc; focus stays in the caption.
  */
-export function GuidedTour({ suggestedPrompt, canSend, onSendPrompt, onEnd }: GuidedTourProps) {
+export function GuidedTour({ suggestedPrompt, canSend, roughCut = false, onSendPrompt, onEnd }: GuidedTourProps) {
   const [state, dispatch] = useReducer((s: typeof initialTourState, a: TourAction) => tourReducer(s, a), initialTourState);
   const step = tourSteps[state.index] ?? tourSteps[0]!;
+  const text = stepText(step, roughCut);
   const target = useTourTarget(step.target);
+  const play = step.plays && step.target && target ? playLabel(target.playing) : null;
   const viewport = useViewport();
   const card = useRef<HTMLDivElement>(null);
   const [cardSize, setCardSize] = useState<Size>({ width: 360, height: 200 });
-  const hole = target ? spotlightRect(target, viewport) : null;
+  const hole = target ? spotlightRect(target.rect, viewport) : null;
   const waiting = step.target !== null && !target;
 
   const ended = useRef(onEnd);
@@ -96,8 +102,9 @@ export function GuidedTour({ suggestedPrompt, canSend, onSendPrompt, onEnd }: Gu
   const bodyId = `tour-body-${step.id}`;
 
   return createPortal(
-    <div data-testid="tour-overlay" className="fixed inset-0 z-[60]">
-      <Dim hole={hole} viewport={viewport} passThrough={Boolean(step.offersPrompt)} />
+    // The layer itself lets clicks through: its panes, caption and (unless the step invites clicks) hole catch them.
+    <div data-testid="tour-overlay" className="pointer-events-none fixed inset-0 z-[60]">
+      <Dim hole={hole} viewport={viewport} passThrough={Boolean(step.offersPrompt || step.plays)} />
       <div
         ref={card}
         role="dialog"
@@ -109,17 +116,17 @@ export function GuidedTour({ suggestedPrompt, canSend, onSendPrompt, onEnd }: Gu
         data-step={step.id}
         data-placement={position.placement}
         style={{ top: position.top, left: position.left }}
-        className="fixed w-[min(360px,calc(100vw-24px))] rounded-xl border border-line bg-panel p-4 shadow-2xl shadow-black/50 focus:outline-none"
+        className="pointer-events-auto fixed w-[min(360px,calc(100vw-24px))] rounded-xl border border-line bg-panel p-4 shadow-2xl shadow-black/50 focus:outline-none"
         onKeyDown={(event) => trapTab(event, card.current)}
       >
         <p data-testid="tour-counter" className="text-[11px] font-medium tracking-wide text-faint uppercase">
           {stepCounter(state.index)}
         </p>
         <h2 id={titleId} className="mt-1 text-base font-semibold text-ink">
-          {step.title}
+          {text.title}
         </h2>
         <p id={bodyId} data-testid="tour-body" className="mt-1 text-sm text-muted">
-          {waiting && step.waiting ? step.waiting : step.body}
+          {waiting && text.waiting ? text.waiting : text.body}
         </p>
         {step.offersPrompt && (
           <div className="mt-3 rounded-lg border border-line bg-raised p-3">
@@ -143,6 +150,16 @@ export function GuidedTour({ suggestedPrompt, canSend, onSendPrompt, onEnd }: Gu
           </div>
         )}
         <div className="mt-4 flex items-center gap-2">
+          {play && step.target && (
+            <button
+              type="button"
+              data-testid="tour-play"
+              className="btn-secondary h-8 px-3 text-sm"
+              onClick={() => step.target && pressPlay(step.target)}
+            >
+              {play}
+            </button>
+          )}
           <button type="button" data-testid="tour-skip" className="btn-ghost h-8 px-2 text-xs" onClick={() => dispatch('skip')}>
             Skip tour
           </button>
@@ -174,10 +191,11 @@ export function GuidedTour({ suggestedPrompt, canSend, onSendPrompt, onEnd }: Gu
 
 /**
  * The dimmed page: four panes around the hole catch clicks, so the page under them waits for the tour;
- * the hole itself is clickable only where the step invites it (typing a prompt in the chat bar).
+ * the hole itself is clickable only where the step invites it (typing a prompt in the chat bar, playing
+ * the edit or clicking its segments).
  */
 function Dim({ hole, viewport, passThrough }: { hole: Rect | null; viewport: Size; passThrough: boolean }) {
-  const pane = 'absolute bg-black/60';
+  const pane = 'pointer-events-auto absolute bg-black/60';
   if (!hole) return <div aria-hidden="true" className={`${pane} inset-0`} />;
   const bottom = hole.top + hole.height;
   const right = hole.left + hole.width;
@@ -194,7 +212,7 @@ function Dim({ hole, viewport, passThrough }: { hole: Rect | null; viewport: Siz
       ))}
       <div
         data-testid="tour-spotlight"
-        className={`absolute rounded-lg ring-2 ring-accent ${passThrough ? 'pointer-events-none' : ''}`}
+        className={`absolute rounded-lg ring-2 ring-accent ${passThrough ? 'pointer-events-none' : 'pointer-events-auto'}`}
         style={{ top: hole.top, left: hole.left, width: hole.width, height: hole.height }}
       />
     </div>

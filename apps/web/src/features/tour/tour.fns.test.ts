@@ -3,9 +3,11 @@ import {
   captionPosition,
   initialTourState,
   nextLabel,
+  playLabel,
   shouldStartTour,
   spotlightRect,
   stepCounter,
+  stepText,
   tourKeyAction,
   tourPrompt,
   tourReducer,
@@ -27,6 +29,24 @@ describe('tour steps', () => {
     for (const target of ['import-status', 'player', 'export'] as const) {
       expect(tourSteps.find((s) => s.target === target)?.waiting).toBeTruthy();
     }
+  });
+
+  it('on a rough-cut project, the player step speaks of the rough cut and its strip; the others are unchanged', () => {
+    const player = tourSteps.find((s) => s.target === 'player')!;
+    expect(player.plays).toBe(true);
+    expect(stepText(player, false)).toEqual({ title: player.title, body: player.body, waiting: player.waiting });
+    const rough = stepText(player, true);
+    expect(rough.title).toBe('Preview the rough cut');
+    expect(rough.body).toMatch(/strip/);
+    expect(rough.waiting).toMatch(/Approve it/);
+    const settings = tourSteps.find((s) => s.target === 'settings')!;
+    expect(stepText(settings, true)).toEqual(stepText(settings, false));
+  });
+
+  it('offers Play while the target can play, Pause while it plays', () => {
+    expect(playLabel(null)).toBeNull();
+    expect(playLabel(false)).toBe('Play');
+    expect(playLabel(true)).toBe('Pause');
   });
 
   it('counts steps as "2 of 6" and names the last forward button Finish', () => {

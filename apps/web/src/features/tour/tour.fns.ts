@@ -16,6 +16,13 @@ export interface TourStep {
   waiting?: string;
   /** The step offers the project's suggested prompt, ready to send. */
   offersPrompt?: boolean;
+  /** The target plays video: the caption offers Play, and the spotlight lets clicks through to it. */
+  plays?: boolean;
+  /**
+   * What the step says on a rough-cut project, whose edits are rough cuts (player and timeline strip)
+   * that come only once the outline Otto proposes first is approved.
+   */
+  roughCut?: Pick<TourStep, 'title' | 'body' | 'waiting'>;
 }
 
 export const tourSteps: readonly TourStep[] = [
@@ -39,6 +46,13 @@ export const tourSteps: readonly TourStep[] = [
     title: 'Preview the edit',
     body: 'Each edit plays here, segment by segment. Click a segment to jump to it; the speed label steps up to 2x.',
     waiting: 'Your edit plays here once Otto answers your first prompt. Send the suggested prompt, or go on reading.',
+    plays: true,
+    roughCut: {
+      title: 'Preview the rough cut',
+      body: 'Your rough cut plays here. The strip under the player is the whole cut, a block per segment: click one to play from there; the speed label steps up to 2x.',
+      waiting:
+        'Otto answers your first prompt with an outline of chapters. Approve it, and the rough cut plays here with its timeline strip.',
+    },
   },
   {
     id: 'export',
@@ -60,6 +74,16 @@ export const tourSteps: readonly TourStep[] = [
     body: "That's the tour. Take it again any time from 'Take a guided tour' in Otto's first message.",
   },
 ];
+
+/** The step's title and texts for this project: a rough-cut project has its own where the step says so. */
+export function stepText(step: TourStep, roughCut: boolean): Pick<TourStep, 'title' | 'body' | 'waiting'> {
+  const own = roughCut ? step.roughCut : undefined;
+  return { title: own?.title ?? step.title, body: own?.body ?? step.body, waiting: own?.waiting ?? step.waiting };
+}
+
+/** The caption's play button: what it says, or null while the target has nothing to play. */
+export const playLabel = (playing: boolean | null): string | null =>
+  playing === null ? null : playing ? 'Pause' : 'Play';
 
 export type TourStatus = 'running' | 'finished' | 'skipped';
 
