@@ -289,6 +289,8 @@ function Line({
       onFocus={onFocus}
       onDragStart={(e) => {
         e.dataTransfer.effectAllowed = 'move';
+        // Firefox starts a drag only when it carries data; the sentence's text is what it would carry anyway.
+        e.dataTransfer.setData('text/plain', line.words.map((w) => w.text).join(' '));
         onDragStart();
       }}
       onDragEnd={onDragEnd}
