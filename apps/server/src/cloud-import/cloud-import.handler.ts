@@ -9,6 +9,7 @@ import { loadJobSecretSeal } from '../infrastructure/token-seal';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { publishSource } from '../ingest/ingest.events';
 import { ingestServiceFromDeps } from '../ingest/ingest.service-deps';
+import { handOverStoredFile } from '../ingest/stored-file-hand-over';
 import type { JobHandler } from '../jobs/job-definition';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo, type SourceRow } from '../sources/sources.repo';
@@ -130,13 +131,7 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
       await deps.storage.upload(original.bucket, original.key, partial);
       await rm(partial, { force: true });
       await sources.update(sourceId, { filesize: size });
-      await ingest.fileIngest(project, {
-        project_id: projectId,
-        file_id: sourceId,
-        file_uri: s3Uri,
-        filename: source.filename,
-        media_type: source.type === 'audio' ? 'audio' : 'video',
-      });
+      await handOverStoredFile(ingest, project, source, s3Uri);
       return { s3_uri: s3Uri };
     } catch (error) {
       const failure = error instanceof CloudImportError ? error : null;
