@@ -17,13 +17,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Word } from '@otto/shared/transcript';
-import { timedInterview } from '../apps/server/src/analyse/interview.test-support';
 import { signUpUser } from '../apps/server/src/auth/auth.test-helpers';
-import { createImportStateRepo } from '../apps/server/src/ingest/import-state.repo';
-import { createSourcesRepo } from '../apps/server/src/sources/sources.repo';
-import { createTranscriptsRepo } from '../apps/server/src/transcripts/transcripts.repo';
 import { createTestApp, type TestContext } from '../apps/server/src/test/test-app';
+import { hourOfWords, interviewProject } from './interview-hour.support';
 import { scenarios, type LoadJob, type LoadUser, type SaturationSample, type Sample } from './load.client';
 
 const pacedSeconds = Number(process.argv[2] ?? 20);
@@ -37,47 +33,13 @@ const pgData = join(process.env.TMPDIR ?? tmpdir(), `otto-load-bench-postgres-${
 type Paced = Sample & { database: string; loadavg1m: number };
 type Saturated = SaturationSample & { database: string; cpuMsPerRequest: number; loadavg1m: number };
 
-/** An hour of interview speech: the test interview repeated with shifted times. */
-function hourOfWords(): Word[] {
-  const once = timedInterview().words;
-  const length = once.at(-1)!.end + 2;
-  const words: Word[] = [];
-  for (let offset = 0; offset < 3600; offset += length) {
-    for (const w of once) words.push({ ...w, start: w.start + offset, end: w.end + offset });
-  }
-  return words;
-}
-
 async function world(ctx: TestContext, count: number): Promise<LoadUser[]> {
   const words = hourOfWords();
-  const db = ctx.deps.database.db;
   const users: LoadUser[] = [];
   for (let i = 0; i < count; i++) {
     const email = `load-${i}@example.com`;
     const user = await signUpUser(ctx.app, { email, password });
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: { cookie: user.cookie },
-      payload: { mode: 'standard', name: `Interview ${i}` },
-    });
-    const projectId = (created.json() as { project: { id: string } }).project.id;
-    const source = await createSourcesRepo(db).create({
-      projectId,
-      filename: 'interview.mov',
-      type: 'video',
-      state: 'completed',
-      durationMs: Math.round(words.at(-1)!.end * 1000),
-      mediaInfo: { durationSec: words.at(-1)!.end, video: { rate: { num: 25, den: 1 } } } as never,
-    });
-    await createTranscriptsRepo(db).save({
-      sourceId: source.id,
-      language: 'en',
-      engine: 'bench',
-      words,
-      confidence: 0.9,
-    });
-    await createImportStateRepo(db).update(projectId, { status: 'success', multicamImportStage: 'done' });
+    const projectId = await interviewProject(ctx, user, `Interview ${i}`, words);
     // The first prompt on a project analyses its transcript; what users wait on afterwards is the prompt.
     await ctx.app.inject({
       method: 'POST',

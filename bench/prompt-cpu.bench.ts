@@ -6,13 +6,9 @@
  * Run: node --import tsx bench/prompt-cpu.bench.ts [prompts per kind = 40]
  * Profile: add --cpu-prof --cpu-prof-dir=/tmp/prof before --import.
  */
-import type { Word } from '@otto/shared/transcript';
-import { timedInterview } from '../apps/server/src/analyse/interview.test-support';
 import { signUpUser } from '../apps/server/src/auth/auth.test-helpers';
-import { createImportStateRepo } from '../apps/server/src/ingest/import-state.repo';
-import { createSourcesRepo } from '../apps/server/src/sources/sources.repo';
-import { createTranscriptsRepo } from '../apps/server/src/transcripts/transcripts.repo';
 import { createTestApp } from '../apps/server/src/test/test-app';
+import { hourOfWords, interviewProject } from './interview-hour.support';
 
 const runs = Number(process.argv[2] ?? 40);
 const prompts = [
@@ -21,39 +17,11 @@ const prompts = [
   'Find where they talk about hiring',
 ];
 
-/** An hour of interview speech: the test interview repeated with shifted times (as bench/load.bench.ts). */
-function hourOfWords(): Word[] {
-  const once = timedInterview().words;
-  const length = once.at(-1)!.end + 2;
-  const words: Word[] = [];
-  for (let offset = 0; offset < 3600; offset += length) {
-    for (const w of once) words.push({ ...w, start: w.start + offset, end: w.end + offset });
-  }
-  return words;
-}
-
 const ctx = await createTestApp({ LOG_LEVEL: 'silent' });
 try {
-  const db = ctx.deps.database.db;
   const words = hourOfWords();
   const user = await signUpUser(ctx.app, { email: 'prompt-cpu@example.com', password: 'correct horse battery' });
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/projects',
-    headers: { cookie: user.cookie },
-    payload: { mode: 'standard', name: 'Interview' },
-  });
-  const projectId = (created.json() as { project: { id: string } }).project.id;
-  const source = await createSourcesRepo(db).create({
-    projectId,
-    filename: 'interview.mov',
-    type: 'video',
-    state: 'completed',
-    durationMs: Math.round(words.at(-1)!.end * 1000),
-    mediaInfo: { durationSec: words.at(-1)!.end, video: { rate: { num: 25, den: 1 } } } as never,
-  });
-  await createTranscriptsRepo(db).save({ sourceId: source.id, language: 'en', engine: 'bench', words, confidence: 0.9 });
-  await createImportStateRepo(db).update(projectId, { status: 'success', multicamImportStage: 'done' });
+  const projectId = await interviewProject(ctx, user, 'Interview', words);
 
   const ask = async (prompt: string): Promise<number> => {
     const started = performance.now();
@@ -75,7 +43,9 @@ try {
     const cpuMs = ((used.user + used.system) / 1000 / runs).toFixed(1);
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-    console.log(`${prompt.padEnd(56)} p50 ${at(0.5).padStart(6)} ms  p99 ${at(0.99).padStart(6)} ms  CPU ${cpuMs.padStart(6)} ms`);
+    console.log(
+      `${prompt.padEnd(56)} p50 ${at(0.5).padStart(6)} ms  p99 ${at(0.99).padStart(6)} ms  CPU ${cpuMs.padStart(6)} ms`,
+    );
   }
 } finally {
   await ctx.close();

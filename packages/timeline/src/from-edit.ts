@@ -1,6 +1,7 @@
 import { isVerticalLayout, type EditStory, type Layout } from './edit';
 import { rescaleFrames, secondsToFrames, type Rate, type TimeRange } from './rational-time';
 import { defaultDropFrame, startTimecodeFrames, supportsDropFrame } from './timecode';
+import { appendToTrack, pickStories, UnknownSourceError } from './track-assembly';
 import type { Clip, ClipTranscript, Marker, MediaReference, Timeline, Track, TrackItem } from './timeline';
 
 export const VERTICAL_WIDTH = 1080;
@@ -8,6 +9,8 @@ export const VERTICAL_HEIGHT = 1920;
 const FALLBACK_SIZE = { width: 1920, height: 1080 };
 const FALLBACK_RATE: Rate = { num: 30, den: 1 };
 const FALLBACK_AUDIO_RATE = 48000;
+
+export { UnknownSourceError, UnknownStoryError } from './track-assembly';
 
 export interface StoriesToTimelineInput {
   readonly stories: readonly EditStory[];
@@ -22,42 +25,6 @@ export interface StoriesToTimelineInput {
   readonly dropFrame?: boolean;
   /** First record frame's timecode: a frame count or a timecode string; defaults to 00:00:00:00. */
   readonly startTimecode?: number | string;
-}
-
-export class UnknownSourceError extends Error {
-  constructor(readonly sourceId: string) {
-    super(`The edit uses source ${sourceId}, which has no media reference`);
-    this.name = 'UnknownSourceError';
-  }
-}
-
-export class UnknownStoryError extends Error {
-  constructor(readonly storyIndex: number) {
-    super(`The edit has no story ${storyIndex}`);
-    this.name = 'UnknownStoryError';
-  }
-}
-
-function pickStories(stories: readonly EditStory[], indexes: readonly number[] | undefined): EditStory[] {
-  if (!indexes?.length) return [...stories];
-  return indexes.map((index) => {
-    const story = stories.find((s) => s.index === index);
-    if (!story) throw new UnknownStoryError(index);
-    return story;
-  });
-}
-
-/** Appends to a track, merging neighbouring gaps so tracks stay minimal. */
-function append(items: TrackItem[], item: TrackItem): void {
-  const last = items.at(-1);
-  if (item.kind === 'gap' && last?.kind === 'gap') {
-    items[items.length - 1] = {
-      kind: 'gap',
-      recordRange: { start: last.recordRange.start, duration: last.recordRange.duration + item.recordRange.duration },
-    };
-  } else {
-    items.push(item);
-  }
 }
 
 function withoutTrailingGaps(items: TrackItem[]): TrackItem[] {
@@ -131,10 +98,10 @@ export function storiesToTimeline(input: StoriesToTimelineInput): Timeline {
     const recordRange = { start: cursor, duration };
     recordStarts.push(cursor);
     const clip: Clip = { kind: 'clip', name: media.name, media, sourceRange, recordRange, transcript };
-    append(video, media.hasVideo ? clip : { kind: 'gap', recordRange });
+    appendToTrack(video, media.hasVideo ? clip : { kind: 'gap', recordRange });
     audio.forEach((items, i) => {
       const channel = i + 1;
-      append(
+      appendToTrack(
         items,
         media.hasAudio && channel <= media.audioChannels ? { ...clip, channel } : { kind: 'gap', recordRange },
       );

@@ -1,8 +1,9 @@
 import { isVerticalLayout, type EditStory, type Layout } from './edit';
-import { UnknownSourceError, UnknownStoryError, VERTICAL_HEIGHT, VERTICAL_WIDTH } from './from-edit';
+import { VERTICAL_HEIGHT, VERTICAL_WIDTH } from './from-edit';
 import { rescaleFrames, secondsToFrames, type Rate } from './rational-time';
 import { defaultDropFrame, startTimecodeFrames, supportsDropFrame } from './timecode';
 import type { Clip, MediaReference, MulticamAngle, Timeline, TrackItem } from './timeline';
+import { appendToTrack, pickStories, UnknownSourceError } from './track-assembly';
 
 export interface MulticamCamera {
   /** 1-based, as the slots are labelled (the camBlocks' numbering). */
@@ -25,16 +26,6 @@ export interface MulticamToTimelineInput {
   readonly startTimecode?: number | string;
 }
 
-function appendItem(items: TrackItem[], item: TrackItem): void {
-  const last = items.at(-1);
-  if (item.kind === 'gap' && last?.kind === 'gap') {
-    items[items.length - 1] = {
-      kind: 'gap',
-      recordRange: { start: last.recordRange.start, duration: last.recordRange.duration + item.recordRange.duration },
-    };
-  } else items.push(item);
-}
-
 /**
  * A multicam edit (stories of main-audio segments, each with its camera blocks) as a frame-exact
  * timeline: each segment's main audio on the audio tracks, and over it on V1 the camera each block
@@ -43,13 +34,7 @@ function appendItem(items: TrackItem[], item: TrackItem): void {
  */
 export function multicamStoriesToTimeline(input: MulticamToTimelineInput): Timeline {
   const layout = input.layout ?? 'original';
-  const stories = input.storyIndexes?.length
-    ? input.storyIndexes.map((index) => {
-        const story = input.stories.find((s) => s.index === index);
-        if (!story) throw new UnknownStoryError(index);
-        return story;
-      })
-    : [...input.stories];
+  const stories = pickStories(input.stories, input.storyIndexes);
   const main = input.media[input.mainAudioId];
   if (!main) throw new UnknownSourceError(input.mainAudioId);
   // A camera without a media reference (not probed) cannot be cut from: its blocks fall back to the others.
@@ -91,7 +76,7 @@ export function multicamStoriesToTimeline(input: MulticamToTimelineInput): Timel
         recordRange: { start: cursor, duration },
         transcript,
       };
-      audio.forEach((items, c) => appendItem(items, { ...sound, channel: c + 1 }));
+      audio.forEach((items, c) => appendToTrack(items, { ...sound, channel: c + 1 }));
       // Block edges in record frames from the segment's start, so the shots tile it exactly.
       const edge = (t: number) =>
         Math.min(duration, Math.max(0, Math.round((t - segment.start) * (rate.num / rate.den))));
@@ -100,10 +85,10 @@ export function multicamStoriesToTimeline(input: MulticamToTimelineInput): Timel
       for (const block of blocks) {
         const from = Math.max(at, edge(block.start));
         const to = edge(block.end);
-        if (from > at) appendItem(video, { kind: 'gap', recordRange: { start: cursor + at, duration: from - at } });
+        if (from > at) appendToTrack(video, { kind: 'gap', recordRange: { start: cursor + at, duration: from - at } });
         if (to <= from) continue;
         // Pictures carry no transcript: the words (captions, SRT) are the main audio's, timed by its clips.
-        appendItem(
+        appendToTrack(
           video,
           cameraClip(
             angles,
@@ -117,7 +102,7 @@ export function multicamStoriesToTimeline(input: MulticamToTimelineInput): Timel
         at = to;
       }
       if (at < duration)
-        appendItem(video, { kind: 'gap', recordRange: { start: cursor + at, duration: duration - at } });
+        appendToTrack(video, { kind: 'gap', recordRange: { start: cursor + at, duration: duration - at } });
       cursor += duration;
     });
   }

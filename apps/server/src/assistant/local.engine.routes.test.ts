@@ -6,11 +6,9 @@ import { containerSchema } from '@otto/shared/container';
 import type { PromptResponse } from '@otto/shared/api/assistant';
 import { readingsWords } from '../analyse/analyse.test-support';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
-import { createImportStateRepo } from '../ingest/import-state.repo';
-import { createSourcesRepo } from '../sources/sources.repo';
+import { readingsProject } from '../test/readings-project.test-support';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { makeTempDir } from '../transcribe/transcribe.test-support';
-import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 import { unloadLocalModels } from './local-model';
 import { writeTinyLlama } from './tiny-llama.test-support';
 
@@ -40,35 +38,7 @@ afterAll(async () => {
   await temp?.cleanup();
 });
 
-/** A project whose import finished, with the reference readings as its one transcript. */
-async function readyProject(): Promise<string> {
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/projects',
-    payload: { mode: 'standard', name: 'Local model' },
-    headers: { cookie: user.cookie },
-  });
-  const projectId = created.json<{ project: { id: string } }>().project.id;
-  const source = await createSourcesRepo(ctx.deps.database.db).create({
-    projectId,
-    filename: 'readings.mov',
-    state: 'completed',
-    durationMs: 90_000,
-    mediaInfo: { video: { rate: { num: 25, den: 1 } } },
-  });
-  await createTranscriptsRepo(ctx.deps.database.db).save({
-    sourceId: source.id,
-    language: 'en',
-    engine: 'pocketsphinx',
-    words: await readingsWords(),
-    confidence: 0.8,
-  });
-  await createImportStateRepo(ctx.deps.database.db).update(projectId, {
-    status: 'success',
-    multicamImportStage: 'done',
-  });
-  return projectId;
-}
+const readyProject = () => readingsProject(ctx, user, { name: 'Local model', rate: { num: 25, den: 1 } });
 
 describe('local engine through the API', () => {
   it('answers a chat prompt with an edit picked by the GGUF model', async () => {

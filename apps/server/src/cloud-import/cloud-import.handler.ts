@@ -2,15 +2,15 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { durationLimits } from '@otto/shared/constants';
 import { botText } from '@otto/shared/ui-text';
-import { createAnalyticsRepo } from '../analytics/analytics.repo';
 import type { AppDeps } from '../infrastructure/deps';
 import { outboundFetchFromConfig } from '../infrastructure/outbound-fetch';
 import { loadJobSecretSeal } from '../infrastructure/token-seal';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { publishSource } from '../ingest/ingest.events';
 import { ingestServiceFromDeps } from '../ingest/ingest.service-deps';
+import { noticeMaxDurationExceeded } from '../ingest/max-duration-notice';
+import { handOverStoredFile } from '../ingest/stored-file-hand-over';
 import type { JobHandler } from '../jobs/job-definition';
-import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo, type SourceRow } from '../sources/sources.repo';
 import { formatObjectUri, sourceOriginalKey } from '../storage/storage.keys';
 import { CloudImportError } from './cloud-import.errors';
@@ -130,13 +130,7 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
       await deps.storage.upload(original.bucket, original.key, partial);
       await rm(partial, { force: true });
       await sources.update(sourceId, { filesize: size });
-      await ingest.fileIngest(project, {
-        project_id: projectId,
-        file_id: sourceId,
-        file_uri: s3Uri,
-        filename: source.filename,
-        media_type: source.type === 'audio' ? 'audio' : 'video',
-      });
+      await handOverStoredFile(ingest, project, source, s3Uri);
       return { s3_uri: s3Uri };
     } catch (error) {
       const failure = error instanceof CloudImportError ? error : null;
@@ -148,13 +142,7 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
       await ingest.markFileFailed(project, { project_id: projectId, file_id: sourceId, error_code: errorCode });
       // Spec import §5: the duration limit's own message, and tracked (markFileFailed alerted the team).
       if (errorCode === 'max_duration_exceeded') {
-        await createMessagesRepo(db).add(projectId, 'bot_message', { text: botText.maxDurationExceeded });
-        await createAnalyticsRepo(db).record({
-          name: 'error_shown',
-          userId: project.userId,
-          projectId,
-          props: { code: errorCode, importType: source.importType },
-        });
+        await noticeMaxDurationExceeded(db, project, { importType: source.importType });
       }
       // Ends the job without a retry (a retry would fetch again what cannot be fetched); the
       // poll answers 'failed' with this error.

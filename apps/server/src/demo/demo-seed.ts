@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AppDeps } from '../infrastructure/deps';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { ingestServiceFromDeps } from '../ingest/ingest.service-deps';
+import { handOverStoredFile } from '../ingest/stored-file-hand-over';
 import { createSourcesRepo, type SourceRow } from '../sources/sources.repo';
 import { formatObjectUri, projectPrefixes, sourceOriginalKey } from '../storage/storage.keys';
 import { demoAccount, demoCatalogue, demoMediaDir, type DemoDefinition } from './demo.catalogue';
@@ -93,12 +94,6 @@ async function handOver(deps: SeedDeps, projectId: string, demo: DemoDefinition)
     const project = await createImportStateRepo(deps.database.db).get(projectId);
     if (!project) return;
     const original = sourceOriginalKey(projectId, source.id, source.filename);
-    await ingest.fileIngest(project, {
-      project_id: projectId,
-      file_id: source.id,
-      file_uri: formatObjectUri(original.bucket, original.key),
-      filename: source.filename,
-      media_type: source.type === 'audio' ? 'audio' : 'video',
-    });
+    await handOverStoredFile(ingest, project, source, formatObjectUri(original.bucket, original.key));
   }
 }

@@ -4,12 +4,11 @@ import type { EditContext, SaveEditResponse } from '@otto/shared/api/edits';
 import { containerSchema, storyDuration, type Segment } from '@otto/shared/container';
 import { editLines, keptWords, type EditSources } from '@otto/shared/transcript-edit';
 import { nudgeLine, removeWords } from '@otto/shared/transcript-edit.ops';
-import { readingsWords } from '../analyse/analyse.test-support';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
+import { readingsProject } from '../test/readings-project.test-support';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
 
 let ctx: TestContext;
 let user: SignedInUser;
@@ -25,30 +24,8 @@ async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: obj
   return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
 }
 
-/** A finished import of the readings (real sentences, 90 s at 23.976 fps). */
-async function readyProject(): Promise<string> {
-  const created = await call('POST', '/api/projects', { mode: 'standard', name: 'Edit by transcript' });
-  const projectId = (created.body.project as { id: string }).id;
-  const source = await createSourcesRepo(ctx.deps.database.db).create({
-    projectId,
-    filename: 'readings.mov',
-    state: 'completed',
-    durationMs: 90_000,
-    mediaInfo: { video: { rate: { num: 24000, den: 1001 } } },
-  });
-  await createTranscriptsRepo(ctx.deps.database.db).save({
-    sourceId: source.id,
-    language: 'en',
-    engine: 'pocketsphinx',
-    words: await readingsWords(),
-    confidence: 0.8,
-  });
-  await createImportStateRepo(ctx.deps.database.db).update(projectId, {
-    status: 'success',
-    multicamImportStage: 'done',
-  });
-  return projectId;
-}
+/** A finished import of the readings at 23.976 fps. */
+const readyProject = () => readingsProject(ctx, user, { name: 'Edit by transcript', rate: { num: 24000, den: 1001 } });
 
 /** The readings as a two-camera podcast: the main audio, speakers taking 12-s turns, camera n showing speaker n. */
 async function multicamProject(): Promise<string> {

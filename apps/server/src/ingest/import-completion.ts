@@ -13,6 +13,7 @@ import { multicamSyncJob } from '../multicam/multicam-sync.job';
 import { brollLogJob } from '../broll/broll-log.job';
 import { demoFinishJob } from '../demo/demo-finish.job';
 import type { ImportStateRepo } from './import-state.repo';
+import { publishImportStage } from './ingest.events';
 
 /**
  * When every source of a project has finished ingesting: the project is ready (transcripts in
@@ -137,13 +138,7 @@ async function startMulticamSync(
 ) {
   if (stage === 'processing_multicam') return;
   await deps.projects.update(projectId, { multicamImportStage: 'processing_multicam' });
-  await deps.events.publish({
-    projectId,
-    kind: 'project',
-    status: 'active',
-    results: { multicamImportStage: 'processing_multicam' },
-    at: Date.now(),
-  });
+  await publishImportStage(deps.events, projectId, 'processing_multicam');
   await deps.queue.send(multicamSyncJob, { projectId }, { singletonKey: projectId });
 }
 

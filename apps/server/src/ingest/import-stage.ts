@@ -6,6 +6,7 @@ import { createMessagesRepo } from '../messages/messages.repo';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { finishImportIfDone } from './import-completion';
 import { createImportStateRepo, type ImportStateRepo } from './import-state.repo';
+import { publishImportStage } from './ingest.events';
 
 /**
  * Uploading → processing once no file is still on its way into storage. A stalled upload waits for
@@ -30,13 +31,7 @@ export async function advanceStageAfterUpload(
   if ((await deps.projects.get(projectId))?.multicamImportStage === 'done') return;
   await deps.projects.update(projectId, { multicamImportStage: 'processing_files' });
   // The header's stage follows this at once, without waiting for the import to end.
-  await deps.events.publish({
-    projectId,
-    kind: 'project',
-    status: 'active',
-    results: { multicamImportStage: 'processing_files' },
-    at: Date.now(),
-  });
+  await publishImportStage(deps.events, projectId, 'processing_files');
 }
 
 /** A file left the import's way (went stale, was cancelled or removed): the rest may move on, or be done. */

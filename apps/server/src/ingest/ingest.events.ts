@@ -1,3 +1,4 @@
+import type { MulticamImportStage } from '@otto/shared/project';
 import type { EventBus } from '../events/events';
 
 /** Tells the project's browsers that a source changed state. */
@@ -45,6 +46,21 @@ export function publishSource(
       ...(extra.stale !== undefined ? { stale: extra.stale } : {}),
       ...(extra.stage ? { stage: extra.stage } : {}),
     },
+    at: Date.now(),
+  });
+}
+
+/** Tells the project's browsers the import moved on to `stage`: the header's stage label follows at once. */
+export function publishImportStage(
+  events: Pick<EventBus, 'publish'>,
+  projectId: string,
+  stage: MulticamImportStage,
+): Promise<void> {
+  return events.publish({
+    projectId,
+    kind: 'project',
+    status: 'active',
+    results: { multicamImportStage: stage },
     at: Date.now(),
   });
 }

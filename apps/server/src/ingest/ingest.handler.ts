@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { botText } from '@otto/shared/ui-text';
-import { createAnalyticsRepo } from '../analytics/analytics.repo';
 import type { AppDeps } from '../infrastructure/deps';
 import type { JobHandler } from '../jobs/job-definition';
 import { mediaRunnerFromConfig } from '../media/media.runner';
@@ -17,6 +16,7 @@ import { createImportStateRepo } from './import-state.repo';
 import { createIngestThroughputRepo } from './ingest-throughput.repo';
 import { finishImportIfDone } from './import-completion';
 import { publishSource } from './ingest.events';
+import { noticeMaxDurationExceeded } from './max-duration-notice';
 import { runIngestPipeline } from './ingest.pipeline';
 import type { IngestSourcePayload } from './ingest.schemas';
 
@@ -151,16 +151,9 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
       const errorCode = code ?? 'processing_error';
       deps.logger.warn({ err: error, projectId, sourceId, errorCode }, 'ingest failed');
       await sources.update(sourceId, { state: 'error', errorType: 'ingest', errorCode });
-      // The duration limit has its own chat message (spec import §5), beside the row's error label;
-      // the spec also has it tracked (an error_shown event) and reported to the team (an alert).
+      // The duration limit has its own chat message and event (spec import §5), and is reported to the team.
       if (errorCode === 'max_duration_exceeded') {
-        await createMessagesRepo(db).add(projectId, 'bot_message', { text: botText.maxDurationExceeded });
-        await createAnalyticsRepo(db).record({
-          name: 'error_shown',
-          userId: project.userId,
-          projectId,
-          props: { code: errorCode, durationMs: source.durationMs ?? 0 },
-        });
+        await noticeMaxDurationExceeded(db, project, { durationMs: source.durationMs ?? 0 });
         void deps.alerts.send(
           `File over the maximum duration (${errorCode}): project ${projectId}, source ${sourceId}`,
           {

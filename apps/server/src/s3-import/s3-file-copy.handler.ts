@@ -3,6 +3,7 @@ import { CloudImportError } from '../cloud-import/cloud-import.errors';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { publishSource } from '../ingest/ingest.events';
 import { ingestServiceFromDeps } from '../ingest/ingest.service-deps';
+import { handOverStoredFile } from '../ingest/stored-file-hand-over';
 import type { JobHandler } from '../jobs/job-definition';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { isStorageError, StorageError } from '../storage/storage.errors';
@@ -85,13 +86,7 @@ export const s3FileCopyHandler = (deps: AppDeps): JobHandler<S3FileCopyPayload> 
       report(size, size);
       await ticks;
       await sources.update(sourceId, { filesize: size });
-      await ingest.fileIngest(project, {
-        project_id: projectId,
-        file_id: sourceId,
-        file_uri: dest_uri,
-        filename: source.filename,
-        media_type: source.type === 'audio' ? 'audio' : 'video',
-      });
+      await handOverStoredFile(ingest, project, source, dest_uri);
       return { s3_uri: dest_uri };
     } catch (error) {
       await ticks;

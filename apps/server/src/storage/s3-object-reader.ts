@@ -1,14 +1,7 @@
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { createS3Client, type S3ConnectionOptions } from './s3-client';
 import { assertValidKey } from './storage.validation';
-
-export interface S3ReaderOptions {
-  endpoint?: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle?: boolean;
-}
 
 /** What the store answered, when it answered: 403 and 404 mean something to the caller; the rest is passing. */
 export class S3ReadError extends Error {
@@ -32,18 +25,8 @@ const asReadError = (error: unknown): S3ReadError => {
  * Reads objects from an S3-compatible store by their real bucket names (no prefix: these are not
  * Otto's buckets), for copying them in from a store other than Otto's own.
  */
-export function createS3ObjectReader(opts: S3ReaderOptions) {
-  const client = new S3Client({
-    endpoint: opts.endpoint,
-    region: opts.region,
-    forcePathStyle: opts.forcePathStyle,
-    credentials:
-      opts.accessKeyId && opts.secretAccessKey
-        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
-        : undefined,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+export function createS3ObjectReader(opts: S3ConnectionOptions) {
+  const client = createS3Client(opts);
   const target = (bucket: string, key: string) => {
     assertValidKey(key);
     return { Bucket: bucket, Key: key };

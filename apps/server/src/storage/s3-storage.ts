@@ -17,22 +17,17 @@ import {
   ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
-  S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeForKey, servedAs } from './content-types';
 import { openFileStream } from './local-files';
+import { createS3Client, type S3ConnectionOptions } from './s3-client';
 import type { ObjectHead, ObjectStorage, SignedPut, StoredPart } from './storage';
 import { StorageError, type StorageErrorCode } from './storage.errors';
 import { assertValidKey, assertValidPrefix } from './storage.validation';
 
-export interface S3StorageOptions {
-  endpoint?: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle?: boolean;
+export interface S3StorageOptions extends S3ConnectionOptions {
   /** Physical bucket names are `${bucketPrefix}${logicalBucket}`. */
   bucketPrefix: string;
   /** Logical buckets to create when missing. */
@@ -66,19 +61,7 @@ const mapS3Error = (error: unknown): unknown => {
 
 /** The same interface on any S3-compatible store (AWS S3, MinIO, R2): browsers talk to it directly. */
 export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectStorage> {
-  const client = new S3Client({
-    endpoint: opts.endpoint,
-    region: opts.region,
-    forcePathStyle: opts.forcePathStyle,
-    credentials:
-      opts.accessKeyId && opts.secretAccessKey
-        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
-        : undefined,
-    // S3-compatible stores reject the SDK's default CRC32 checksums on presigned part PUTs:
-    // send checksums only where the API demands them; ETag = MD5 is what the upload protocol checks.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = createS3Client(opts);
   const physical = (bucket: string) => `${opts.bucketPrefix}${bucket}`;
   const target = (bucket: string, key: string) => {
     assertValidKey(key);

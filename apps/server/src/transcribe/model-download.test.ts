@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { downloadFile, ggmlMagic } from './model-download';
-import { makeTempDir, modelPath, recordingLogger } from './transcribe.test-support';
+import { makeTempDir, modelPath, recordingLogger, sendInSmallWrites } from './transcribe.test-support';
 import { DEFAULT_WHISPER_MODEL_SHA256, whisperModelLocation, whisperModelResolver } from './whisper-model';
 
 /** A local file server standing in for huggingface: real HTTP, Content-Length, chunked writes. */
@@ -20,17 +20,7 @@ beforeAll(async () => {
     hits.push(req.url ?? '');
     if (req.url === '/resolve/main/ggml-tiny.en.bin') {
       res.writeHead(200, { 'content-length': model.length, 'content-type': 'application/octet-stream' });
-      // Small writes so the download sees its progress grow step by step.
-      let offset = 0;
-      const pump = () => {
-        while (offset < model.length) {
-          const next = model.subarray(offset, offset + 16 * 1024);
-          offset += next.length;
-          if (!res.write(next)) return void res.once('drain', pump);
-        }
-        res.end();
-      };
-      pump();
+      sendInSmallWrites(res, model);
     } else if (req.url === '/redirect') {
       res.writeHead(302, { location: '/resolve/main/ggml-tiny.en.bin' }).end();
     } else if (req.url === '/truncated.bin') {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,20 @@ export async function toWav16k(src: string, dest: string, extra: readonly string
 export async function makeTempDir(prefix = 'otto-transcribe-'): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Ends a response with `body` sent in 16 KiB writes: a download sees its progress grow step by step. */
+export function sendInSmallWrites(res: ServerResponse, body: Buffer): void {
+  let offset = 0;
+  const pump = () => {
+    while (offset < body.length) {
+      const next = body.subarray(offset, offset + 16 * 1024);
+      offset += next.length;
+      if (!res.write(next)) return void res.once('drain', pump);
+    }
+    res.end();
+  };
+  pump();
 }
 
 /** A logger that keeps its lines so tests can read what an operator would see. */

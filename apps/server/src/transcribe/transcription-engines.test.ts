@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DOWNLOAD_RETRY_AFTER_MS } from './model-unreachable';
 import type { TranscribeConfig } from './select-engine';
-import { makeTempDir, modelPath, recordingLogger } from './transcribe.test-support';
+import { makeTempDir, modelPath, recordingLogger, sendInSmallWrites } from './transcribe.test-support';
 import { createTranscriptionEngines } from './transcription-engines';
 
 /** A local stand-in for huggingface serving the loadable test model, in small writes. */
@@ -25,16 +25,7 @@ beforeAll(async () => {
     if (req.url !== '/resolve/main/ggml-base.bin') return void res.writeHead(404).end('Entry not found');
     res.writeHead(200, { 'content-length': model.length, 'content-type': 'application/octet-stream' });
     if (req.method === 'HEAD') return void res.end();
-    let offset = 0;
-    const pump = () => {
-      while (offset < model.length) {
-        const next = model.subarray(offset, offset + 16 * 1024);
-        offset += next.length;
-        if (!res.write(next)) return void res.once('drain', pump);
-      }
-      res.end();
-    };
-    pump();
+    sendInSmallWrites(res, model);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

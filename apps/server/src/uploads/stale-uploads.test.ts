@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JobEvent } from '@otto/shared/jobs';
 import type { Source } from '@otto/shared/source';
 import { planParts } from '@otto/shared/upload-plan';
 import { eq } from 'drizzle-orm';
-import { createMD5 } from 'hash-wasm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { uploadMultipart, type MultipartApi } from '../../../web/src/features/uploads/multipart-upload';
@@ -14,6 +12,7 @@ import { multipartUploads, projects } from '../db/schema';
 import { settleImport } from '../ingest/import-stage';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { exampleClipTimes, md5 } from './multipart.test-support';
 import { checkStaleUploads } from './stale-uploads';
 
 let ctx: TestContext;
@@ -29,12 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const md5 = async (blob: Blob) => {
-  const hasher = await createMD5();
-  hasher.update(new Uint8Array(await blob.arrayBuffer()));
-  return hasher.digest('hex');
-};
-
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: { cookie: owner.cookie }, payload });
 
@@ -49,11 +42,8 @@ const api: MultipartApi = {
 };
 const viaApp: typeof fetch = (input, init) => fetch(`${base}${String(input)}`, init);
 
-/** ~13 MB of real video bytes: three 5 MiB parts. */
-async function mediumFile(): Promise<Blob> {
-  const clip = await readFile(new URL('../../../../../shared/media/video/auto-editor_example.mp4', import.meta.url));
-  return new Blob(Array.from({ length: 5 }, () => clip));
-}
+/** ~15 MB of real video bytes: three 5 MiB parts. */
+const mediumFile = () => exampleClipTimes(5);
 
 /** A project whose import started: one source per size given, all uploading. */
 async function startedImport(sizes: number[]) {

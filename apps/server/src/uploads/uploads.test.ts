@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMD5 } from 'hash-wasm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { uploadMultipart, type MultipartApi } from '../../../web/src/features/uploads/multipart-upload';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { exampleClipTimes, md5 } from './multipart.test-support';
 
 let ctx: TestContext;
 let base: string;
@@ -18,12 +17,6 @@ beforeAll(async () => {
   owner = await signUpUser(ctx.app);
 });
 afterAll(() => ctx.close());
-
-const md5 = async (blob: Blob) => {
-  const hasher = await createMD5();
-  hasher.update(new Uint8Array(await blob.arrayBuffer()));
-  return hasher.digest('hex');
-};
 
 function apiFor(user: SignedInUser, through = base): MultipartApi {
   const call = async <T>(path: string, body: unknown): Promise<T> => {
@@ -55,11 +48,8 @@ async function newSource(user: SignedInUser, filename: string, filesize: number)
   return { projectId, ...(res.json() as { source: { id: string }; file_key: string }) };
 }
 
-/** ~26 MB of real video bytes: six 5 MiB parts. */
-async function bigFile(): Promise<Blob> {
-  const clip = await readFile(new URL('../../../../../shared/media/video/auto-editor_example.mp4', import.meta.url));
-  return new Blob(Array.from({ length: 9 }, () => clip));
-}
+/** ~27 MB of real video bytes: six 5 MiB parts. */
+const bigFile = () => exampleClipTimes(9);
 
 /** A proxy in front of the app that answers some part PUTs with 500 and lies about one ETag. */
 async function faultyProxy(plan: { failEvery: number; badEtagPart: number }) {

@@ -6,6 +6,7 @@ import type { JobHandler } from '../jobs/job-definition';
 import { createImportStateRepo } from '../ingest/import-state.repo';
 import { publishSource } from '../ingest/ingest.events';
 import { ingestServiceFromDeps } from '../ingest/ingest.service-deps';
+import { handOverStoredFile } from '../ingest/stored-file-hand-over';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { withDownloadedExtension } from './video-link-file';
 import { VIDEO_LINK_MAX_BYTES } from './video-link-limits';
@@ -58,14 +59,13 @@ export const videoLinkImportHandler = (deps: AppDeps): JobHandler<VideoLinkImpor
         const original = sourceOriginalKey(projectId, sourceId, filename);
         await deps.storage.upload(original.bucket, original.key, path);
         // From here on it is an uploaded file like any other.
-        const { job_id } = await ingest.fileIngest(project, {
-          project_id: projectId,
-          file_id: sourceId,
-          file_uri: formatObjectUri(original.bucket, original.key),
-          filename,
-          media_type: source.type === 'audio' ? 'audio' : 'video',
-          skip_transcode: true,
-        });
+        const { job_id } = await handOverStoredFile(
+          ingest,
+          project,
+          { ...source, filename },
+          formatObjectUri(original.bucket, original.key),
+          { skipTranscode: true },
+        );
         return { status: 'ingesting', ingestJobId: job_id, s3_uri: formatObjectUri(original.bucket, original.key) };
       });
     } catch (err) {

@@ -2,38 +2,10 @@ import type { ProjectMessage } from '@otto/shared/api/projects';
 import type { Project } from '@otto/shared/project';
 import type { Source } from '@otto/shared/source';
 import { describe, expect, it } from 'vitest';
+import { projectFixture, sourceFixture } from '../test/api-fixtures.test-support';
 import { createDocumentStore } from './document.store';
 
-const project = (id: string, name = ''): Project => ({
-  id,
-  name,
-  mode: 'standard',
-  category: 'singlecam',
-  status: 'created',
-  type: null,
-  multicamImportStage: 'none',
-  multicamImportErrors: [],
-  multicamContainerUri: null,
-  mainAudioId: null,
-  transcriptionLanguage: 'auto',
-  aiTasks: [],
-  exportingStatus: {},
-  numEditResponses: 0,
-  version: 0,
-  mostRecentContainerId: null,
-  activeEditResultMessageId: null,
-  lastPromptMessageId: null,
-  initialPrompt: null,
-  promptSuggestions: [],
-  shouldShowTopicSuggestion: false,
-  shouldShowSocialMediaSuggestion: false,
-  shouldShowAfterMp4ExportSuggestion: false,
-  speakerNames: {},
-  sourceIds: [],
-  messageIds: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
+const project = (id: string, name = ''): Project => projectFixture({ id, name });
 const message = (id: string, prompt: string, projectId = 'p'): ProjectMessage => ({
   id,
   projectId,
@@ -44,27 +16,7 @@ const message = (id: string, prompt: string, projectId = 'p'): ProjectMessage =>
   data: { prompt },
 });
 
-const source = (id: string, projectId: string): Source => ({
-  id,
-  projectId,
-  filename: `${id}.mp4`,
-  type: 'video',
-  importType: 'local',
-  state: 'none',
-  durationMs: null,
-  filesize: null,
-  originalFileUri: null,
-  transcodedFileUri: null,
-  uploadJobId: null,
-  uploadProgress: null,
-  startIngestTime: null,
-  job: null,
-  errorType: null,
-  errorCode: null,
-  stale: false,
-  category: 'singlecam',
-  cloudFileData: null,
-});
+const source = (id: string, projectId: string): Source => sourceFixture({ id, projectId, filename: `${id}.mp4` });
 
 describe('document store', () => {
   it('keeps projects by id in list order, new ones first', () => {

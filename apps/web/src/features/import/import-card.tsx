@@ -1,4 +1,4 @@
-import { importLimits, multicamText, toastDurationsMs } from '@otto/shared/constants';
+import { importLimits, toastDurationsMs } from '@otto/shared/constants';
 import { mobileImportRefusal } from '@otto/shared/import-rules';
 import type { Project } from '@otto/shared/project';
 import { showsDeveloperTools } from '@otto/shared/stage';
@@ -12,7 +12,6 @@ import { useDevice } from '../../lib/use-device';
 import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser, useSession } from '../auth/auth.queries';
 import { isScriptFile, sendScriptFile } from '../messages/scripted-story.queries';
-import { DemoPicker } from '../demo/demo-picker';
 import { FrameioDialog } from '../frameio/frameio.dialog';
 import { sourceKeys } from '../sources/sources.queries';
 import { S3ImportDialog } from '../s3-import/s3-import.dialog';
@@ -20,6 +19,7 @@ import { VideoLinkDialog } from '../video-links/video-link.dialog';
 import { documentStore } from '../../store/document.store';
 import { useSettings } from '../settings/settings';
 import { ChosenFiles } from './chosen-files';
+import { DemoLink } from './demo-link';
 import { cloudFilesStore } from './cloud/cloud-files.store';
 import { isImportablePick } from './cloud/cloud-pickers.fns';
 import { pendingCloudFile } from './cloud/pending-cloud-file.fns';
@@ -56,7 +56,6 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
   const user = useCurrentUser();
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const [demoOpen, setDemoOpen] = useState(false);
   const { isMobile, isTouchOnly } = useDevice();
   const settings = useSettings((s) => s.settings);
   const chosen = sources.filter((s) => s.state === 'none');
@@ -320,27 +319,13 @@ export function ImportCard({ project, signedIn, sources }: ImportCardProps) {
           />
         </div>
       )}
-      {chosen.length === 0 && !failed && (
-        <p className="mt-3 text-center text-xs">
-          <button
-            type="button"
-            data-testid="import-demo"
-            className="text-accent underline-offset-2 hover:underline"
-            onClick={() => setDemoOpen(true)}
-          >
-            {multicamText.tryDemo}
-          </button>
-        </p>
-      )}
-      {demoOpen && (
-        <DemoPicker
-          open={demoOpen}
-          onClose={() => setDemoOpen(false)}
-          signedIn={signedIn}
-          project={project}
-          sourceCount={sources.length}
-        />
-      )}
+      <DemoLink
+        testId="import-demo"
+        shown={chosen.length === 0 && !failed}
+        signedIn={signedIn}
+        project={project}
+        sourceCount={sources.length}
+      />
       {chosen.length === 0 && failed && project && (
         <div data-testid="retry-language" className="mt-4 flex items-center justify-end gap-3 text-xs text-muted">
           <span>Retry uses this language:</span>

@@ -3,6 +3,7 @@ import type { Source } from '@otto/shared/source';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { projectFixture, sourceFixture } from '../../test/api-fixtures.test-support';
 import { MulticamImportView } from './multicam-import-view';
 import {
   camerasThatFit,
@@ -16,59 +17,19 @@ import { isTypeLocked, typeSegments } from './project-type-control.fns';
 
 const projectId = '3f0a4f8e-3b7c-4c39-9a57-5b0d9a6f1c11';
 let n = 0;
-const source = (filename: string, patch: Partial<Source> = {}): Source => ({
-  id: `5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c${String(n++).padStart(2, '0')}`,
-  projectId,
-  filename,
-  type: /\.(wav|mp3|m4a)$/.test(filename) ? 'audio' : 'video',
-  importType: 'local',
-  state: 'none',
-  durationMs: 600_000,
-  filesize: 1_000_000,
-  originalFileUri: null,
-  transcodedFileUri: null,
-  uploadJobId: null,
-  uploadProgress: null,
-  startIngestTime: null,
-  job: null,
-  errorType: null,
-  errorCode: null,
-  stale: false,
-  category: 'multicam',
-  cloudFileData: null,
-  ...patch,
-});
-const project = (patch: Partial<Project> = {}): Project => ({
-  id: projectId,
-  name: '',
-  mode: 'podcast',
-  category: 'multicam',
-  status: 'created',
-  type: null,
-  multicamImportStage: 'none',
-  multicamImportErrors: [],
-  multicamContainerUri: null,
-  mainAudioId: null,
-  transcriptionLanguage: 'auto',
-  aiTasks: [],
-  exportingStatus: {},
-  numEditResponses: 0,
-  version: 0,
-  mostRecentContainerId: null,
-  activeEditResultMessageId: null,
-  lastPromptMessageId: null,
-  initialPrompt: null,
-  promptSuggestions: [],
-  shouldShowTopicSuggestion: false,
-  shouldShowSocialMediaSuggestion: false,
-  shouldShowAfterMp4ExportSuggestion: false,
-  speakerNames: {},
-  sourceIds: [],
-  messageIds: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...patch,
-});
+const source = (filename: string, patch: Partial<Source> = {}): Source =>
+  sourceFixture({
+    id: `5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c${String(n++).padStart(2, '0')}`,
+    projectId,
+    filename,
+    type: /\.(wav|mp3|m4a)$/.test(filename) ? 'audio' : 'video',
+    durationMs: 600_000,
+    filesize: 1_000_000,
+    category: 'multicam',
+    ...patch,
+  });
+const project = (patch: Partial<Project> = {}): Project =>
+  projectFixture({ id: projectId, mode: 'podcast', category: 'multicam', ...patch });
 
 const render = (p: Project, sources: Source[]) =>
   renderToStaticMarkup(

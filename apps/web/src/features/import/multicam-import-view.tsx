@@ -13,8 +13,8 @@ import { PlusIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast/toast';
 import { useCurrentUser, useDesktopApp } from '../auth/auth.queries';
 import { useSettings } from '../settings/settings';
-import { DemoPicker } from '../demo/demo-picker';
 import { SourceRow } from '../sources/source-row';
+import { DemoLink } from './demo-link';
 import { addLocalFiles, cancelUpload, postBotMessage, removeSource, repickSource } from './import.actions';
 import { localFilesStore } from './local-files.store';
 import { probeMediaDurationSec, readFileHead } from './media-duration';
@@ -58,7 +58,6 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
   const localFiles = useStore(localFilesStore, (s) => s.bySource);
   const [busy, setBusy] = useState(false);
   const [tooLarge, setTooLarge] = useState(false);
-  const [demoOpen, setDemoOpen] = useState(false);
   const inputs = useRef<Partial<Record<SlotKind, HTMLInputElement | null>>>({});
 
   // The desktop app's pitch names what is being made: a podcast, or a multicam rough cut.
@@ -294,28 +293,14 @@ export function MulticamImportView({ project, signedIn, sources }: MulticamImpor
                   {multicamText.import}
                 </button>
               </div>
-              {!hasFiles && (
-                <p className="mt-3 text-center text-xs">
-                  <button
-                    type="button"
-                    data-testid="multicam-demo"
-                    className="text-accent underline-offset-2 hover:underline"
-                    onClick={() => setDemoOpen(true)}
-                  >
-                    {multicamText.tryDemo}
-                  </button>
-                </p>
-              )}
-              {demoOpen && (
-                <DemoPicker
-                  open={demoOpen}
-                  onClose={() => setDemoOpen(false)}
-                  signedIn={signedIn}
-                  project={project}
-                  sourceCount={sources.length}
-                  only="multicam"
-                />
-              )}
+              <DemoLink
+                testId="multicam-demo"
+                shown={!hasFiles}
+                signedIn={signedIn}
+                project={project}
+                sourceCount={sources.length}
+                only="multicam"
+              />
             </>
           )}
         </>

@@ -11,41 +11,31 @@ export interface TypeSegment {
   selected: boolean;
 }
 
+const segment = (id: string, label: string, patch: UpdateProjectBody, selected: boolean): TypeSegment => ({
+  id,
+  label,
+  patch,
+  selected,
+});
+
 /**
  * The import card's project type selector (spec import §2): Standard or Multicam in a rough cut,
  * Non-overlapping or Overlapping Audio in a podcast. Other modes have none here.
  */
 export function typeSegments(project: Pick<Project, 'mode' | 'category' | 'audioOverlap'>): TypeSegment[] {
+  const { projectTypes } = importText;
   if (project.mode === 'rough_cut') {
+    const multicam = project.category === 'multicam';
     return [
-      {
-        id: 'standard',
-        label: importText.projectTypes.standard,
-        patch: { category: 'singlecam' },
-        selected: project.category !== 'multicam',
-      },
-      {
-        id: 'multicam',
-        label: importText.projectTypes.multicam,
-        patch: { category: 'multicam' },
-        selected: project.category === 'multicam',
-      },
+      segment('standard', projectTypes.standard, { category: 'singlecam' }, !multicam),
+      segment('multicam', projectTypes.multicam, { category: 'multicam' }, multicam),
     ];
   }
   if (project.mode === 'podcast') {
+    const overlapping = project.audioOverlap === 'overlapping';
     return [
-      {
-        id: 'non_overlapping',
-        label: importText.projectTypes.nonOverlapping,
-        patch: { audioOverlap: 'non_overlapping' },
-        selected: project.audioOverlap !== 'overlapping',
-      },
-      {
-        id: 'overlapping',
-        label: importText.projectTypes.overlapping,
-        patch: { audioOverlap: 'overlapping' },
-        selected: project.audioOverlap === 'overlapping',
-      },
+      segment('non_overlapping', projectTypes.nonOverlapping, { audioOverlap: 'non_overlapping' }, !overlapping),
+      segment('overlapping', projectTypes.overlapping, { audioOverlap: 'overlapping' }, overlapping),
     ];
   }
   return [];

@@ -1,0 +1,55 @@
+import type { Project } from '@otto/shared/project';
+import type { Source } from '@otto/shared/source';
+
+/** A project as the API sends it right after creation: a standard one with nothing imported. */
+export const projectFixture = (patch: Partial<Project> & Pick<Project, 'id'>): Project => ({
+  name: '',
+  mode: 'standard',
+  category: 'singlecam',
+  status: 'created',
+  type: null,
+  multicamImportStage: 'none',
+  multicamImportErrors: [],
+  multicamContainerUri: null,
+  mainAudioId: null,
+  transcriptionLanguage: 'auto',
+  aiTasks: [],
+  exportingStatus: {},
+  numEditResponses: 0,
+  version: 0,
+  mostRecentContainerId: null,
+  activeEditResultMessageId: null,
+  lastPromptMessageId: null,
+  initialPrompt: null,
+  promptSuggestions: [],
+  shouldShowTopicSuggestion: false,
+  shouldShowSocialMediaSuggestion: false,
+  shouldShowAfterMp4ExportSuggestion: false,
+  speakerNames: {},
+  sourceIds: [],
+  messageIds: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...patch,
+});
+
+/** A source as the API sends it once created: a local video chosen but not uploaded yet. */
+export const sourceFixture = (patch: Partial<Source> & Pick<Source, 'id' | 'projectId' | 'filename'>): Source => ({
+  type: 'video',
+  importType: 'local',
+  state: 'none',
+  durationMs: null,
+  filesize: null,
+  originalFileUri: null,
+  transcodedFileUri: null,
+  uploadJobId: null,
+  uploadProgress: null,
+  startIngestTime: null,
+  job: null,
+  errorType: null,
+  errorCode: null,
+  stale: false,
+  category: 'singlecam',
+  cloudFileData: null,
+  ...patch,
+});
