@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyProbeFailure, parseRational, pickFrameRate } from './ffprobe';
 import type { MediaInfo } from './media.types';
+import { uprightSize } from './upright-size';
 import { createTestRunner, mediaPath } from './media.test-support';
 
 const runner = createTestRunner();
@@ -115,6 +116,20 @@ describe('probe (real files)', () => {
       // decoding a marked frame): a player turns it 270° clockwise.
       expect(info.video?.rotation).toBe(270);
       expect(info.video).toMatchObject({ width: 960, height: 540 });
+    });
+
+    it('reads anamorphic pixels, and shows the picture at its display width', async () => {
+      const out = join(dir, 'dv.mov');
+      await runner.run([
+        ...['-nostdin', '-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=720x480:rate=30000/1001:duration=0.2'],
+        ...['-vf', 'setsar=32/27', '-c:v', 'libx264', '-preset', 'ultrafast', out],
+      ]);
+      const info = await probeOk(out);
+      expect(info.video).toMatchObject({ width: 720, height: 480, sampleAspect: { num: 32, den: 27 } });
+      expect(uprightSize(info.video!)).toEqual({ width: 853, height: 480 });
+      expect(uprightSize({ ...info.video!, rotation: 90 })).toEqual({ width: 480, height: 853 });
+      const square = await probeOk(mediaPath('multicam/camB.mp4'));
+      expect(square.video?.sampleAspect).toBeUndefined();
     });
   });
 });

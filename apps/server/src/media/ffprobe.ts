@@ -12,6 +12,7 @@ interface FfprobeStream {
   width?: number;
   height?: number;
   pix_fmt?: string;
+  sample_aspect_ratio?: string;
   r_frame_rate?: string;
   avg_frame_rate?: string;
   sample_rate?: string;
@@ -154,6 +155,12 @@ function rotationOf(stream: FfprobeStream): number {
   return (((Math.round(clockwise / 90) * 90) % 360) + 360) % 360;
 }
 
+/** A non-square pixel shape ('32:27'); '1:1', '0:1' (unknown) and nonsense are square. */
+function sampleAspectOf(stream: FfprobeStream): { sampleAspect?: Rational } {
+  const sar = parseRational(stream.sample_aspect_ratio?.replace(':', '/'));
+  return sar && sar.num !== sar.den ? { sampleAspect: sar } : {};
+}
+
 export function parseProbeOutput(output: FfprobeOutput): MediaInfo {
   const streams = output.streams ?? [];
   const format = output.format ?? {};
@@ -174,6 +181,7 @@ export function parseProbeOutput(output: FfprobeOutput): MediaInfo {
       rate: pickFrameRate(videoStream.r_frame_rate, videoStream.avg_frame_rate),
       pixFmt: videoStream.pix_fmt ?? '',
       rotation: rotationOf(videoStream),
+      ...sampleAspectOf(videoStream),
       ...(startTimecode ? { startTimecode } : {}),
     };
   }

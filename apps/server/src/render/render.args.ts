@@ -99,12 +99,19 @@ export function filterPath(path: string): string {
   return option.replace(/[\\',;[\]]/g, (c) => `\\${c}`);
 }
 
+/**
+ * Anamorphic pictures (DV, HDV: pixels wider than tall) are first stretched to square pixels, as
+ * a player shows them, since the fitting below reads only the stored width and height. Square
+ * pictures pass through that first scale untouched.
+ */
+const SQUARE_PIXELS = "scale='round(iw*sar)':ih,setsar=1";
+
 function fitFilter(fit: Fit, { width: w, height: h }: OutputFrame, focusX = 0.5): string {
   if (fit === 'pad')
-    return `scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2,setsar=1`;
+    return `${SQUARE_PIXELS},scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2,setsar=1`;
   // The crop window centred on the subject, slid back inside the picture at either edge.
   const x = focusX === 0.5 ? '(iw-ow)/2' : `max(0\\,min(iw-ow\\,${num(focusX)}*iw-ow/2))`;
-  return `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h}:${x}:(ih-oh)/2,setsar=1`;
+  return `${SQUARE_PIXELS},scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h}:${x}:(ih-oh)/2,setsar=1`;
 }
 
 /** Logo position: `margin` px from the two edges of its corner. */
