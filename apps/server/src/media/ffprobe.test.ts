@@ -177,6 +177,13 @@ describe('classifyProbeFailure', () => {
       code: 'not_media',
     },
     {
+      name: 'WebM cut off after its header',
+      stderr: 'x.webm: Input/output error',
+      size: 600,
+      head: Buffer.from('1a45dfa39f4286810142f7810142f281', 'hex'),
+      code: 'moov_atom_not_found',
+    },
+    {
       name: 'unreadable file',
       stderr: 'x.mp4: Permission denied',
       size: 100,

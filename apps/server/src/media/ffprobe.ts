@@ -71,13 +71,16 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
 // Box types that can open an ISO-BMFF/QuickTime file; a file starting with one of them is a
 // real MP4/MOV whose index is missing, not some other kind of file.
 const ISO_BMFF_FIRST_BOXES = new Set(['ftyp', 'mdat', 'moov', 'free', 'skip', 'wide', 'pnot', 'uuid', 'styp']);
+/** The four bytes every Matroska and WebM file starts with (the EBML header's id). */
+const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
 /**
  * Maps an ffprobe failure to a catalogue code. ffprobe prints "moov atom not found" for ANY
  * unreadable file named .mp4/.mov (it picks the demuxer by extension), so the message alone
  * is not enough:
- * - a file that starts like an MP4/MOV and has no moov → moov_atom_not_found
- *   ('Video processing error': corrupted or incomplete — an upload or copy that stopped early);
+ * - a file that starts like an MP4/MOV and has no moov, or a Matroska/WebM header with nothing
+ *   readable after it → moov_atom_not_found ('Video processing error': corrupted or incomplete —
+ *   an upload or copy that stopped early);
  * - a zero-byte file → empty_file ('Processing error': nothing arrived, re-upload);
  * - anything else ffprobe cannot read ("Invalid data found when processing input")
  *   → not_media ('Processing error': it is not a video or audio file);
@@ -94,6 +97,9 @@ export function classifyProbeFailure(
   if (/moov atom not found/i.test(stderr) && ISO_BMFF_FIRST_BOXES.has(firstBox)) {
     return { errorCode: 'moov_atom_not_found', detail };
   }
+  // A Matroska/WebM header that ffprobe cannot read on from is the same story: an upload or
+  // recording that stopped early (ffprobe then says only "Input/output error").
+  if (head.subarray(0, 4).equals(EBML_MAGIC)) return { errorCode: 'moov_atom_not_found', detail };
   if (/Invalid data found when processing input/i.test(stderr)) return { errorCode: 'not_media', detail };
   return { errorCode: 'processing_error', detail };
 }
