@@ -177,6 +177,10 @@ const monoPcm = (input: string, container: string | undefined, sampleRate: numbe
   '-vn',
   '-sn',
   '-dn',
+  // A sound track that starts after the picture (a camera's late audio, an edit list) keeps its
+  // lead-in as silence, so words and waveform stay on the picture's clock.
+  '-af',
+  'aresample=async=1:first_pts=0',
   '-ac',
   '1',
   '-ar',

@@ -187,7 +187,9 @@ function cutChains(
       `color=c=black:s=${frame.width}x${frame.height}:r=${rate(frame.rate)},format=yuv420p,setsar=1,trim=end_frame=${cut.frames}[${v}]`,
     );
   }
-  const normalise = `aresample=${AUDIO_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo`;
+  // async + first_pts: sound that starts after the picture keeps its lead-in as silence (the
+  // sample-exact trim below counts from the first sample, so without it the sound would move up).
+  const normalise = `aresample=${AUDIO_RATE}:async=1:first_pts=0,aformat=sample_fmts=fltp:channel_layouts=stereo`;
   g.filters.push(
     cut.hasAudio
       ? `${audioSource}${normalise},apad,atrim=end_sample=${endSample},asetpts=PTS-STARTPTS[${a}]`
