@@ -142,6 +142,12 @@ describe('frame rates', () => {
     // Variable-rate phone footage: the average snaps to the standard rate it approximates.
     { r: '90000/1', avg: '14985/500', out: { num: 30000, den: 1001 } },
     { r: '60/1', avg: '5994/100', out: { num: 60000, den: 1001 } },
+    // Frames dropped unevenly: the average is no standard rate, the base rate is.
+    { r: '60/1', avg: '6180/179', out: { num: 60, den: 1 } },
+    { r: '25/1', avg: '875/71', out: { num: 25, den: 1 } },
+    // ...and neither is: the standard rate nearest the average.
+    { r: '90000/1', avg: '283/10', out: { num: 30000, den: 1001 } },
+    { r: '1000/1', avg: '2131/100', out: { num: 24000, den: 1001 } },
     { r: '0/0', avg: '25/1', out: { num: 25, den: 1 } },
     { r: '50/2', avg: '0/0', out: { num: 25, den: 1 } },
     { r: '0/0', avg: '0/0', out: { num: 0, den: 1 } },

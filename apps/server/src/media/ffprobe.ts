@@ -138,10 +138,15 @@ const STANDARD_RATES: Rational[] = [
   [120, 1],
 ].map(([n, d]) => ({ num: n as number, den: d as number }));
 
+const isStandard = (rate: Rational): boolean => STANDARD_RATES.some((s) => s.num === rate.num && s.den === rate.den);
+
 /**
  * The frame rate as an exact rational. Constant-rate files agree on r_frame_rate and
  * avg_frame_rate; phones writing variable rate report an average such as 14985/500, which
  * we snap to the standard rate it approximates (within 0.5 %) so timelines get 30000/1001.
+ * An average far from any standard rate (frames dropped unevenly) would give editing apps a
+ * timeline they refuse (FCPXML frameDuration 1000/34491s): the file's base rate is used when it
+ * is a standard one (every timestamp sits on its grid), else the standard rate nearest the average.
  */
 export function pickFrameRate(rFrameRate?: string, avgFrameRate?: string): Rational {
   const r = parseRational(rFrameRate);
@@ -151,7 +156,10 @@ export function pickFrameRate(rFrameRate?: string, avgFrameRate?: string): Ratio
   if (!measured) return { num: 0, den: 1 };
   const value = measured.num / measured.den;
   const standard = STANDARD_RATES.find((s) => Math.abs(s.num / s.den - value) / value < 0.005);
-  return standard ?? measured;
+  if (standard) return standard;
+  if (r && isStandard(r)) return r;
+  const distance = (s: Rational) => Math.abs(Math.log(s.num / s.den / value));
+  return STANDARD_RATES.reduce((best, s) => (distance(s) < distance(best) ? s : best));
 }
 
 /** ffmpeg's display matrix gives counter-clockwise degrees; the old `rotate` tag is clockwise. */
