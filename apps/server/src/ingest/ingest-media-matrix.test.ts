@@ -227,7 +227,10 @@ describe('media matrix: each file imports, exports and renders, or ends in its l
     }
     expect(await timelineExport(projectId, edit, 'premiere')).toContain(`<name>${clip.file}</name>`);
     expect(await timelineExport(projectId, edit, 'davinci_xml')).toContain(clip.file);
-    expect(await timelineExport(projectId, edit, 'edl')).toMatch(/^TITLE: /);
+    const edl = await timelineExport(projectId, edit, 'edl');
+    expect(edl).toMatch(/^TITLE: /);
+    // The source in-point is the camera's timecode, drop-frame written with ';'.
+    if (clip.timecode) expect(edl).toMatch(new RegExp(`^001 .* ${clip.timecode} `, 'm'));
     expect(JSON.parse(await timelineExport(projectId, edit, 'otio'))).toHaveProperty('OTIO_SCHEMA');
 
     const render = await mp4Render(projectId, edit);

@@ -25,6 +25,8 @@ export interface MatrixClip {
   speech: boolean;
   /** The label the import ends with instead, when the speech is there but the engine cannot make it out. */
   heard?: string;
+  /** The start timecode the camera wrote, which the EDL's source in-point must carry. */
+  timecode?: string;
   /** Seconds of silence before the sound starts on the picture's clock (a late audio track). */
   soundFromSec?: number;
   /** The label the source ends with when the file is refused (spec §8). */
@@ -69,6 +71,8 @@ export const matrixClips: MatrixClip[] = [
       ...aac,
     ],
     display: qvga,
+    // Taken from a 60 fps grid, averaging 34.5: the timeline runs at the grid's rate.
+    frameDuration: '1/60s',
     speech: true,
   },
   {
@@ -77,6 +81,7 @@ export const matrixClips: MatrixClip[] = [
     type: 'video',
     make: [...picture('320x240', '30000/1001'), ...speech, ...shortest, ...x264, ...aac, '-timecode', '01:00:00;00'],
     display: qvga,
+    timecode: '01:00:00;00',
     frameDuration: '1001/30000s',
     speech: true,
   },
@@ -86,6 +91,7 @@ export const matrixClips: MatrixClip[] = [
     type: 'video',
     make: [...picture('320x240', '24000/1001'), ...tone(), ...shortest, ...x264, ...aac, '-timecode', '10:00:00:00'],
     display: qvga,
+    timecode: '10:00:00:00',
     frameDuration: '1001/24000s',
     speech: false,
   },
@@ -104,6 +110,7 @@ export const matrixClips: MatrixClip[] = [
     type: 'video',
     make: [...picture('320x240', '25'), ...tone(), ...shortest, ...x264, ...aac, '-timecode', '00:59:58:12'],
     display: qvga,
+    timecode: '00:59:58:12',
     frameDuration: '1/25s',
     speech: false,
   },
