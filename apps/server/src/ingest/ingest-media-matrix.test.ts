@@ -149,6 +149,29 @@ async function mp4Render(projectId: string, edit: Awaited<ReturnType<typeof edit
   return { ...(await streamsOf(runner, path)), path };
 }
 
+/** The picture's shape as a player shows it: stored size, pixel shape and display matrix. */
+async function shownWidthOverHeight(path: string): Promise<number> {
+  const { stdout } = await exec('ffprobe', [
+    ...[
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=width,height,sample_aspect_ratio:stream_side_data=rotation',
+    ],
+    ...['-of', 'json', path],
+  ]);
+  const v = (JSON.parse(stdout) as { streams: Json[] }).streams[0]!;
+  const [num, den] = String(v.sample_aspect_ratio ?? '1:1')
+    .split(':')
+    .map(Number);
+  const sar = num && den ? num / den : 1;
+  const turned = Math.abs(Number(v.side_data_list?.[0]?.rotation ?? 0)) % 180 === 90;
+  const shape = (Number(v.width) * sar) / Number(v.height);
+  return turned ? 1 / shape : shape;
+}
+
 /** The loudest sample of the first `seconds` of a file's sound, in dBFS. */
 async function loudestDb(path: string, seconds: number): Promise<number> {
   const { stderr } = await exec('ffmpeg', [
@@ -203,9 +226,11 @@ describe('media matrix: each file imports, exports and renders, or ends in its l
     // What the browser plays: the original when it can, else the proxy; either must be there.
     const playable = row.proxyUri ?? row.originalFileUri;
     expect(playable).toEqual(expect.stringMatching(/^s3:\/\//));
-    const player = await streamsOf(runner, await download(playable as string));
+    const playerPath = await download(playable as string);
+    const player = await streamsOf(runner, playerPath);
     expect(player.audio).toBeDefined();
-    if (clip.display) expect(player.video).toBeDefined();
+    if (clip.display)
+      expect(await shownWidthOverHeight(playerPath)).toBeCloseTo(clip.display.width / clip.display.height, 2);
 
     if (clip.soundFromSec) {
       // The words are timed on the picture's clock: nothing is heard before the sound starts.

@@ -303,12 +303,19 @@ export const matrixClips: MatrixClip[] = [
     speech: false,
   },
   {
-    // HDV-like: 1440×1080 stored with 4:3 pixels, shown 1920×1080 (scaled down to stay quick).
-    name: 'anamorphic 960×720 (SAR 4:3)',
-    file: 'hdv-like.mp4',
+    // HDV: MPEG-2 in a transport stream, 1440×1080 stored with 4:3 pixels and shown 1920×1080
+    // (here 960×720 shown 1280×720, to stay quick). No browser plays it: it gets a proxy.
+    name: 'HDV-like MPEG-2 .m2t, anamorphic 960×720 (SAR 4:3)',
+    file: 'hdv.m2t',
     type: 'video',
-    make: [...picture('960x720', '25', 2), ...tone(2), ...shortest, '-vf', 'setsar=4/3', ...x264, ...aac],
+    make: [
+      ...picture('960x720', '25', 2),
+      ...tone(2),
+      ...shortest,
+      ...args('-vf setsar=4/3 -c:v mpeg2video -q:v 4 -c:a mp2 -f mpegts'),
+    ],
     display: { width: 1280, height: 720 },
+    frameDuration: '1/25s',
     speech: false,
   },
   {
