@@ -171,8 +171,10 @@ function cutChains(
   const exact = `tpad=stop_mode=clone:stop_duration=1,trim=end_frame=${cut.frames},setpts=PTS-STARTPTS`;
   let audioSource = `[${soundIndex}:a:0]`;
   if (cut.hasVideo) {
+    // start_time=0: a picture that starts after the sound (a recording joined mid-broadcast) holds
+    // its first frame until then, instead of being pulled forward to the cut's start.
     g.filters.push(
-      `[${index}:v:0]fps=${rate(frame.rate)},${fitFilter(fit, frame, cut.focusX)},format=yuv420p,${exact}[${v}]`,
+      `[${index}:v:0]fps=${rate(frame.rate)}:start_time=0,${fitFilter(fit, frame, cut.focusX)},format=yuv420p,${exact}[${v}]`,
     );
   } else if (waveform && cut.hasAudio) {
     g.filters.push(`[${index}:a:0]asplit[${a}w][${a}s]`);
