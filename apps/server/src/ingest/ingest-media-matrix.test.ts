@@ -16,7 +16,7 @@ import { createTestRunner, mediaPath } from '../media/media.test-support';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { renderVideoHandler } from '../render/render.handler';
 import type { RenderJobPayload } from '../render/render.schemas';
-import { streamsOf } from '../render/render.test-support';
+import { countColour, grabRgb, streamsOf } from '../render/render.test-support';
 import { mediaKeys, parseObjectUri } from '../storage/storage.keys';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
@@ -266,6 +266,10 @@ describe('media matrix: each file imports, exports and renders, or ends in its l
       `rendered ${render.durationSec} s of ${seconds}`,
     ).toBeLessThanOrEqual(frame);
     expect(render.audio).toBeDefined();
+    if (clip.colourAt) {
+      const shown = await grabRgb(runner, render.path, clip.colourAt.sec, { width: 32, height: 24 });
+      expect(countColour(shown, { x: 0, y: 0, w: 32, h: 24 }, clip.colourAt.hex)).toBeGreaterThan(700);
+    }
     if (clip.soundFromSec) expect(await loudestDb(render.path, clip.soundFromSec - 0.1)).toBeLessThan(-50);
     if (clip.display) {
       const even = (n: number) => 2 * Math.round(n / 2);

@@ -29,6 +29,8 @@ export interface MatrixClip {
   timecode?: string;
   /** Seconds of silence before the sound starts on the picture's clock (a late audio track). */
   soundFromSec?: number;
+  /** A colour the picture shows at a time on the file's clock (a late-starting video track). */
+  colourAt?: { sec: number; hex: string };
   /** The label the source ends with when the file is refused (spec §8). */
   refusedWith?: string;
 }
@@ -171,6 +173,25 @@ export const matrixClips: MatrixClip[] = [
     make: [...picture('320x240', '25', 1), ...tone(3), ...both, ...x264, ...aac],
     display: qvga,
     speech: false,
+  },
+  {
+    // A recording joined mid-broadcast: the sound runs from 0, the picture from its first keyframe
+    // at 1 s (transport streams have no edit list). Red until 2 s on the file's clock, then blue.
+    name: 'transport stream whose picture starts 1 s after its sound',
+    file: 'joined-late.ts',
+    type: 'video',
+    make: [
+      ...args('-itsoffset 1 -f lavfi -i'),
+      "color=c=red:s=320x240:r=25:d=3,drawbox=c=blue:t=fill:enable='gte(t,1)'",
+      ...tone(4),
+      ...both,
+      ...x264,
+      ...args('-c:a mp2 -f mpegts'),
+    ],
+    display: qvga,
+    frameDuration: '1/25s',
+    speech: false,
+    colourAt: { sec: 1.5, hex: '#FF0000' },
   },
   {
     name: 'HEVC 10-bit (iPhone HDR-like)',
