@@ -11,6 +11,7 @@ import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
 import { exportEnd } from '../events/events.test-support';
 import { exportTimelineHandler } from '../exports/exports.handler';
 import { exportTimelineJob } from '../exports/exports.jobs';
+import { brokenClips } from '../media/media-matrix-broken.test-support';
 import { makeMatrixClip, matrixClips, type MatrixClip } from '../media/media-matrix.test-support';
 import { createTestRunner, mediaPath } from '../media/media.test-support';
 import { createMessagesRepo } from '../messages/messages.repo';
@@ -198,7 +199,7 @@ const frameSeconds = (duration: string): number => {
 const label = (row: Json) => (row.state === 'completed' ? 'completed' : labelForSourceError(row.errorCode, {}));
 
 describe('media matrix: each file imports, exports and renders, or ends in its label', () => {
-  test.each(matrixClips)('$name ($file)', async (clip) => {
+  test.each([...matrixClips, ...brokenClips])('$name ($file)', async (clip) => {
     const made = await makeMatrixClip(runner, dir, clip);
     const { projectId, sourceId } = await imported(made, clip.type);
     // Attempt 1 of the queue's job: an unexpected error would be rethrown for a retry and fail here.
