@@ -94,7 +94,7 @@ export function sniffFileType(head: Uint8Array, filename: string): SniffedType {
   if (startsWith(head, [0x00, 0x00, 0x01, 0xba])) return video('video/mpeg');
   // Transport streams: sync byte 0x47 at 0 (.ts) or after a 4-byte timecode (.m2ts/.mts).
   // One sync byte is weak evidence, so the extension must agree.
-  if ((head[0] === 0x47 || head[4] === 0x47) && ['.ts', '.mts', '.m2ts'].includes(ext)) return video('video/mp2t');
+  if ((head[0] === 0x47 || head[4] === 0x47) && ['.ts', '.mts', '.m2ts', '.m2t'].includes(ext)) return video('video/mp2t');
 
   return sniffMpegAudioFrame(head) ?? unknown;
 }

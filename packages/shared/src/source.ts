@@ -75,6 +75,8 @@ export const videoExtensions = [
   '.mpeg',
   '.mts',
   '.m2ts',
+  // HDV tape captures.
+  '.m2t',
   '.ts',
   '.3gp',
   '.mxf',

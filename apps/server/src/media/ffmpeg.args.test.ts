@@ -48,7 +48,7 @@ describe('buildFfmpegArgs', () => {
       },
       expect: {
         '-i': '/in/a.mov',
-        '-vf': 'scale=1280:720,format=yuv420p',
+        '-vf': 'scale=1280:720,setsar=1,format=yuv420p',
         '-c:v': 'libx264',
         '-profile:v': 'main',
         '-preset': 'veryfast',
@@ -64,13 +64,13 @@ describe('buildFfmpegArgs', () => {
     {
       name: 'proxy of a phone video rotated 90° → upright 720x1280',
       job: { type: 'proxy', input: 'in.mov', output: 'p.mp4', info: info({ codec: 'hevc', rotation: 90 }) },
-      expect: { '-vf': 'scale=720:1280,format=yuv420p' },
+      expect: { '-vf': 'scale=720:1280,setsar=1,format=yuv420p' },
       last: 'p.mp4',
     },
     {
       name: 'proxy never scales a small video up',
       job: { type: 'proxy', input: 'in.mkv', output: 'p.mp4', info: info({ codec: 'mpeg4', width: 320, height: 240 }) },
-      expect: { '-vf': 'scale=320:240,format=yuv420p' },
+      expect: { '-vf': 'scale=320:240,setsar=1,format=yuv420p' },
       last: 'p.mp4',
     },
     {
@@ -94,7 +94,11 @@ describe('buildFfmpegArgs', () => {
     {
       name: 'thumbnails: 20 keyframes over 42.45 s, 90 px high, tiled 20x1 into one JPEG',
       job: { type: 'thumbnails', input: 'in.mp4', output: 't.jpg', durationSec: 42.45, count: 20 },
-      expect: { '-skip_frame': 'nokey', '-vf': 'fps=fps=20/42.450,scale=-2:90,tile=20x1', '-frames:v': '1' },
+      expect: {
+        '-skip_frame': 'nokey',
+        '-vf': "fps=fps=20/42.450,scale='max(2,trunc(90*dar/2)*2)':90,setsar=1,tile=20x1",
+        '-frames:v': '1',
+      },
       last: 't.jpg',
     },
     {
@@ -102,7 +106,8 @@ describe('buildFfmpegArgs', () => {
       job: { type: 'thumbnails', input: 'in.mp4', output: 't.jpg', durationSec: 4, count: 10, keyframesOnly: false },
       expect: {
         '-skip_frame': undefined,
-        '-vf': 'tpad=stop_mode=clone:stop_duration=4.000,fps=fps=10/4.000,scale=-2:90,tile=10x1',
+        '-vf':
+          "tpad=stop_mode=clone:stop_duration=4.000,fps=fps=10/4.000,scale='max(2,trunc(90*dar/2)*2)':90,setsar=1,tile=10x1",
       },
       last: 't.jpg',
     },
@@ -165,8 +170,11 @@ describe('proxySize', () => {
     { w: 1280, h: 720, rotation: 0, out: { width: 1280, height: 720 } },
     { w: 1440, h: 1080, rotation: 0, out: { width: 1280, height: 960 } },
     { w: 853, h: 481, rotation: 0, out: { width: 854, height: 482 } },
-  ])('$w x $h rotated $rotation → $out.width x $out.height', ({ w, h, rotation, out }) => {
-    expect(proxySize(info({ width: w, height: h, rotation }))).toEqual(out);
+    // Anamorphic DV widescreen and HDV: shown with square pixels.
+    { w: 720, h: 480, rotation: 0, sar: { num: 32, den: 27 }, out: { width: 854, height: 480 } },
+    { w: 1440, h: 1080, rotation: 0, sar: { num: 4, den: 3 }, out: { width: 1280, height: 720 } },
+  ])('$w x $h rotated $rotation → $out.width x $out.height', ({ w, h, rotation, sar, out }) => {
+    expect(proxySize(info({ width: w, height: h, rotation, ...(sar ? { sampleAspect: sar } : {}) }))).toEqual(out);
   });
 });
 

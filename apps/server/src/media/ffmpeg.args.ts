@@ -1,5 +1,6 @@
 import { userMediaInputOptions } from './media-confinement';
 import type { MediaInfo } from './media.types';
+import { uprightSize } from './upright-size';
 
 /**
  * Pure argv builders: probe result + settings → ffmpeg arguments. Running them is the
@@ -82,15 +83,14 @@ const even = (n: number): number => Math.max(2, 2 * Math.round(n / 2));
 
 /**
  * The proxy's frame size: the upright picture (rotation applied, as ffmpeg's autorotate
- * does) scaled down so its longer side is at most 1280 px, aspect kept, both sides even
- * (yuv420p needs it). Never scaled up. Landscape footage therefore tops out at 1280 wide.
+ * does; anamorphic pixels stretched to square) scaled down so its longer side is at most
+ * 1280 px, aspect kept, both sides even (yuv420p needs it). Never scaled up. Landscape
+ * footage therefore tops out at 1280 wide.
  */
 export function proxySize(info: MediaInfo, maxSide = PROXY_MAX_SIDE): { width: number; height: number } | undefined {
   const v = info.video;
   if (!v || !(v.width > 0) || !(v.height > 0)) return undefined;
-  const turned = v.rotation === 90 || v.rotation === 270;
-  const w = turned ? v.height : v.width;
-  const h = turned ? v.width : v.height;
+  const { width: w, height: h } = uprightSize(v);
   const scale = Math.min(1, maxSide / Math.max(w, h));
   return { width: even(w * scale), height: even(h * scale) };
 }
@@ -126,7 +126,7 @@ function proxyArgs(job: Extract<FfmpegJob, { type: 'proxy' }>, opts: BuildOption
     '-dn',
     // No -r: the proxy keeps the source's timestamps, so times in it are times in the source.
     '-vf',
-    `${scale},format=yuv420p`,
+    `${scale},setsar=1,format=yuv420p`,
     '-c:v',
     'libx264',
     '-profile:v',
@@ -151,7 +151,9 @@ function thumbnailArgs(job: Extract<FfmpegJob, { type: 'thumbnails' }>, opts: Bu
   }
   if (!(durationSec > 0)) throw new RangeError('thumbnails need a positive duration');
   const keyframesOnly = job.keyframesOnly !== false;
-  const spread = `fps=fps=${count}/${durationSec.toFixed(3)},scale=-2:${height},tile=${count}x1`;
+  // Width from the display aspect (dar), so anamorphic pictures are not squeezed.
+  const width = `'max(2,trunc(${height}*dar/2)*2)'`;
+  const spread = `fps=fps=${count}/${durationSec.toFixed(3)},scale=${width}:${height},setsar=1,tile=${count}x1`;
   // tile= writes nothing until all its slots are filled; a video stream shorter than the file (one
   // frame over seconds of audio) fills them once its last frame is repeated to the file's end.
   const filter = keyframesOnly ? spread : `tpad=stop_mode=clone:stop_duration=${durationSec.toFixed(3)},${spread}`;
@@ -177,6 +179,10 @@ const monoPcm = (input: string, container: string | undefined, sampleRate: numbe
   '-vn',
   '-sn',
   '-dn',
+  // A sound track that starts after the picture (a camera's late audio, an edit list) keeps its
+  // lead-in as silence, so words and waveform stay on the picture's clock.
+  '-af',
+  'aresample=async=1:first_pts=0',
   '-ac',
   '1',
   '-ar',
@@ -228,7 +234,7 @@ export function buildFfmpegArgs(job: FfmpegJob, opts: BuildOptions = {}): string
         at.toFixed(3),
         '-i',
         job.input,
-        ...stillImage(`scale='min(${maxWidth},iw)':-2`, 3, job.output),
+        ...stillImage(`scale='min(${maxWidth},round(iw*sar))':'max(2,trunc(ow/dar/2)*2)',setsar=1`, 3, job.output),
       ];
     }
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyProbeFailure, parseRational, pickFrameRate } from './ffprobe';
 import type { MediaInfo } from './media.types';
+import { uprightSize } from './upright-size';
 import { createTestRunner, mediaPath } from './media.test-support';
 
 const runner = createTestRunner();
@@ -116,6 +117,20 @@ describe('probe (real files)', () => {
       expect(info.video?.rotation).toBe(270);
       expect(info.video).toMatchObject({ width: 960, height: 540 });
     });
+
+    it('reads anamorphic pixels, and shows the picture at its display width', async () => {
+      const out = join(dir, 'dv.mov');
+      await runner.run([
+        ...['-nostdin', '-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=720x480:rate=30000/1001:duration=0.2'],
+        ...['-vf', 'setsar=32/27', '-c:v', 'libx264', '-preset', 'ultrafast', out],
+      ]);
+      const info = await probeOk(out);
+      expect(info.video).toMatchObject({ width: 720, height: 480, sampleAspect: { num: 32, den: 27 } });
+      expect(uprightSize(info.video!)).toEqual({ width: 853, height: 480 });
+      expect(uprightSize({ ...info.video!, rotation: 90 })).toEqual({ width: 480, height: 853 });
+      const square = await probeOk(mediaPath('multicam/camB.mp4'));
+      expect(square.video?.sampleAspect).toBeUndefined();
+    });
   });
 });
 
@@ -127,6 +142,12 @@ describe('frame rates', () => {
     // Variable-rate phone footage: the average snaps to the standard rate it approximates.
     { r: '90000/1', avg: '14985/500', out: { num: 30000, den: 1001 } },
     { r: '60/1', avg: '5994/100', out: { num: 60000, den: 1001 } },
+    // Frames dropped unevenly: the average is no standard rate, the base rate is.
+    { r: '60/1', avg: '6180/179', out: { num: 60, den: 1 } },
+    { r: '25/1', avg: '875/71', out: { num: 25, den: 1 } },
+    // ...and neither is: the standard rate nearest the average.
+    { r: '90000/1', avg: '283/10', out: { num: 30000, den: 1001 } },
+    { r: '1000/1', avg: '2131/100', out: { num: 24000, den: 1001 } },
     { r: '0/0', avg: '25/1', out: { num: 25, den: 1 } },
     { r: '50/2', avg: '0/0', out: { num: 25, den: 1 } },
     { r: '0/0', avg: '0/0', out: { num: 0, den: 1 } },
@@ -160,6 +181,13 @@ describe('classifyProbeFailure', () => {
       size: 9,
       head: Buffer.from('garbage!!'),
       code: 'not_media',
+    },
+    {
+      name: 'WebM cut off after its header',
+      stderr: 'x.webm: Input/output error',
+      size: 600,
+      head: Buffer.from('1a45dfa39f4286810142f7810142f281', 'hex'),
+      code: 'moov_atom_not_found',
     },
     {
       name: 'unreadable file',

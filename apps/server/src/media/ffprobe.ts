@@ -12,6 +12,7 @@ interface FfprobeStream {
   width?: number;
   height?: number;
   pix_fmt?: string;
+  sample_aspect_ratio?: string;
   r_frame_rate?: string;
   avg_frame_rate?: string;
   sample_rate?: string;
@@ -70,13 +71,16 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
 // Box types that can open an ISO-BMFF/QuickTime file; a file starting with one of them is a
 // real MP4/MOV whose index is missing, not some other kind of file.
 const ISO_BMFF_FIRST_BOXES = new Set(['ftyp', 'mdat', 'moov', 'free', 'skip', 'wide', 'pnot', 'uuid', 'styp']);
+/** The four bytes every Matroska and WebM file starts with (the EBML header's id). */
+const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
 /**
  * Maps an ffprobe failure to a catalogue code. ffprobe prints "moov atom not found" for ANY
  * unreadable file named .mp4/.mov (it picks the demuxer by extension), so the message alone
  * is not enough:
- * - a file that starts like an MP4/MOV and has no moov → moov_atom_not_found
- *   ('Video processing error': corrupted or incomplete — an upload or copy that stopped early);
+ * - a file that starts like an MP4/MOV and has no moov, or a Matroska/WebM header with nothing
+ *   readable after it → moov_atom_not_found ('Video processing error': corrupted or incomplete —
+ *   an upload or copy that stopped early);
  * - a zero-byte file → empty_file ('Processing error': nothing arrived, re-upload);
  * - anything else ffprobe cannot read ("Invalid data found when processing input")
  *   → not_media ('Processing error': it is not a video or audio file);
@@ -93,6 +97,9 @@ export function classifyProbeFailure(
   if (/moov atom not found/i.test(stderr) && ISO_BMFF_FIRST_BOXES.has(firstBox)) {
     return { errorCode: 'moov_atom_not_found', detail };
   }
+  // A Matroska/WebM header that ffprobe cannot read on from is the same story: an upload or
+  // recording that stopped early (ffprobe then says only "Input/output error").
+  if (head.subarray(0, 4).equals(EBML_MAGIC)) return { errorCode: 'moov_atom_not_found', detail };
   if (/Invalid data found when processing input/i.test(stderr)) return { errorCode: 'not_media', detail };
   return { errorCode: 'processing_error', detail };
 }
@@ -131,10 +138,15 @@ const STANDARD_RATES: Rational[] = [
   [120, 1],
 ].map(([n, d]) => ({ num: n as number, den: d as number }));
 
+const isStandard = (rate: Rational): boolean => STANDARD_RATES.some((s) => s.num === rate.num && s.den === rate.den);
+
 /**
  * The frame rate as an exact rational. Constant-rate files agree on r_frame_rate and
  * avg_frame_rate; phones writing variable rate report an average such as 14985/500, which
  * we snap to the standard rate it approximates (within 0.5 %) so timelines get 30000/1001.
+ * An average far from any standard rate (frames dropped unevenly) would give editing apps a
+ * timeline they refuse (FCPXML frameDuration 1000/34491s): the file's base rate is used when it
+ * is a standard one (every timestamp sits on its grid), else the standard rate nearest the average.
  */
 export function pickFrameRate(rFrameRate?: string, avgFrameRate?: string): Rational {
   const r = parseRational(rFrameRate);
@@ -144,7 +156,10 @@ export function pickFrameRate(rFrameRate?: string, avgFrameRate?: string): Ratio
   if (!measured) return { num: 0, den: 1 };
   const value = measured.num / measured.den;
   const standard = STANDARD_RATES.find((s) => Math.abs(s.num / s.den - value) / value < 0.005);
-  return standard ?? measured;
+  if (standard) return standard;
+  if (r && isStandard(r)) return r;
+  const distance = (s: Rational) => Math.abs(Math.log(s.num / s.den / value));
+  return STANDARD_RATES.reduce((best, s) => (distance(s) < distance(best) ? s : best));
 }
 
 /** ffmpeg's display matrix gives counter-clockwise degrees; the old `rotate` tag is clockwise. */
@@ -152,6 +167,12 @@ function rotationOf(stream: FfprobeStream): number {
   const matrix = stream.side_data_list?.find((s) => typeof s.rotation === 'number');
   const clockwise = matrix?.rotation !== undefined ? -matrix.rotation : num(stream.tags?.rotate);
   return (((Math.round(clockwise / 90) * 90) % 360) + 360) % 360;
+}
+
+/** A non-square pixel shape ('32:27'); '1:1', '0:1' (unknown) and nonsense are square. */
+function sampleAspectOf(stream: FfprobeStream): { sampleAspect?: Rational } {
+  const sar = parseRational(stream.sample_aspect_ratio?.replace(':', '/'));
+  return sar && sar.num !== sar.den ? { sampleAspect: sar } : {};
 }
 
 export function parseProbeOutput(output: FfprobeOutput): MediaInfo {
@@ -174,6 +195,7 @@ export function parseProbeOutput(output: FfprobeOutput): MediaInfo {
       rate: pickFrameRate(videoStream.r_frame_rate, videoStream.avg_frame_rate),
       pixFmt: videoStream.pix_fmt ?? '',
       rotation: rotationOf(videoStream),
+      ...sampleAspectOf(videoStream),
       ...(startTimecode ? { startTimecode } : {}),
     };
   }

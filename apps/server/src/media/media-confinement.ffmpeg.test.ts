@@ -267,6 +267,7 @@ const WRITERS: Record<string, string[]> = {
   '.ts': ['-c:v', 'libx264', '-c:a', 'aac', '-f', 'mpegts'],
   '.mts': ['-c:v', 'libx264', '-c:a', 'aac', '-f', 'mpegts'],
   '.m2ts': ['-c:v', 'libx264', '-c:a', 'aac', '-f', 'mpegts'],
+  '.m2t': ['-c:v', 'mpeg2video', '-c:a', 'mp2', '-f', 'mpegts'],
   '.mxf': ['-c:v', 'mpeg2video', '-c:a', 'pcm_s16le'],
   '.mp3': ['-vn', '-c:a', 'libmp3lame'],
   '.wav': ['-vn', '-c:a', 'pcm_s16le'],

@@ -24,7 +24,7 @@ export const USER_MEDIA_DEMUXERS = {
   flv: 'flv',
   /** .mpg .mpeg (program stream) */
   mpeg: 'mpeg',
-  /** .ts .mts .m2ts */
+  /** .ts .mts .m2ts .m2t */
   mpegts: 'mpegts',
   mxf: 'mxf',
   r3d: 'r3d',

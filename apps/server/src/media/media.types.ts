@@ -15,6 +15,11 @@ export interface VideoStreamInfo {
   pixFmt: string;
   /** Clockwise degrees a player turns the picture to show it upright: 0, 90, 180 or 270. */
   rotation: number;
+  /**
+   * The width of a stored pixel over its height, when it is not square: anamorphic DV (32:27,
+   * 8:9) and HDV (4:3) store fewer columns than the picture shows. Absent means square.
+   */
+  sampleAspect?: Rational;
   /** 'HH:MM:SS:FF' (';' before the frames when the source uses drop-frame). */
   startTimecode?: string;
 }

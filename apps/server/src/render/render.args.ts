@@ -99,12 +99,19 @@ export function filterPath(path: string): string {
   return option.replace(/[\\',;[\]]/g, (c) => `\\${c}`);
 }
 
+/**
+ * Anamorphic pictures (DV, HDV: pixels wider than tall) are first stretched to square pixels, as
+ * a player shows them, since the fitting below reads only the stored width and height. Square
+ * pictures pass through that first scale untouched.
+ */
+const SQUARE_PIXELS = "scale='round(iw*sar)':ih,setsar=1";
+
 function fitFilter(fit: Fit, { width: w, height: h }: OutputFrame, focusX = 0.5): string {
   if (fit === 'pad')
-    return `scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2,setsar=1`;
+    return `${SQUARE_PIXELS},scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2,setsar=1`;
   // The crop window centred on the subject, slid back inside the picture at either edge.
   const x = focusX === 0.5 ? '(iw-ow)/2' : `max(0\\,min(iw-ow\\,${num(focusX)}*iw-ow/2))`;
-  return `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h}:${x}:(ih-oh)/2,setsar=1`;
+  return `${SQUARE_PIXELS},scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h}:${x}:(ih-oh)/2,setsar=1`;
 }
 
 /** Logo position: `margin` px from the two edges of its corner. */
@@ -164,8 +171,10 @@ function cutChains(
   const exact = `tpad=stop_mode=clone:stop_duration=1,trim=end_frame=${cut.frames},setpts=PTS-STARTPTS`;
   let audioSource = `[${soundIndex}:a:0]`;
   if (cut.hasVideo) {
+    // start_time=0: a picture that starts after the sound (a recording joined mid-broadcast) holds
+    // its first frame until then, instead of being pulled forward to the cut's start.
     g.filters.push(
-      `[${index}:v:0]fps=${rate(frame.rate)},${fitFilter(fit, frame, cut.focusX)},format=yuv420p,${exact}[${v}]`,
+      `[${index}:v:0]fps=${rate(frame.rate)}:start_time=0,${fitFilter(fit, frame, cut.focusX)},format=yuv420p,${exact}[${v}]`,
     );
   } else if (waveform && cut.hasAudio) {
     g.filters.push(`[${index}:a:0]asplit[${a}w][${a}s]`);
@@ -180,7 +189,9 @@ function cutChains(
       `color=c=black:s=${frame.width}x${frame.height}:r=${rate(frame.rate)},format=yuv420p,setsar=1,trim=end_frame=${cut.frames}[${v}]`,
     );
   }
-  const normalise = `aresample=${AUDIO_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo`;
+  // async + first_pts: sound that starts after the picture keeps its lead-in as silence (the
+  // sample-exact trim below counts from the first sample, so without it the sound would move up).
+  const normalise = `aresample=${AUDIO_RATE}:async=1:first_pts=0,aformat=sample_fmts=fltp:channel_layouts=stereo`;
   g.filters.push(
     cut.hasAudio
       ? `${audioSource}${normalise},apad,atrim=end_sample=${endSample},asetpts=PTS-STARTPTS[${a}]`

@@ -17,6 +17,7 @@ import {
   type Timeline,
 } from '@otto/timeline';
 import type { MediaInfo } from '../media/media.types';
+import { uprightSize } from '../media/upright-size';
 import type { CutSpec, Finish, OutputFrame } from './render.args';
 
 export interface RenderSource {
@@ -33,17 +34,15 @@ export interface EditCut {
   text: string;
 }
 
-/** What ffprobe saw, as the timeline's media reference; a turned picture counts upright. */
+/** What ffprobe saw, as the timeline's media reference; a turned or anamorphic picture counts as shown. */
 export function renderMediaReference(source: RenderSource): MediaReference {
   const v = source.info.video;
-  const turned = v ? v.rotation === 90 || v.rotation === 270 : false;
   return mediaReferenceFromProbe({
     sourceId: source.id,
     fileName: source.filename,
     durationSeconds: source.info.durationSec,
     frameRate: v ? `${v.rate.num}/${v.rate.den}` : undefined,
-    width: v ? (turned ? v.height : v.width) : undefined,
-    height: v ? (turned ? v.width : v.height) : undefined,
+    ...(v ? uprightSize(v) : {}),
     audioChannels: source.info.audio?.channels ?? 0,
     audioRate: source.info.audio?.sampleRate,
   });
