@@ -2,11 +2,12 @@
  * Topic boundaries at quiet subject changes (issue 12): how far each topic start lies from the
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
- * Run: node --import tsx bench/topic-boundaries.bench.ts [--held-out] [--fresh] [--unseen] [--detail]
+ * Run: node --import tsx bench/topic-boundaries.bench.ts [--held-out] [--fresh] [--unseen] [--unseen-p] [--detail]
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
  * at while tuning (other subject orders, other pauses, subjects written afterwards); "fresh" were
- * written before round 2's tuning and "unseen" before round 3's (see topic-boundaries.unseen.ts).
+ * written before round 2's tuning, "unseen" before round 3's (see topic-boundaries.unseen.ts) and
+ * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts).
  * Per case and per set: every true change's error, changes missed (nearest topic start > 2 s away),
  * false boundaries (topic starts > 2 s from every true change), the worst error and the mean.
  */
@@ -21,6 +22,7 @@ import { devInterviews } from './topic-boundaries.dev';
 import { freshInterviews } from './topic-boundaries.fresh';
 import { heldOutParts } from './topic-boundaries.held-out';
 import { authoredUnseen, recordedUnseen } from './topic-boundaries.unseen';
+import { unseenPInterviews } from './topic-boundaries.unseen-p';
 
 const detail = process.argv.includes('--detail');
 
@@ -48,13 +50,14 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
   };
 }
 
-type SetName = 'tuned' | 'dev' | 'held' | 'fresh' | 'unseen';
+type SetName = 'tuned' | 'dev' | 'held' | 'fresh' | 'unseen' | 'unseenP';
 const setLabel: Record<SetName, string> = {
   tuned: 'tuned   ',
   dev: 'dev     ',
   held: 'held out',
   fresh: 'fresh   ',
   unseen: 'unseen  ',
+  unseenP: 'unseen-p',
 };
 const totals: Record<SetName, { means: number[]; errors: number[]; spurious: number }> = {
   tuned: { means: [], errors: [], spurious: 0 },
@@ -62,6 +65,7 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   held: { means: [], errors: [], spurious: 0 },
   fresh: { means: [], errors: [], spurious: 0 },
   unseen: { means: [], errors: [], spurious: 0 },
+  unseenP: { means: [], errors: [], spurious: 0 },
 };
 
 function run(name: string, set: SetName, parts: readonly InterviewPart[], thinking = 0.8) {
@@ -191,6 +195,11 @@ if (process.argv.includes('--unseen')) {
   for (const iv of authoredUnseen) measure(iv.name, 'unseen', iv);
   const recorded = await recordedUnseen();
   measure(recorded.name, 'unseen', recorded);
+}
+
+if (process.argv.includes('--unseen-p')) {
+  // Unseen-p: written before round 4's tuning (the calibrated partition model); never tuned on.
+  for (const iv of unseenPInterviews) measure(iv.name, 'unseenP', iv);
 }
 
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);

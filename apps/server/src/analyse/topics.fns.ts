@@ -1,8 +1,8 @@
 /**
  * Topic segmentation (the most likely partition into topics, see topic-dp.fns, with boundaries
- * then placed to the clause, see topic-boundaries.fns) over sentence units, and key phrases (RAKE-style candidate runs weighted by TF-IDF across topics) that label each topic.
+ * then placed to the clause, see topic-boundaries.fns) over clause units, and key phrases (RAKE-style candidate runs weighted by TF-IDF across topics) that label each topic.
  */
-import { conceptBags, cosine, countStems, sumBags, weightByRarity, type CohesionUnit } from './cohesion.fns';
+import { conceptBags, cosine, countStems, weightByRarity, type CohesionUnit } from './cohesion.fns';
 import { isNounPhrase } from './noun-phrases.fns';
 import { baseForms, conceptBag } from './relatedness.fns';
 import { joinAlikeNeighbours, mergeSlivers, placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
@@ -45,38 +45,19 @@ export function desiredTopicCount(unitCount: number, spokenSec: number): number 
 /** A new file, or a long pause the topics were parted at, pins a boundary where it is. */
 const pinned = (u: CohesionUnit) => u.sourceStart || u.pauseBefore >= topicRules.boundaryPauseSec;
 
-/** A sentence made of its clauses, for finding topics by whole sentences. */
-function joinClauses(clauses: readonly CohesionUnit[]): CohesionUnit {
-  const first = clauses[0]!;
-  return {
-    tokens: clauses.flatMap((c, i) => (i > 0 ? [null, ...c.tokens] : c.tokens)),
-    sourceStart: first.sourceStart,
-    duration: clauses.reduce((sum, c, i) => sum + c.duration + (i > 0 ? c.pauseBefore : 0), 0),
-    pauseBefore: first.pauseBefore,
-    speakerChange: first.speakerChange,
-    noise: clauses.every((c) => c.noise),
-  };
-}
-
 /**
- * Topic index of each unit (a sentence, or a clause of one). Topics are found per sentence (see
- * partitionTopics), then each boundary is placed at the clause gap nearby that best parts the two
- * subjects (see topic-boundaries.fns).
+ * Topic index of each unit (a sentence, or a clause of one). Topics are found over clauses (see
+ * partitionTopics): a speaker who changes subject at a pause shorter than their gaps between
+ * sentences runs the two subjects into one sentence, and a partition by whole sentences could
+ * only part them a sentence early or late. Each boundary is then placed at the clause gap nearby
+ * that best parts the two subjects (see topic-boundaries.fns).
  */
 export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number): number[] {
   const n = units.length;
   if (n === 0) return [];
   if (desiredTopicCount(n, spokenSec) <= 1 && !units.some(pinned)) return units.map(() => 0);
   const raw = conceptBags(units);
-  const firsts = units.map((_, i) => i).filter((i) => i === 0 || !units[i]!.continuesSentence);
-  const ends = [...firsts.slice(1), n];
-  const sentences = firsts.map((f, s) => joinClauses(units.slice(f, ends[s])));
-  const topicOfSentence = partitionTopics(
-    sentences,
-    firsts.map((f, s) => sumBags(raw.slice(f, ends[s]))),
-    topicRules,
-  );
-  const topicOf = firsts.flatMap((f, s) => units.slice(f, ends[s]).map(() => topicOfSentence[s]!));
+  const topicOf = partitionTopics(units, raw, topicRules);
   const bags = weightByRarity(raw);
   const split = splitShortSubjects(units, bags, topicOf, topicRules.maxTopics);
   const placed = mergeSlivers(units, bags, placeBoundaries(units, bags, raw, split, pinned), pinned);

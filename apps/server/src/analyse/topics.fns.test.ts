@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { CohesionUnit } from './cohesion.fns';
+import { segmentTopics } from './topics.fns';
+
+const unit = (text: string, opts: Partial<CohesionUnit> = {}): CohesionUnit => ({
+  tokens: text.split(' '),
+  sourceStart: false,
+  duration: 4,
+  pauseBefore: 0.9,
+  speakerChange: false,
+  ...opts,
+});
+
+const cheese = [
+  'cheese milk goats morning',
+  'milk warmed rennet curd cheese',
+  'curd whey drains young cheese',
+  'goat cheese week hard cheese months',
+  'cheese cellar damp rind',
+  'cheese cellar turned hand',
+].map((t) => unit(t));
+const bicycles = [
+  'workshop repair bicycles children',
+  'bicycle chain oil chain miles',
+  'bicycle brakes screw lever',
+  'flat tyre bicycle repair workshop',
+  'bent wheel spokes bicycle wheel',
+  'repaired bicycle rider bell',
+].map((t) => unit(t));
+
+describe('segmentTopics', () => {
+  it('parts a sentence that runs from one subject into the next at the clause where the next begins', () => {
+    // The speaker's usual gap between sentences (0.9 s) is longer than the change (0.3 s), so
+    // "…turned by hand" and "the workshop repairs bicycles…" read as one sentence of two clauses.
+    const runOn = unit(bicycles[0]!.tokens.join(' '), { pauseBefore: 0.3, continuesSentence: true });
+    const units = [...cheese, runOn, ...bicycles.slice(1)];
+    const topics = segmentTopics(units, 120);
+    expect(topics.slice(0, 6)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(topics.slice(6)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('keeps one subject whole across a 3 s thinking pause', () => {
+    const units = [...cheese, ...cheese.map((u, i) => (i === 0 ? { ...u, pauseBefore: 3 } : u))];
+    expect(new Set(segmentTopics(units, 50)).size).toBe(1);
+  });
+});
