@@ -127,6 +127,46 @@ test('a rough cut switches between the standard import and the multicam view unt
   expect(await view.getByTestId('multicam-hint').textContent()).toBe('Add your video files, then click start');
 });
 
+test('a rough cut: the project type clicked stays when project copies fetched before the click answer late', async () => {
+  const page = await product.newPage();
+  const steps = ui(page);
+  await steps.open('/');
+  await steps.signUp('late-answer@example.com', 'correct horse battery');
+
+  // On a slow network (or a loaded server) the project fetches sent as the project opens answer after the clicks.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Promise<unknown>[] = [];
+  const projectGets = (url: URL) => /^\/api\/projects(\/[0-9a-f-]{36})?$/.test(url.pathname);
+  await page.route(projectGets, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const stale = await route.fetch();
+    const answered = released.then(() => route.fulfill({ response: stale }));
+    held.push(answered);
+    await answered;
+  });
+  await steps.createProject('rough_cut');
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await steps.byTestId('import-card').waitFor();
+  await steps.byTestId('project-type-multicam').click();
+  await steps.byTestId('multicam-import').waitFor();
+  await steps.byTestId('project-type-standard').click();
+  await steps.byTestId('import-card').waitFor();
+  await steps.byTestId('project-type-multicam').click();
+  await steps.byTestId('multicam-import').waitFor();
+  const category = async () =>
+    (await page.request.get(`/api/projects/${projectId}`).then((r) => r.json())).project.category as string;
+  await expect.poll(category).toBe('multicam');
+  expect(held.length).toBeGreaterThan(0);
+  release();
+  await Promise.all(held);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await steps.byTestId('project-type-multicam').getAttribute('aria-checked')).toBe('true');
+  expect(await steps.byTestId('multicam-import').isVisible()).toBe(true);
+  await page.unroute(projectGets);
+});
+
 test('a main audio chosen while an older copy of the project is still on its way stays chosen', async () => {
   const page = await product.newPage();
   const steps = ui(page);
