@@ -127,6 +127,90 @@ test('a rough cut switches between the standard import and the multicam view unt
   expect(await view.getByTestId('multicam-hint').textContent()).toBe('Add your video files, then click start');
 });
 
+test('a rough cut: the project type clicked stays when project copies fetched before the click answer late', async () => {
+  const page = await product.newPage();
+  const steps = ui(page);
+  await steps.open('/');
+  await steps.signUp('late-answer@example.com', 'correct horse battery');
+
+  // On a slow network (or a loaded server) the project fetches sent as the project opens answer after the clicks.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Promise<unknown>[] = [];
+  const projectGets = (url: URL) => /^\/api\/projects(\/[0-9a-f-]{36})?$/.test(url.pathname);
+  await page.route(projectGets, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const stale = await route.fetch();
+    const answered = released.then(() => route.fulfill({ response: stale }));
+    held.push(answered);
+    await answered;
+  });
+  await steps.createProject('rough_cut');
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await steps.byTestId('import-card').waitFor();
+  await steps.byTestId('project-type-multicam').click();
+  await steps.byTestId('multicam-import').waitFor();
+  await steps.byTestId('project-type-standard').click();
+  await steps.byTestId('import-card').waitFor();
+  await steps.byTestId('project-type-multicam').click();
+  await steps.byTestId('multicam-import').waitFor();
+  const category = async () =>
+    (await page.request.get(`/api/projects/${projectId}`).then((r) => r.json())).project.category as string;
+  await expect.poll(category).toBe('multicam');
+  expect(held.length).toBeGreaterThan(0);
+  release();
+  await Promise.all(held);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await steps.byTestId('project-type-multicam').getAttribute('aria-checked')).toBe('true');
+  expect(await steps.byTestId('multicam-import').isVisible()).toBe(true);
+  await page.unroute(projectGets);
+});
+
+test('a main audio chosen while an older copy of the project is still on its way stays chosen', async () => {
+  const page = await product.newPage();
+  const steps = ui(page);
+  await steps.open('/');
+  await steps.signUp('slow-network@example.com', 'correct horse battery');
+  await steps.createProject('podcast');
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const view = steps.byTestId('multicam-import');
+  await view.getByTestId('multicam-input-camera').setInputFiles([media('camA.mp4'), media('camB.mp4')]);
+  await view.getByTestId('multicam-slot-camera-2').getByText('camB.mp4').waitFor();
+  await view.getByRole('radio', { name: /Use Camera 2 \(camB\.mp4\)/ }).check();
+
+  // On a slow network the project refetch that follows an added file answers late, with camB as main audio.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const projectUrl = (url: URL) => url.pathname === `/api/projects/${projectId}`;
+  await page.route(projectUrl, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const stale = await route.fetch();
+    await released;
+    await route.fulfill({ response: stale });
+  });
+  const late = page.waitForResponse((r) => projectUrl(new URL(r.url())) && r.request().method() === 'GET');
+  await view.getByTestId('multicam-input-main-audio').setInputFiles(media('main_audio.wav'));
+  const audioRadio = view.getByRole('radio', { name: /Use Main audio \(main_audio\.wav\)/ });
+  await audioRadio.check();
+  const sources = (await page.request.get(`/api/projects/${projectId}/sources`).then((r) => r.json())) as {
+    id: string;
+    filename: string;
+  }[];
+  const audioId = sources.find((s) => s.filename === 'main_audio.wav')!.id;
+  await expect
+    .poll(async () => (await page.request.get(`/api/projects/${projectId}`).then((r) => r.json())).project.mainAudioId)
+    .toBe(audioId);
+  release();
+  await (await late).finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The late copy does not undo the click: the separate recording stays the main audio, without the warning.
+  expect(await audioRadio.isChecked()).toBe(true);
+  expect(await view.getByTestId('multicam-warning').count()).toBe(0);
+  await page.unroute(projectUrl);
+});
+
 test('a podcast: two cameras and a main audio go through the multicam view, are analysed and ready to edit', async () => {
   const page = await product.newPage();
   await importPodcast(page, 'podcaster@example.com');

@@ -4,6 +4,7 @@ import type { Source } from '@otto/shared/source';
 import { describe, expect, it } from 'vitest';
 import { projectFixture, sourceFixture } from '../test/api-fixtures.test-support';
 import { createDocumentStore } from './document.store';
+import { projectClock } from './project-edits';
 
 const project = (id: string, name = ''): Project => projectFixture({ id, name });
 const message = (id: string, prompt: string, projectId = 'p'): ProjectMessage => ({
@@ -19,6 +20,39 @@ const message = (id: string, prompt: string, projectId = 'p'): ProjectMessage =>
 const source = (id: string, projectId: string): Source => sourceFixture({ id, projectId, filename: `${id}.mp4` });
 
 describe('document store', () => {
+  it('keeps a choice the user just made over a project copy fetched before its save was answered', () => {
+    const store = createDocumentStore();
+    const chosen = { ...project('p'), mainAudioId: 'camB' };
+    store.getState().upsertProject(chosen);
+    const listSentAt = projectClock();
+    store.getState().beginProjectEdit('p', { mainAudioId: 'audio' });
+    // A refetch answered while the save is on its way still has the old choice.
+    store.getState().upsertProject(chosen);
+    expect(store.getState().projects.p?.mainAudioId).toBe('audio');
+    store.getState().endProjectEdit('p', { mainAudioId: 'audio' }, { saved: { ...chosen, mainAudioId: 'audio' } });
+    // A list sent before the save was answered comes back after it: still the old copy.
+    store.getState().setProjects([{ ...chosen, name: 'Renamed elsewhere' }], listSentAt);
+    expect(store.getState().projects.p?.mainAudioId).toBe('audio');
+    expect(store.getState().projects.p?.name).toBe('Renamed elsewhere');
+    // A fetch sent after the save is the server's word.
+    store.getState().upsertProject({ ...chosen, mainAudioId: null }, projectClock());
+    expect(store.getState().projects.p?.mainAudioId).toBeNull();
+  });
+
+  it('puts a refused edit back unless a later edit of the field is still saving', () => {
+    const store = createDocumentStore();
+    store.getState().upsertProject({ ...project('p'), category: 'singlecam' });
+    store.getState().beginProjectEdit('p', { category: 'multicam' });
+    store.getState().beginProjectEdit('p', { category: 'singlecam' });
+    store.getState().beginProjectEdit('p', { category: 'multicam' });
+    // The first save's answer arrives while the third is on its way: the last click shows.
+    store.getState().endProjectEdit('p', { category: 'multicam' }, { saved: { ...project('p'), category: 'multicam' } });
+    store.getState().endProjectEdit('p', { category: 'singlecam' }, { restore: { category: 'singlecam' } });
+    expect(store.getState().projects.p?.category).toBe('multicam');
+    store.getState().endProjectEdit('p', { category: 'multicam' }, { restore: { category: 'singlecam' } });
+    expect(store.getState().projects.p?.category).toBe('singlecam');
+  });
+
   it('keeps projects by id in list order, new ones first', () => {
     const store = createDocumentStore();
     store.getState().setProjects([project('b'), project('a')]);

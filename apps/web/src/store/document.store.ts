@@ -3,6 +3,7 @@ import type { Project } from '@otto/shared/project';
 import type { Source } from '@otto/shared/source';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { mergeServerProject, projectClock, tick, type ProjectEdits } from './project-edits';
 
 export type StoredMessage = ProjectMessage;
 
@@ -19,10 +20,17 @@ export interface DocumentState {
   messages: Record<string, StoredMessage>;
   messageIdsByProject: Record<string, string[]>;
   sources: Record<string, StoredSource>;
+  /** Fields the user changed here, kept over server copies fetched before their save was answered. */
+  projectEdits: ProjectEdits;
 
-  setProjects(projects: Project[]): void;
-  upsertProject(project: Project): void;
+  /** `fetchedAt`: `projectClock()` when the request was sent; by default, now. */
+  setProjects(projects: Project[], fetchedAt?: number): void;
+  upsertProject(project: Project, fetchedAt?: number): void;
   patchProject(id: string, patch: Partial<Project>): void;
+  /** Shows a user's edit at once, while its save is on its way. */
+  beginProjectEdit(id: string, patch: Partial<Project>): void;
+  /** The save was answered: the saved project, or what to put back when the server refused. */
+  endProjectEdit(id: string, patch: Partial<Project>, outcome: { saved: Project } | { restore: Partial<Project> }): void;
   removeProject(id: string): void;
   setProjectMessages(projectId: string, messages: ProjectMessage[]): void;
   appendMessages(projectId: string, messages: ProjectMessage[]): void;
@@ -31,28 +39,75 @@ export interface DocumentState {
   clear(): void;
 }
 
-const empty = { projects: {}, projectOrder: [], messages: {}, messageIdsByProject: {}, sources: {} } satisfies Partial<DocumentState>;
+const empty = {
+  projects: {},
+  projectOrder: [],
+  messages: {},
+  messageIdsByProject: {},
+  sources: {},
+  projectEdits: {},
+} satisfies Partial<DocumentState>;
 
 export function createDocumentStore() {
   return createStore<DocumentState>()((set) => ({
     ...empty,
 
-    setProjects: (projects) =>
+    setProjects: (projects, fetchedAt = projectClock()) =>
       set((s) => {
         const keep = new Set(projects.map((p) => p.id));
         const dropped = s.projectOrder.filter((id) => !keep.has(id));
+        const merged = projects.map((p) => mergeServerProject(p, s.projects[p.id], s.projectEdits[p.id], fetchedAt));
         return {
           ...withoutProjects(s, dropped),
-          projects: Object.fromEntries(projects.map((p) => [p.id, p])),
+          projects: Object.fromEntries(merged.map((p) => [p.id, p])),
           projectOrder: projects.map((p) => p.id),
         };
       }),
 
-    upsertProject: (project) =>
+    upsertProject: (project, fetchedAt = projectClock()) =>
       set((s) => ({
-        projects: { ...s.projects, [project.id]: project },
+        projects: {
+          ...s.projects,
+          [project.id]: mergeServerProject(project, s.projects[project.id], s.projectEdits[project.id], fetchedAt),
+        },
         projectOrder: s.projectOrder.includes(project.id) ? s.projectOrder : [project.id, ...s.projectOrder],
       })),
+
+    beginProjectEdit: (id, patch) =>
+      set((s) => {
+        const current = s.projects[id];
+        if (!current) return {};
+        const edits = { ...s.projectEdits[id] };
+        for (const key of Object.keys(patch) as (keyof Project)[]) {
+          const edit = edits[key];
+          edits[key] = { pending: (edit?.pending ?? 0) + 1, settledAt: edit?.settledAt ?? 0 };
+        }
+        return {
+          projects: { ...s.projects, [id]: { ...current, ...patch } },
+          projectEdits: { ...s.projectEdits, [id]: edits },
+        };
+      }),
+
+    endProjectEdit: (id, patch, outcome) =>
+      set((s) => {
+        const settledAt = tick();
+        const edits = { ...s.projectEdits[id] };
+        const restore: Partial<Project> = {};
+        for (const key of Object.keys(patch) as (keyof Project)[]) {
+          const pending = Math.max(0, (edits[key]?.pending ?? 1) - 1);
+          edits[key] = { pending, settledAt };
+          // A later edit of the same field, still saving, wins over putting this one back.
+          if ('restore' in outcome && pending === 0) Object.assign(restore, { [key]: outcome.restore[key] });
+        }
+        const projectEdits = { ...s.projectEdits, [id]: edits };
+        const current = s.projects[id];
+        if (!current) return { projectEdits };
+        const next =
+          'saved' in outcome
+            ? mergeServerProject(outcome.saved, current, edits, settledAt)
+            : { ...current, ...restore };
+        return { projects: { ...s.projects, [id]: next }, projectEdits };
+      }),
 
     patchProject: (id, patch) =>
       set((s) => {

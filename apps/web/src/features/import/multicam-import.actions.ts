@@ -20,19 +20,31 @@ const refresh = (queryClient: QueryClient, projectId: string) => {
   void queryClient.invalidateQueries({ queryKey: sourceKeys.project(projectId), exact: true });
 };
 
+/** Each project's saves, in the order the user made them, so the server applies the last choice last. */
+const saving = new Map<string, Promise<unknown>>();
+
 /** Saves a project field the import card edits (type, main audio); the server refuses once importing started. */
-export async function updateProject(project: Project, body: UpdateProjectBody): Promise<boolean> {
-  const before = { ...project };
-  documentStore.getState().patchProject(project.id, body);
-  try {
-    const saved = await api.patch<{ project: Project }>(`/projects/${project.id}`, body);
-    documentStore.getState().upsertProject(saved.project);
-    return true;
-  } catch (error) {
-    documentStore.getState().patchProject(project.id, before);
-    showToast({ message: error instanceof Error ? error.message : importText.unknownError, kind: 'error' });
-    return false;
-  }
+export function updateProject(project: Project, body: UpdateProjectBody): Promise<boolean> {
+  const store = documentStore.getState();
+  const current = store.projects[project.id] ?? project;
+  const patch = body as Partial<Project>;
+  const previous = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof Project]])) as Partial<Project>;
+  store.beginProjectEdit(project.id, patch);
+  const save = async (): Promise<boolean> => {
+    try {
+      const saved = await api.patch<{ project: Project }>(`/projects/${project.id}`, body);
+      documentStore.getState().endProjectEdit(project.id, patch, { saved: saved.project });
+      return true;
+    } catch (error) {
+      documentStore.getState().endProjectEdit(project.id, patch, { restore: previous });
+      showToast({ message: error instanceof Error ? error.message : importText.unknownError, kind: 'error' });
+      return false;
+    }
+  };
+  const result = (saving.get(project.id) ?? Promise.resolve()).then(save);
+  saving.set(project.id, result);
+  void result.then(() => saving.get(project.id) === result && saving.delete(project.id));
+  return result;
 }
 
 /**

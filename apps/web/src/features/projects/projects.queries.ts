@@ -3,6 +3,7 @@ import type { Project } from '@otto/shared/project';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { documentStore } from '../../store/document.store';
+import { projectClock } from '../../store/project-edits';
 import { useCurrentUser } from '../auth/auth.queries';
 
 export const projectKeys = {
@@ -24,8 +25,10 @@ export function useProjectsQuery() {
     queryKey: projectKeys.all,
     enabled: Boolean(user),
     queryFn: async ({ signal }) => {
+      // An edit saved while this list was on its way is newer than the list's copy.
+      const sentAt = projectClock();
       const projects = unwrap<Project[]>(await api.get('/projects', { signal }), 'projects');
-      documentStore.getState().setProjects(projects);
+      documentStore.getState().setProjects(projects, sentAt);
       return projects;
     },
   });
@@ -37,8 +40,9 @@ export function useProjectQuery(projectId: string | undefined) {
     queryKey: projectKeys.one(projectId ?? ''),
     enabled: Boolean(user && projectId),
     queryFn: async ({ signal }) => {
+      const sentAt = projectClock();
       const project = unwrap<Project>(await api.get(`/projects/${projectId}`, { signal }), 'project');
-      documentStore.getState().upsertProject(project);
+      documentStore.getState().upsertProject(project, sentAt);
       return project;
     },
   });
