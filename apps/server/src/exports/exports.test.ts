@@ -203,7 +203,14 @@ describe('timeline exports', () => {
 
   test('GET /exports/:jobId answers the owner with a fresh download, and strangers with 404', async () => {
     const { started } = await runExport(project, 'fcpxml');
-    const mine = await call(owner, 'GET', `/api/exports/${started.job_id}`);
+    // The job announces its end before the queue records it as completed: a client asking at once may see it active.
+    let mine = await call(owner, 'GET', `/api/exports/${started.job_id}`);
+    await expect
+      .poll(async () => {
+        mine = await call(owner, 'GET', `/api/exports/${started.job_id}`);
+        return mine.body.status;
+      })
+      .toBe('completed');
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({
       status: 'completed',
