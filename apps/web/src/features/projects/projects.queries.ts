@@ -80,16 +80,16 @@ export function useRenameProject() {
   return useMutation({
     mutationFn: async ({ id, name }: { id: string; name: string }) =>
       unwrap<Project>(await api.patch(`/projects/${id}`, { name } satisfies UpdateProjectBody), 'project'),
-    // Show the new name at once; put the old one back if the server refuses.
+    // Show the new name at once (a project fetched before the save answered keeps it); put the old one back if
+    // the server refuses.
     onMutate: ({ id, name }) => {
-      const previous = documentStore.getState().projects[id]?.name;
-      documentStore.getState().patchProject(id, { name });
+      const previous = { name: documentStore.getState().projects[id]?.name };
+      documentStore.getState().beginProjectEdit(id, { name });
       return { previous };
     },
-    onError: (_error, { id }, context) => {
-      if (context?.previous !== undefined) documentStore.getState().patchProject(id, { name: context.previous });
-    },
-    onSuccess: (project) => documentStore.getState().upsertProject(project),
+    onError: (_error, { id, name }, context) =>
+      documentStore.getState().endProjectEdit(id, { name }, { restore: context?.previous ?? {} }),
+    onSuccess: (project, { id, name }) => documentStore.getState().endProjectEdit(id, { name }, { saved: project }),
   });
 }
 
@@ -119,19 +119,22 @@ export function useJoinWaitlist() {
   return useMutation({ mutationFn: (feature: string) => api.post<{ added: true }>('/waitlist', { feature }) });
 }
 
+const modePatch = (mode: UpdateProjectBody['mode']): Partial<Project> => (mode ? { mode } : {});
+
 /** The import card's A-Roll / B-Roll control: the same project, logged the other way. */
 export function useSetProjectMode() {
   return useMutation({
     mutationFn: async ({ id, mode }: { id: string; mode: UpdateProjectBody['mode'] }) =>
       unwrap<Project>(await api.patch(`/projects/${id}`, { mode } satisfies UpdateProjectBody), 'project'),
+    // As the project type: shown at once, not undone by a project fetched before the save answered.
     onMutate: ({ id, mode }) => {
-      const previous = documentStore.getState().projects[id]?.mode;
-      if (mode) documentStore.getState().patchProject(id, { mode });
+      const previous = { mode: documentStore.getState().projects[id]?.mode };
+      documentStore.getState().beginProjectEdit(id, modePatch(mode));
       return { previous };
     },
-    onError: (_error, { id }, context) => {
-      if (context?.previous) documentStore.getState().patchProject(id, { mode: context.previous });
-    },
-    onSuccess: (project) => documentStore.getState().upsertProject(project),
+    onError: (_error, { id, mode }, context) =>
+      documentStore.getState().endProjectEdit(id, modePatch(mode), { restore: context?.previous ?? {} }),
+    onSuccess: (project, { id, mode }) =>
+      documentStore.getState().endProjectEdit(id, modePatch(mode), { saved: project }),
   });
 }
