@@ -12,7 +12,6 @@
  * titles, hooks, labels or chapters contain a filler line.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Segment } from '@otto/shared/container';
 import type { Word } from '@otto/shared/transcript';
 import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
@@ -20,9 +19,8 @@ import type { Analysis } from '../apps/server/src/analyse/analyse.types';
 import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { interviewParts, timedInterview } from '../apps/server/src/analyse/interview.test-support';
 import { planPrompt } from '../apps/server/src/assistant/planner';
-import { parsePocketsphinxOutput } from '../apps/server/src/transcribe/pocketsphinx.engine';
-import { runProcess } from '../apps/server/src/transcribe/process';
-import { makeTempDir, mediaPath, toWav16k } from '../apps/server/src/transcribe/transcribe.test-support';
+import { makeTempDir, mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
+import { hearWithPocketsphinx, joinSpeech, type RecordedSubject } from './joined-speech';
 
 interface Span {
   subject: string;
@@ -204,7 +202,7 @@ for (const { pauses, thinking } of variants) {
 }
 
 // 2. Real speech joined by ffmpeg and transcribed by pocketsphinx.
-const speech: Array<{ subject: string; files: string[]; pauseAfter: number }> = [
+const speech: RecordedSubject[] = [
   {
     subject: 'dinner',
     files: ['speech/librispeech/1089-134686-0000.flac', 'speech/librispeech/1089-134686-0001.flac'],
@@ -228,62 +226,10 @@ const speech: Array<{ subject: string; files: string[]; pauseAfter: number }> = 
 ];
 const tmp = await makeTempDir('otto-edit-quality-');
 try {
-  const inputs: string[] = [];
-  const spans: Span[] = [];
-  let at = 2.5; // the microphone check goes before the first subject
-  let n = 0;
-  const silence = (d: number) => inputs.push('-f', 'lavfi', '-t', String(d), '-i', 'anullsrc=r=16000:cl=mono');
-  silence(at);
-  n++;
-  for (const part of speech) {
-    const start = at;
-    for (const [i, f] of part.files.entries()) {
-      const wav = await toWav16k(mediaPath(f), join(tmp.dir, `${n}.wav`));
-      const probe = await runProcess('ffprobe', [
-        '-v',
-        'error',
-        '-show_entries',
-        'format=duration',
-        '-of',
-        'csv=p=0',
-        wav,
-      ]);
-      inputs.push('-i', wav);
-      n++;
-      at += Number(probe.stdout.trim());
-      const gap = i < part.files.length - 1 ? 0.4 : part.pauseAfter;
-      if (gap > 0) {
-        silence(gap);
-        n++;
-      }
-      if (i === part.files.length - 1) spans.push({ subject: part.subject, start, end: at });
-      at += gap;
-    }
-  }
-  const joined = join(tmp.dir, 'interview.wav');
-  const filter = `${Array.from({ length: n }, (_, i) => `[${i}:a]`).join('')}concat=n=${n}:v=0:a=1[out]`;
-  const ff = await runProcess('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    ...inputs,
-    '-filter_complex',
-    filter,
-    '-map',
-    '[out]',
-    '-ar',
-    '16000',
-    '-ac',
-    '1',
-    '-c:a',
-    'pcm_s16le',
-    joined,
-  ]);
-  if (ff.code !== 0) throw new Error(`ffmpeg concat failed: ${ff.stderr}`);
+  // The microphone check goes before the first subject.
+  const { wav, durationSec: at, spans } = await joinSpeech(speech, tmp.dir, { leadInSec: 2.5, fileGapSec: 0.4 });
   const t0 = performance.now();
-  const ps = await runProcess('pocketsphinx_continuous', ['-infile', joined, '-time', 'yes', '-logfn', '/dev/null']);
-  if (ps.code !== 0) throw new Error(`pocketsphinx failed: ${ps.stderr}`);
-  const heard = parsePocketsphinxOutput(ps.stdout);
+  const heard = await hearWithPocketsphinx(wav);
   console.log(
     `\npocketsphinx on the joined recording (${at.toFixed(1)} s): ${((performance.now() - t0) / 1000).toFixed(1)} s, ${heard.length} words`,
   );

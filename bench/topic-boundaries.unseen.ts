@@ -10,10 +10,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hearWithPocketsphinx, joinSpeech, type RecordedSubject } from './joined-speech';
 import { timeSpeech, type SpokenInterview, type Subject } from './speech-timing';
-import { parsePocketsphinxOutput } from '../apps/server/src/transcribe/pocketsphinx.engine';
-import { runProcess } from '../apps/server/src/transcribe/process';
-import { makeTempDir, mediaPath, toWav16k } from '../apps/server/src/transcribe/transcribe.test-support';
+import { makeTempDir } from '../apps/server/src/transcribe/transcribe.test-support';
 
 const pottery: Subject = {
   subject: 'pottery',
@@ -205,7 +204,7 @@ export const authoredUnseen: SpokenInterview[] = [
 ];
 
 /** Real speech: files joined in this order with these pauses (0.35 s between the files of one subject). */
-const recorded: Array<{ subject: string; files: string[]; pauseAfter: number }> = [
+const recorded: RecordedSubject[] = [
   // Says "when the time reaches forty seconds i will say banana", then 22 s of silence, then "banana".
   { subject: 'example video', files: ['video/auto-editor_example.mp4'], pauseAfter: 0.3 },
   {
@@ -241,48 +240,10 @@ export async function recordedUnseen(): Promise<SpokenInterview> {
   }
   const tmp = await makeTempDir('otto-topics-unseen-');
   try {
-    const inputs: string[] = [];
-    const parts: SpokenInterview['parts'] = [];
-    let at = 0;
-    let n = 0;
-    const silence = (d: number) => {
-      inputs.push('-f', 'lavfi', '-t', String(d), '-i', 'anullsrc=r=16000:cl=mono');
-      n++;
-    };
-    for (const part of recorded) {
-      const start = at;
-      for (const [i, f] of part.files.entries()) {
-        const wav = await toWav16k(mediaPath(f), join(tmp.dir, `${n}.wav`));
-        const probe = await runProcess('ffprobe', [
-          '-v',
-          'error',
-          '-show_entries',
-          'format=duration',
-          '-of',
-          'csv=p=0',
-          wav,
-        ]);
-        inputs.push('-i', wav);
-        n++;
-        at += Number(probe.stdout.trim());
-        const gap = i < part.files.length - 1 ? 0.35 : part.pauseAfter;
-        if (i === part.files.length - 1) parts.push({ subject: part.subject, start, end: at });
-        if (gap > 0) silence(gap);
-        at += gap;
-      }
-    }
-    const joined = join(tmp.dir, 'interview.wav');
-    const filter = `${Array.from({ length: n }, (_, i) => `[${i}:a]`).join('')}concat=n=${n}:v=0:a=1[out]`;
-    const ff = await runProcess('ffmpeg', [
-      ...['-v', 'error', '-y', ...inputs, '-filter_complex', filter, '-map', '[out]'],
-      ...['-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', joined],
-    ]);
-    if (ff.code !== 0) throw new Error(`ffmpeg concat failed: ${ff.stderr}`);
-    const ps = await runProcess('pocketsphinx_continuous', ['-infile', joined, '-time', 'yes', '-logfn', '/dev/null']);
-    if (ps.code !== 0) throw new Error(`pocketsphinx failed: ${ps.stderr}`);
-    const words = parsePocketsphinxOutput(ps.stdout);
+    const joined = await joinSpeech(recorded, tmp.dir, { fileGapSec: 0.35 });
+    const words = await hearWithPocketsphinx(joined.wav);
     // A true subject starts where its first heard word does (the files may open with silence).
-    const heardParts = parts.map((p) => {
+    const heardParts = joined.spans.map((p) => {
       const first = words.find((w) => w.start >= p.start - 0.2 && w.start < p.end);
       return { ...p, start: first?.start ?? p.start };
     });
