@@ -14,7 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Segment } from '@otto/shared/container';
 import type { Word } from '@otto/shared/transcript';
-import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
+import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
 import type { Analysis } from '../apps/server/src/analyse/analyse.types';
 import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { interviewParts, timedInterview } from '../apps/server/src/analyse/interview.test-support';
@@ -136,7 +136,7 @@ const variants: Array<{ pauses: number[]; thinking: number }> = [
 for (const { pauses, thinking } of variants) {
   const parts = interviewParts.map((p, i) => ({ ...p, pauseAfter: pauses[i] ?? 0 }));
   const iv = timedInterview(parts, 0.6, thinking);
-  const a = analyseTranscripts([sourceOf('authored', iv.words)]);
+  const a = await analyseWithMeaning([sourceOf('authored', iv.words)], console);
   report(
     `authored, pauses ${pauses.join('/')} s, ${thinking} s pause mid-subject`,
     a,
@@ -190,7 +190,7 @@ for (const { pauses, thinking } of variants) {
     })),
   );
   const iv = timedInterview(parts);
-  const a = analyseTranscripts([sourceOf('readings', iv.words)]);
+  const a = await analyseWithMeaning([sourceOf('readings', iv.words)], console);
   report('shared readings, reference text', a, iv.words, iv.parts, [
     { kind: 'named subject', prompt: 'Make a 10-second clip about dinner', subject: 'dinner', seconds: 10 },
     { kind: 'named subject (name)', prompt: 'Make a 15-second clip about Dashwood', subject: 'dashwood', seconds: 15 },
@@ -239,7 +239,7 @@ try {
     ...check.map((text, i) => ({ text, start: 0.1 + i * 0.15, end: 0.1 + i * 0.15 + 0.12, confidence: 0.6 })),
     ...heard,
   ];
-  const a = analyseTranscripts([sourceOf('speech', words, { durationSec: at })]);
+  const a = await analyseWithMeaning([sourceOf('speech', words, { durationSec: at })], console);
   report('speech (pocketsphinx)', a, words, spans, [
     { kind: 'named subject', prompt: 'Make a 10-second clip about dinner', subject: 'dinner', seconds: 10 },
     { kind: 'named subject (name)', prompt: 'Make a 15-second clip about Dashwood', subject: 'dashwood', seconds: 15 },

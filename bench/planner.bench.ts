@@ -7,7 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Word } from '@otto/shared/transcript';
-import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
+import { analyseTranscripts, topicClauseTexts } from '../apps/server/src/analyse/analyse';
+import { embedSentences } from '../apps/server/src/analyse/sentence-meaning';
 import {
   exampleVideo,
   pocketsphinxWords,
@@ -59,12 +60,23 @@ const source = sourceOf(SOURCE_ID, words, {
   rate: { num: 30000, den: 1001 },
 });
 
-let analysis = analyseTranscripts([source]);
-const analyse = time(() => (analysis = analyseTranscripts([source])), 5);
+// Sentence meaning: the transcript repeats its base, so the base's clauses stand for all of them.
+const clauses = topicClauseTexts([source]);
+const distinct = new Set(clauses).size;
+const embedStart = performance.now();
+const meaning = await embedSentences(clauses);
+const embedMs = performance.now() - embedStart;
+const wordsOnly = time(() => analyseTranscripts([source]), 3);
+let analysis = analyseTranscripts([source], meaning);
+const analyse = time(() => (analysis = analyseTranscripts([source], meaning)), 5);
 console.log(
   `transcript: ${words.length} words, ${(TARGET_SECONDS / 3600).toFixed(1)} h; analysis: ${analysis.units.length} units, ${analysis.topics.length} topics, ${analysis.fillers.length} fillers, ${analysis.units.filter((u) => u.retakeOf).length} retakes`,
 );
-console.log(`analyse (5 runs)                     p50 ${analyse.p50.toFixed(1)} ms   p95 ${analyse.p95.toFixed(1)} ms`);
+console.log(
+  `sentence meaning: ${distinct} distinct of ${clauses.length} clauses in ${embedMs.toFixed(0)} ms (model load included): ${(embedMs / distinct).toFixed(1)} ms per clause, ~${((embedMs / distinct) * clauses.length / 1000).toFixed(1)} s for all-new clauses`,
+);
+console.log(`analyse, words only (3 runs)         p50 ${wordsOnly.p50.toFixed(1)} ms   p95 ${wordsOnly.p95.toFixed(1)} ms`);
+console.log(`analyse, with meaning (5 runs)       p50 ${analyse.p50.toFixed(1)} ms   p95 ${analyse.p95.toFixed(1)} ms`);
 
 const clip = planPrompt('Cut me a video on topic 1', analysis, { mode: 'standard' });
 const previous = {

@@ -2,18 +2,22 @@
  * Topic boundaries at quiet subject changes (issue 12): how far each topic start lies from the
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
- * Run: node --import tsx bench/topic-boundaries.bench.ts [--held-out] [--fresh] [--unseen] [--unseen-p] [--detail]
+ * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
+ *   [--unseen-v] [--unseen-e] [--words-only] [--detail]
+ * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
  * at while tuning (other subject orders, other pauses, subjects written afterwards); "fresh" were
- * written before round 2's tuning, "unseen" before round 3's (see topic-boundaries.unseen.ts) and
- * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts).
+ * written before round 2's tuning, "unseen" before round 3's (see topic-boundaries.unseen.ts),
+ * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts), "unseen-v" before the word-vector
+ * cue (not merged) and "unseen-e" before the sentence-meaning cue's tuning.
  * Per case and per set: every true change's error, changes missed (nearest topic start > 2 s away),
  * false boundaries (topic starts > 2 s from every true change), the worst error and the mean.
  */
 import { readFile } from 'node:fs/promises';
 import type { Word } from '@otto/shared/transcript';
 import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
+import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
 import type { Analysis } from '../apps/server/src/analyse/analyse.types';
 import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { interviewParts, timedInterview, type InterviewPart } from '../apps/server/src/analyse/interview.test-support';
@@ -23,6 +27,8 @@ import { freshInterviews } from './topic-boundaries.fresh';
 import { heldOutParts } from './topic-boundaries.held-out';
 import { authoredUnseen, recordedUnseen } from './topic-boundaries.unseen';
 import { unseenPInterviews } from './topic-boundaries.unseen-p';
+import { unseenEInterviews } from './topic-boundaries.unseen-e';
+import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 
 const detail = process.argv.includes('--detail');
 
@@ -50,7 +56,7 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
   };
 }
 
-type SetName = 'tuned' | 'dev' | 'held' | 'fresh' | 'unseen' | 'unseenP';
+type SetName = 'tuned' | 'dev' | 'held' | 'fresh' | 'unseen' | 'unseenP' | 'unseenV' | 'unseenE';
 const setLabel: Record<SetName, string> = {
   tuned: 'tuned   ',
   dev: 'dev     ',
@@ -58,6 +64,8 @@ const setLabel: Record<SetName, string> = {
   fresh: 'fresh   ',
   unseen: 'unseen  ',
   unseenP: 'unseen-p',
+  unseenV: 'unseen-v',
+  unseenE: 'unseen-e',
 };
 const totals: Record<SetName, { means: number[]; errors: number[]; spurious: number }> = {
   tuned: { means: [], errors: [], spurious: 0 },
@@ -66,15 +74,20 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   fresh: { means: [], errors: [], spurious: 0 },
   unseen: { means: [], errors: [], spurious: 0 },
   unseenP: { means: [], errors: [], spurious: 0 },
+  unseenV: { means: [], errors: [], spurious: 0 },
+  unseenE: { means: [], errors: [], spurious: 0 },
 };
 
-function run(name: string, set: SetName, parts: readonly InterviewPart[], thinking = 0.8) {
-  measure(name, set, timedInterview(parts, 0.6, thinking));
+const wordsOnly = process.argv.includes('--words-only');
+
+async function run(name: string, set: SetName, parts: readonly InterviewPart[], thinking = 0.8) {
+  await measure(name, set, timedInterview(parts, 0.6, thinking));
 }
 
-function measure(name: string, set: SetName, iv: { words: Word[]; parts: Span[] }) {
+async function measure(name: string, set: SetName, iv: { words: Word[]; parts: Span[] }) {
   const t0 = performance.now();
-  const a = analyseTranscripts([sourceOf('bench', iv.words)]);
+  const sources = [sourceOf('bench', iv.words)];
+  const a = wordsOnly ? analyseTranscripts(sources) : await analyseWithMeaning(sources, console);
   const ms = performance.now() - t0;
   const b = boundaryError(a, iv.parts);
   totals[set].means.push(b.mean);
@@ -131,13 +144,13 @@ for (const pauses of [
   [4, 1, 2],
   [2, 2, 2],
 ]) {
-  run(`authored, pauses ${pauses.join('/')} s`, 'tuned', withPauses(interviewParts, pauses));
+  await run(`authored, pauses ${pauses.join('/')} s`, 'tuned', withPauses(interviewParts, pauses));
 }
-run('authored, pauses 3/3/3 s, 2.5 s thinking', 'tuned', withPauses(interviewParts, [3, 3, 3]), 2.5);
+await run('authored, pauses 3/3/3 s, 2.5 s thinking', 'tuned', withPauses(interviewParts, [3, 3, 3]), 2.5);
 const readingOrder = ['dinner', 'dashwood', 'country', 'waiting', 'wizard', 'narrator'];
-run('readings, pauses 2/0.9/4/1/3 s', 'tuned', await readings(readingOrder, [2, 0.9, 4, 1, 3]));
+await run('readings, pauses 2/0.9/4/1/3 s', 'tuned', await readings(readingOrder, [2, 0.9, 4, 1, 3]));
 
-if (process.argv.includes('--dev')) for (const iv of devInterviews) measure(iv.name, 'dev', iv);
+if (process.argv.includes('--dev')) for (const iv of devInterviews) await measure(iv.name, 'dev', iv);
 
 if (process.argv.includes('--held-out')) {
   // Held out: other orders and pauses of the same subjects, and subjects written after tuning.
@@ -147,25 +160,25 @@ if (process.argv.includes('--held-out')) {
     InterviewPart,
     InterviewPart,
   ];
-  run(
+  await run(
     'authored reordered, pauses 0.6/0.6/0.6 s',
     'held',
     withPauses([trains, gardening, printing, poems], [0.6, 0.6, 0.6]),
   );
-  run(
+  await run(
     'authored reordered, pauses 0.3/1.5/0.9 s',
     'held',
     withPauses([poems, trains, printing, gardening], [0.3, 1.5, 0.9]),
   );
-  run(
+  await run(
     'readings reordered, pauses 0.7 s',
     'held',
     await readings(['country', 'dinner', 'wizard', 'dashwood', 'narrator', 'waiting'], [0.7, 0.7, 0.7, 0.7, 0.7]),
   );
-  run('readings, pauses 0.5/0.5/2.5/0.5/0.5 s', 'held', await readings(readingOrder, [0.5, 0.5, 2.5, 0.5, 0.5]));
-  run('new subjects, pauses 0.6 s', 'held', withPauses(heldOutParts, [0.6, 0.6, 0.6, 0.6]));
-  run('new subjects, pauses 0.3 s', 'held', withPauses(heldOutParts, [0.3, 0.3, 0.3, 0.3]));
-  run('new subjects, pauses 2.5/0.8/1/2.5 s', 'held', withPauses(heldOutParts, [2.5, 0.8, 1, 2.5]));
+  await run('readings, pauses 0.5/0.5/2.5/0.5/0.5 s', 'held', await readings(readingOrder, [0.5, 0.5, 2.5, 0.5, 0.5]));
+  await run('new subjects, pauses 0.6 s', 'held', withPauses(heldOutParts, [0.6, 0.6, 0.6, 0.6]));
+  await run('new subjects, pauses 0.3 s', 'held', withPauses(heldOutParts, [0.3, 0.3, 0.3, 0.3]));
+  await run('new subjects, pauses 2.5/0.8/1/2.5 s', 'held', withPauses(heldOutParts, [2.5, 0.8, 1, 2.5]));
   const [baking, stars, sailing, chess, bees] = heldOutParts as [
     InterviewPart,
     InterviewPart,
@@ -173,12 +186,12 @@ if (process.argv.includes('--held-out')) {
     InterviewPart,
     InterviewPart,
   ];
-  run(
+  await run(
     'new subjects reordered, pauses 0.6 s',
     'held',
     withPauses([bees, sailing, chess, baking, stars], [0.6, 0.6, 0.6, 0.6]),
   );
-  run(
+  await run(
     'new + authored interleaved, pauses 0.7 s',
     'held',
     withPauses([chess, printing, bees, trains, baking], [0.7, 0.7, 0.7, 0.7]),
@@ -187,19 +200,29 @@ if (process.argv.includes('--held-out')) {
 
 if (process.argv.includes('--fresh')) {
   // Fresh: written before round 2's tuning and only run to report before/after figures.
-  for (const { name, parts, pauses } of freshInterviews) run(name, 'fresh', withPauses(parts, pauses));
+  for (const { name, parts, pauses } of freshInterviews) await run(name, 'fresh', withPauses(parts, pauses));
 }
 
 if (process.argv.includes('--unseen')) {
   // Unseen: written before round 3's tuning and only run to report before/after figures.
-  for (const iv of authoredUnseen) measure(iv.name, 'unseen', iv);
+  for (const iv of authoredUnseen) await measure(iv.name, 'unseen', iv);
   const recorded = await recordedUnseen();
-  measure(recorded.name, 'unseen', recorded);
+  await measure(recorded.name, 'unseen', recorded);
+}
+
+if (process.argv.includes('--unseen-v')) {
+  // Unseen-v: written before the word-vector cue (branch wt-vec, not merged); never tuned on.
+  for (const iv of unseenVectorInterviews) await measure(iv.name, 'unseenV', iv);
+}
+
+if (process.argv.includes('--unseen-e')) {
+  // Unseen-e: written before the sentence-meaning cue's tuning; never tuned on.
+  for (const iv of unseenEInterviews) await measure(iv.name, 'unseenE', iv);
 }
 
 if (process.argv.includes('--unseen-p')) {
   // Unseen-p: written before round 4's tuning (the calibrated partition model); never tuned on.
-  for (const iv of unseenPInterviews) measure(iv.name, 'unseenP', iv);
+  for (const iv of unseenPInterviews) await measure(iv.name, 'unseenP', iv);
 }
 
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);

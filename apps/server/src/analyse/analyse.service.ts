@@ -1,6 +1,7 @@
 /**
- * Project analysis on demand: reads the completed sources' transcripts, analyses them (pure,
- * fast — see bench/planner.bench.ts) and keeps the result in memory until a transcript changes.
+ * Project analysis on demand: reads the completed sources' transcripts, asks what their clauses
+ * mean (sentence-meaning.ts, remembered by text), analyses them (pure, fast — see
+ * bench/planner.bench.ts) and keeps the result in memory until a transcript changes.
  * At import completion each source's slice is also written next to its media as analysis.json.
  */
 import type { Logger } from 'pino';
@@ -10,7 +11,7 @@ import { createSourcesRepo } from '../sources/sources.repo';
 import { mediaKeys } from '../storage/storage.keys';
 import type { ObjectStorage } from '../storage/storage';
 import { createTranscriptsRepo } from '../transcripts/transcripts.repo';
-import { analyseTranscripts } from './analyse';
+import { analyseWithMeaning } from './analyse-with-meaning';
 import type { Analysis, SourceInput } from './analyse.types';
 
 const defaultRate = { num: 30, den: 1 };
@@ -96,7 +97,7 @@ export function createAnalysisService(deps: {
         cache.set(projectId, hit);
         return { ...hit.analysis, speakerNames };
       }
-      const analysis = analyseTranscripts(await inputs(projectId));
+      const analysis = await analyseWithMeaning(await inputs(projectId), deps.logger);
       cache.delete(projectId);
       cache.set(projectId, { signature, analysis });
       if (cache.size > cacheLimit) cache.delete(cache.keys().next().value!);

@@ -17,7 +17,14 @@ import { lineSalience } from './salience.fns';
 import { stem } from './text.fns';
 import { phraseTokens, segmentTopics, topicKeyPhrases, topicLabel, type CohesionUnit } from './topics.fns';
 
-export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
+/**
+ * `clauseMeaning`, where given, holds what each clause of `topicClauseTexts(sources)` means (see
+ * sentence-meaning.ts): topics are then found from meaning as well as words.
+ */
+export function analyseTranscripts(
+  sources: readonly SourceInput[],
+  clauseMeaning?: readonly Float32Array[],
+): Analysis {
   const units: Unit[] = [];
   const cohesion: CohesionUnit[] = [];
   const silences: TimeSpan[] = [];
@@ -25,14 +32,10 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
   const lineScores: number[] = [];
   let spoken = 0;
 
-  const prepared = sources.map((source) => {
-    const sentences = splitSentences(source.words);
-    const fillerRanges = findFillers(source.words);
-    const fillerWords = new Set<number>();
-    for (const f of fillerRanges) for (let i = f.firstWord; i <= f.lastWord; i++) fillerWords.add(i);
-    return { source, sentences, fillerRanges, fillerWords, clausePause: clausePauseOf(source.words) };
-  });
-  const topicOf = clauseTopics(prepared);
+  const prepared = prepare(sources);
+  const clauses = topicClauses(prepared);
+  if (clauseMeaning?.length === clauses.length) clauses.forEach((c, i) => (c.meaning = clauseMeaning[i]));
+  const topicOf = segmentTopics(clauses, spokenOf(prepared));
   let at = 0;
 
   for (const { source, sentences: found, fillerRanges, fillerWords, clausePause } of prepared) {
@@ -138,26 +141,41 @@ export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
   };
 }
 
+function prepare(sources: readonly SourceInput[]) {
+  return sources.map((source) => {
+    const sentences = splitSentences(source.words);
+    const fillerRanges = findFillers(source.words);
+    const fillerWords = new Set<number>();
+    for (const f of fillerRanges) for (let i = f.firstWord; i <= f.lastWord; i++) fillerWords.add(i);
+    return { source, sentences, fillerRanges, fillerWords, clausePause: clausePauseOf(source.words) };
+  });
+}
+
+type Prepared = ReturnType<typeof prepare>;
+
+const spokenOf = (prepared: Prepared) =>
+  prepared.reduce(
+    (sum, { source, sentences }) =>
+      sum + sentences.reduce((s, r) => s + source.words[r.lastWord]!.end - source.words[r.firstWord]!.start, 0),
+    0,
+  );
+
+/** The text of every clause topics are found over, in order: what sentence meaning is asked of. */
+export function topicClauseTexts(sources: readonly SourceInput[]): string[] {
+  return topicClauses(prepare(sources)).map((c) => c.text);
+}
+
 /**
- * Topic of every clause of every sentence, sources in order: topics are found per sentence, and
- * their boundaries placed to the clause (a quiet change of subject may fall inside a "sentence"
- * when the pause there is shorter than the recogniser's sentence gap).
+ * Every clause of every sentence, sources in order: topics are found per clause, and their
+ * boundaries placed to the clause (a quiet change of subject may fall inside a "sentence" when the
+ * pause there is shorter than the recogniser's sentence gap).
  */
-function clauseTopics(
-  prepared: ReadonlyArray<{
-    source: SourceInput;
-    sentences: WordRange[];
-    fillerWords: ReadonlySet<number>;
-    clausePause: number;
-  }>,
-): number[] {
-  const clauses: CohesionUnit[] = [];
-  let spoken = 0;
+function topicClauses(prepared: Prepared): Array<CohesionUnit & { text: string }> {
+  const clauses: Array<CohesionUnit & { text: string }> = [];
   for (const { source, sentences, fillerWords, clausePause } of prepared) {
     const { words } = source;
     sentences.forEach((sentence, i) => {
       const whole = words.slice(sentence.firstWord, sentence.lastWord + 1);
-      spoken += whole.at(-1)!.end - whole[0]!.start;
       const { noise } = lineSalience(
         whole,
         new Set(whole.map((_, k) => k).filter((k) => fillerWords.has(sentence.firstWord + k))),
@@ -166,8 +184,10 @@ function clauseTopics(
         const slice = words.slice(clause.firstWord, clause.lastWord + 1);
         const previous = words[clause.firstWord - 1];
         const quiet = new Set(slice.map((_, k) => k).filter((k) => fillerWords.has(clause.firstWord + k)));
+        const kept = slice.filter((_, k) => !fillerWords.has(clause.firstWord + k)).map((w) => w.text);
         clauses.push({
-          tokens: phraseTokens(slice.filter((_, k) => !fillerWords.has(clause.firstWord + k)).map((w) => w.text)),
+          text: kept.join(' '),
+          tokens: phraseTokens(kept),
           sourceStart: i === 0 && c === 0 && clauses.length > 0,
           duration: slice.at(-1)!.end - slice[0]!.start,
           pauseBefore: previous ? slice[0]!.start - previous.end : 0,
@@ -179,7 +199,7 @@ function clauseTopics(
       });
     });
   }
-  return segmentTopics(clauses, spoken);
+  return clauses;
 }
 
 function mergeKeyPhrases(all: ReadonlyArray<{ phrase: string; stems: string[]; score: number }>): KeyPhrase[] {

@@ -23,6 +23,8 @@ export interface CohesionUnit {
    * per sentence, and their boundaries then placed to the clause.
    */
   continuesSentence?: boolean;
+  /** What the unit means, as a unit-length vector (see sentence-meaning.ts), where the model ran. */
+  meaning?: Float32Array;
 }
 
 export type Bag = Map<string, number>;

