@@ -93,6 +93,7 @@ export function analyseTranscripts(
       lineScores.push(salience.score);
       const previous = words[s.firstWord - 1];
       cohesion.push({
+        text: kept.map((w) => w.text).join(' '),
         tokens: phraseTokens(kept.map((w) => w.text)),
         sourceStart: i === 0 && base > 0,
         duration: slice.at(-1)!.end - slice[0]!.start,

@@ -23,6 +23,8 @@ export interface CohesionUnit {
    * per sentence, and their boundaries then placed to the clause.
    */
   continuesSentence?: boolean;
+  /** The unit's words as said, fillers left out: key phrases are tagged in context from it. */
+  text?: string;
   /** What the unit means, as a unit-length vector (see sentence-meaning.ts), where the model ran. */
   meaning?: Float32Array;
 }

@@ -1,14 +1,20 @@
 /**
  * Whether a candidate key phrase is a noun phrase an editor would use as a label: its head (last
- * word) a noun, the words before it nouns or adjectives. Part of speech comes from compromise's
- * lexicon and rules; WordNet breaks its ties on recogniser output, which has no capitals or
- * punctuation to tag by ("book" and "printing" read as verbs out of context).
+ * word) a noun, the words before it nouns or adjectives. Part of speech comes from compromise,
+ * read in the line the phrase was said in where there is one ("the gallop comes much later":
+ * "comes" is a verb there, though WordNet knows a noun "come"); out of context, WordNet breaks
+ * compromise's ties on recogniser output, which has no capitals or punctuation to tag by ("book"
+ * and "printing" read as verbs alone).
  */
 import nlp from 'compromise';
 import { baseForms } from './relatedness.fns';
+import { normaliseToken } from './text.fns';
 import { lookupLemma } from './wordnet';
 
 const verdicts = new Map<string, boolean>();
+/** Lines tagged in context, by text; bounded, since every topic's lines pass through. */
+const taggedLines = new Map<string, { tokens: string[]; tags: string[][] }>();
+const taggedLinesLimit = 5000;
 
 const wordNetNoun = (token: string) => baseForms(token).some((f) => lookupLemma(f, 'n').length > 0);
 
@@ -28,6 +34,66 @@ const never = [
   'Auxiliary',
   'Copula',
 ];
+
+/** Pronouns compromise tags as nouns ("nothing", "something") name no subject. */
+const pronounNouns = new Set([
+  'nothing',
+  'something',
+  'anything',
+  'everything',
+  'nobody',
+  'somebody',
+  'everybody',
+  'someone',
+  'anyone',
+  'everyone',
+]);
+
+function taggedLine(text: string) {
+  let line = taggedLines.get(text);
+  if (!line) {
+    const terms = nlp(text).terms().json() as Array<{ text: string; terms: Array<{ tags: string[] }> }>;
+    line = { tokens: terms.map((t) => normaliseToken(t.text)), tags: terms.map((t) => t.terms[0]?.tags ?? []) };
+    if (taggedLines.size >= taggedLinesLimit) taggedLines.delete(taggedLines.keys().next().value!);
+    taggedLines.set(text, line);
+  }
+  return line;
+}
+
+/** The verdict from the phrase's tags in a line it was said in. */
+function nounPhraseInLine(words: readonly string[], tags: readonly string[][]): boolean {
+  if (new Set(words).size !== words.length) return false;
+  return tags.every((t, i) => {
+    if (t.some((x) => never.includes(x)) || pronounNouns.has(words[i]!)) return false;
+    // An -ing word names something only where WordNet has it as a noun ("printing", not "paying").
+    const ing = words[i]!.endsWith('ing') && lookupLemma(words[i]!, 'n').length === 0;
+    const noun = t.includes('Noun') && !t.includes('Possessive') && !ing;
+    return i === tags.length - 1 ? noun : noun || t.includes('Adjective');
+  });
+}
+
+/** A phrase is judged in up to this many of the lines it was said in, by majority: the tagger errs now and then. */
+const linesJudged = 5;
+
+/**
+ * isNounPhrase, judged in the lines that hold the phrase (a topic's lines, as said, lower case);
+ * out of context where none does.
+ */
+export function isNounPhraseIn(words: readonly string[], lines: readonly string[]): boolean {
+  let judged = 0;
+  let nouns = 0;
+  for (const text of lines) {
+    if (judged >= linesJudged) break;
+    const { tokens, tags } = taggedLine(text);
+    for (let at = 0; at + words.length <= tokens.length; at++) {
+      if (!words.every((w, k) => tokens[at + k] === w)) continue;
+      judged++;
+      if (nounPhraseInLine(words, tags.slice(at, at + words.length))) nouns++;
+      break;
+    }
+  }
+  return judged > 0 ? nouns * 2 > judged : isNounPhrase(words);
+}
 
 export function isNounPhrase(words: readonly string[]): boolean {
   const key = words.join(' ');

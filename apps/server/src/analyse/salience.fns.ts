@@ -62,7 +62,8 @@ export function lineSalience(words: readonly Word[], fillerWords: ReadonlySet<nu
       : n < salienceRules.minWords
         ? n / salienceRules.minWords / 2
         : n > salienceRules.maxWords
-          ? salienceRules.maxWords / n
+          ? // Squared: a hook or quote over 25 words (10 s) loses a viewer, however dense it is.
+            (salienceRules.maxWords / n) ** 2
           : 1;
   const density = Math.min(1, content.length / n / 0.5);
   const specific = Math.min(

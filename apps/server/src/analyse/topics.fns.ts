@@ -3,7 +3,7 @@
  * then placed to the clause, see topic-boundaries.fns) over clause units, and key phrases (RAKE-style candidate runs weighted by TF-IDF across topics) that label each topic.
  */
 import { conceptBags, cosine, countStems, weightByRarity, type CohesionUnit } from './cohesion.fns';
-import { isNounPhrase } from './noun-phrases.fns';
+import { isNounPhraseIn } from './noun-phrases.fns';
 import { baseForms, conceptBag } from './relatedness.fns';
 import { joinAlikeNeighbours, mergeSlivers, placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
 import { partitionTopics } from './topic-dp.fns';
@@ -134,9 +134,11 @@ export function topicKeyPhrases(groups: readonly CohesionUnit[][]): PhraseScore[
     scores.sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
     // Only noun phrases name a topic; tagging is the costly step, so only the best are tagged.
     const kept: PhraseScore[] = [];
+    const lines = units.flatMap((u) => (u.text && !u.noise ? [u.text.toLowerCase()] : []));
     for (const p of scores) {
       if (kept.length >= topicRules.phrasesPerTopic) break;
-      if (isNounPhrase(p.phrase.split(' '))) kept.push(p);
+      const words = p.phrase.split(' ');
+      if (isNounPhraseIn(words, lines.filter((line) => line.includes(p.phrase)))) kept.push(p);
     }
     return rankByCentrality(kept, units);
   });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isNounPhraseIn } from './noun-phrases.fns';
+
+describe('isNounPhraseIn', () => {
+  it('reads a word as the line it was said in does: a verb there names no topic', () => {
+    expect(isNounPhraseIn(['comes'], ['uh you learn to trot and then canter and the gallop comes much later'])).toBe(
+      false,
+    );
+    expect(isNounPhraseIn(['thinks'], ['it costs a fortune and my husband thinks i am mad'])).toBe(false);
+    expect(isNounPhraseIn(['gallop'], ['uh you learn to trot and then canter and the gallop comes much later'])).toBe(
+      true,
+    );
+  });
+
+  it('keeps activities named by an -ing noun, and drops -ing verbs the tagger calls nouns', () => {
+    expect(isNounPhraseIn(['printing'], ['printing made books cheap enough for ordinary readers'])).toBe(true);
+    expect(isNounPhraseIn(['printing', 'press'], ['um okay so the printing press changed how books were made'])).toBe(
+      true,
+    );
+    expect(isNounPhraseIn(['paying'], ['my wife thinks i am mad paying all that money to look at fish'])).toBe(false);
+  });
+
+  it('goes by most of the lines a word was said in, and never takes a pronoun for a subject', () => {
+    const lines = [
+      'uh you learn to trot and then canter and the gallop comes much later',
+      'the farrier comes every six weeks to trim her hooves',
+      'most of what comes in is a long case',
+    ];
+    expect(isNounPhraseIn(['comes'], lines)).toBe(false);
+    expect(isNounPhraseIn(['nothing'], ['people either cry or cover their ears and nothing in between'])).toBe(false);
+  });
+
+  it('judges a phrase out of context when no line holds it', () => {
+    expect(isNounPhraseIn(['book'], [])).toBe(true);
+  });
+});
