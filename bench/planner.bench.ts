@@ -73,9 +73,11 @@ console.log(
   `transcript: ${words.length} words, ${(TARGET_SECONDS / 3600).toFixed(1)} h; analysis: ${analysis.units.length} units, ${analysis.topics.length} topics, ${analysis.fillers.length} fillers, ${analysis.units.filter((u) => u.retakeOf).length} retakes`,
 );
 console.log(
-  `sentence meaning: ${distinct} distinct of ${clauses.length} clauses in ${embedMs.toFixed(0)} ms (model load included): ${(embedMs / distinct).toFixed(1)} ms per clause, ~${((embedMs / distinct) * clauses.length / 1000).toFixed(1)} s for all-new clauses`,
+  `sentence meaning: ${distinct} distinct of ${clauses.length} clauses in ${embedMs.toFixed(0)} ms (model load included): ${(embedMs / distinct).toFixed(1)} ms per clause, ~${(((embedMs / distinct) * clauses.length) / 1000).toFixed(1)} s for all-new clauses`,
 );
-console.log(`analyse, words only (3 runs)         p50 ${wordsOnly.p50.toFixed(1)} ms   p95 ${wordsOnly.p95.toFixed(1)} ms`);
+console.log(
+  `analyse, words only (3 runs)         p50 ${wordsOnly.p50.toFixed(1)} ms   p95 ${wordsOnly.p95.toFixed(1)} ms`,
+);
 console.log(`analyse, with meaning (5 runs)       p50 ${analyse.p50.toFixed(1)} ms   p95 ${analyse.p95.toFixed(1)} ms`);
 
 const clip = planPrompt('Cut me a video on topic 1', analysis, { mode: 'standard' });

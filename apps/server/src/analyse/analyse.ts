@@ -21,10 +21,7 @@ import { phraseTokens, segmentTopics, topicKeyPhrases, topicLabel, type Cohesion
  * `clauseMeaning`, where given, holds what each clause of `topicClauseTexts(sources)` means (see
  * sentence-meaning.ts): topics are then found from meaning as well as words.
  */
-export function analyseTranscripts(
-  sources: readonly SourceInput[],
-  clauseMeaning?: readonly Float32Array[],
-): Analysis {
+export function analyseTranscripts(sources: readonly SourceInput[], clauseMeaning?: readonly Float32Array[]): Analysis {
   const units: Unit[] = [];
   const cohesion: CohesionUnit[] = [];
   const silences: TimeSpan[] = [];

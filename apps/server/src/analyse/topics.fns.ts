@@ -138,7 +138,13 @@ export function topicKeyPhrases(groups: readonly CohesionUnit[][]): PhraseScore[
     for (const p of scores) {
       if (kept.length >= topicRules.phrasesPerTopic) break;
       const words = p.phrase.split(' ');
-      if (isNounPhraseIn(words, lines.filter((line) => line.includes(p.phrase)))) kept.push(p);
+      if (
+        isNounPhraseIn(
+          words,
+          lines.filter((line) => line.includes(p.phrase)),
+        )
+      )
+        kept.push(p);
     }
     return rankByCentrality(kept, units);
   });
