@@ -16,8 +16,8 @@ import type { Logger } from 'pino';
  */
 const batchSize = 32;
 /**
- * Clause vectors kept by text (2 KB each): a transcript edit or a prompt in another process
- * re-analyses the project, and only changed clauses need the model again.
+ * Clause vectors kept by text (2 KB each): a transcript edit re-analyses the whole project, and
+ * only the changed clauses need the model again.
  */
 const rememberedLimit = 20_000;
 const dimensions = 512;
