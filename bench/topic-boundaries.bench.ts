@@ -3,14 +3,15 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--spoken] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
  * at while tuning (other subject orders, other pauses, subjects written afterwards); "fresh" were
  * written before round 2's tuning, "unseen" before round 3's (see topic-boundaries.unseen.ts),
  * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts), "unseen-v" before the word-vector
- * cue (not merged) and "unseen-e" before the sentence-meaning cue's tuning.
+ * cue (not merged) and "unseen-e" before the sentence-meaning cue's tuning. "spoken" is the unseen-p
+ * subjects read by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng).
  * Per case and per set: every true change's error, changes missed (nearest topic start > 2 s away),
  * false boundaries (topic starts > 2 s from every true change), the worst error and the mean.
  */
@@ -29,6 +30,7 @@ import { authoredUnseen, recordedUnseen } from './topic-boundaries.unseen';
 import { unseenPInterviews } from './topic-boundaries.unseen-p';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
+import { spokenInterviews } from './topic-boundaries.spoken';
 
 const detail = process.argv.includes('--detail');
 
@@ -56,7 +58,7 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
   };
 }
 
-type SetName = 'tuned' | 'dev' | 'held' | 'fresh' | 'unseen' | 'unseenP' | 'unseenV' | 'unseenE';
+type SetName = 'tuned' | 'dev' | 'held' | 'fresh' | 'unseen' | 'unseenP' | 'unseenV' | 'unseenE' | 'spoken';
 const setLabel: Record<SetName, string> = {
   tuned: 'tuned   ',
   dev: 'dev     ',
@@ -66,6 +68,7 @@ const setLabel: Record<SetName, string> = {
   unseenP: 'unseen-p',
   unseenV: 'unseen-v',
   unseenE: 'unseen-e',
+  spoken: 'spoken  ',
 };
 const totals: Record<SetName, { means: number[]; errors: number[]; spurious: number }> = {
   tuned: { means: [], errors: [], spurious: 0 },
@@ -76,6 +79,7 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   unseenP: { means: [], errors: [], spurious: 0 },
   unseenV: { means: [], errors: [], spurious: 0 },
   unseenE: { means: [], errors: [], spurious: 0 },
+  spoken: { means: [], errors: [], spurious: 0 },
 };
 
 const wordsOnly = process.argv.includes('--words-only');
@@ -223,6 +227,11 @@ if (process.argv.includes('--unseen-e')) {
 if (process.argv.includes('--unseen-p')) {
   // Unseen-p: written before round 4's tuning (the calibrated partition model); never tuned on.
   for (const iv of unseenPInterviews) await measure(iv.name, 'unseenP', iv);
+}
+
+if (process.argv.includes('--spoken')) {
+  // Spoken: the unseen-p subjects read by espeak-ng and heard by pocketsphinx; never tuned on.
+  for (const iv of await spokenInterviews()) await measure(iv.name, 'spoken', iv);
 }
 
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);

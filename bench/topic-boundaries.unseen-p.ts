@@ -7,7 +7,7 @@
  */
 import { timeSpeech, type SpokenInterview, type Subject } from './speech-timing';
 
-const farming: Subject = {
+export const farming: Subject = {
   subject: 'farming',
   sentences: [
     'our family farm has sixty dairy cows and two hundred acres of grass',
@@ -21,7 +21,7 @@ const farming: Subject = {
   ],
 };
 
-const allotment: Subject = {
+export const allotment: Subject = {
   subject: 'allotment',
   sentences: [
     'i rent an allotment plot behind the railway station',
@@ -33,7 +33,7 @@ const allotment: Subject = {
   ],
 };
 
-const plumbing: Subject = {
+export const plumbing: Subject = {
   subject: 'plumbing',
   sentences: [
     'i have been a plumber for twenty years mostly in old houses',
@@ -47,7 +47,7 @@ const plumbing: Subject = {
   ],
 };
 
-const flying: Subject = {
+export const flying: Subject = {
   subject: 'flying',
   sentences: [
     'i learned to fly a small plane at a grass airfield',
@@ -61,7 +61,7 @@ const flying: Subject = {
   ],
 };
 
-const kayaking: Subject = {
+export const kayaking: Subject = {
   subject: 'kayaking',
   sentences: [
     'on weekends i paddle a kayak down the river',
@@ -72,7 +72,7 @@ const kayaking: Subject = {
   ],
 };
 
-const camping: Subject = {
+export const camping: Subject = {
   subject: 'camping',
   sentences: [
     'every summer we take the children camping by a lake',
@@ -85,7 +85,7 @@ const camping: Subject = {
   ],
 };
 
-const hillwalking: Subject = {
+export const hillwalking: Subject = {
   subject: 'hill walking',
   sentences: [
     'i go hill walking in the mountains of wales most months',
@@ -98,7 +98,7 @@ const hillwalking: Subject = {
   ],
 };
 
-const guitar: Subject = {
+export const guitar: Subject = {
   subject: 'guitar',
   sentences: [
     'i started playing guitar at fourteen on a cheap acoustic',
@@ -110,7 +110,7 @@ const guitar: Subject = {
   ],
 };
 
-const theatre: Subject = {
+export const theatre: Subject = {
   subject: 'theatre',
   sentences: [
     'i act with an amateur theatre company in the town hall',
@@ -124,7 +124,7 @@ const theatre: Subject = {
   ],
 };
 
-const marathon: Subject = {
+export const marathon: Subject = {
   subject: 'marathon',
   sentences: [
     'i ran my first marathon last april',
@@ -137,7 +137,7 @@ const marathon: Subject = {
   ],
 };
 
-const dentist: Subject = {
+export const dentist: Subject = {
   subject: 'dentist',
   sentences: [
     'i work as a dentist in a small practice',
@@ -149,7 +149,7 @@ const dentist: Subject = {
   ],
 };
 
-const bookbinding: Subject = {
+export const bookbinding: Subject = {
   subject: 'bookbinding',
   sentences: [
     'i repair old books in a bindery above a shop',

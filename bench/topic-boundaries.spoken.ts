@@ -1,0 +1,150 @@
+/**
+ * Spoken interviews for the topic-boundary bench: the unseen-p subjects (topic-boundaries.unseen-p.ts)
+ * read aloud by espeak-ng, one speed per interview (150–175 wpm), joined by ffmpeg into one 16 kHz
+ * mono WAV with silences between the sentences (0.5–1.2 s), short changes between subjects
+ * (0.2–0.9 s) and one thinking pause (2.5–3 s) inside one subject, then heard by pocketsphinx. So
+ * topics are found in real recogniser output, not in text with synthetic timings. A subject's true
+ * start is where its first sentence's audio starts in the joined file. The WAVs and the heard words
+ * are cached under the temp dir, keyed by a hash of the interview's text and timing.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { runProcess } from '../apps/server/src/transcribe/process';
+import { makeTempDir, mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
+import { hearWithPocketsphinx, joinSpeech, type RecordedSubject } from './joined-speech';
+import type { SpokenInterview, Subject } from './speech-timing';
+import {
+  allotment,
+  bookbinding,
+  camping,
+  dentist,
+  farming,
+  flying,
+  guitar,
+  hillwalking,
+  kayaking,
+  marathon,
+  plumbing,
+  theatre,
+} from './topic-boundaries.unseen-p';
+
+interface SpokenPlan {
+  subjects: Subject[];
+  /** espeak-ng speed, words per minute. */
+  wpm: number;
+  /** The subject that holds the thinking pause. */
+  thinkingIn: string;
+  seed: number;
+}
+
+/** Three interviews of four subjects each; related subjects side by side, as in unseen-p. */
+const plans: SpokenPlan[] = [
+  { subjects: [plumbing, farming, allotment, flying], wpm: 150, thinkingIn: 'farming', seed: 611 },
+  { subjects: [dentist, kayaking, camping, hillwalking], wpm: 162, thinkingIn: 'hill walking', seed: 622 },
+  { subjects: [guitar, theatre, marathon, bookbinding], wpm: 175, thinkingIn: 'marathon', seed: 633 },
+];
+
+/** Mulberry32, as speech-timing.ts seeds its timing, so the pauses are the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const r2 = (t: number) => Math.round(t * 100) / 100;
+
+interface Layout {
+  name: string;
+  voice: string;
+  wpm: number;
+  leadIn: number;
+  /** Every sentence in order, with its subject and the silence after it. */
+  sentences: Array<{ subject: string; text: string; pauseAfter: number }>;
+}
+
+/** Seeded silences: 0.5–1.2 s between sentences, 0.2–0.9 s at subject changes, one 2.5–3 s thinking pause. */
+function layout(plan: SpokenPlan): Layout {
+  const rand = seeded(plan.seed);
+  const between = (lo: number, hi: number) => r2(lo + (hi - lo) * rand());
+  const leadIn = between(0.3, 1);
+  const sentences: Layout['sentences'] = [];
+  const changes: number[] = [];
+  let thinking = 0;
+  plan.subjects.forEach(({ subject, sentences: said }, s) => {
+    const thinkingAt = Math.floor(said.length / 3 + rand() * (said.length / 3));
+    const change = s === plan.subjects.length - 1 ? 0 : between(0.2, 0.9);
+    if (change) changes.push(change);
+    said.forEach((text, i) => {
+      let pauseAfter = i === said.length - 1 ? change : between(0.5, 1.2);
+      if (subject === plan.thinkingIn && i === thinkingAt) pauseAfter = thinking = between(2.5, 3);
+      sentences.push({ subject, text, pauseAfter });
+    });
+  });
+  const name =
+    `spoken (espeak ${plan.wpm} wpm, pocketsphinx): ${plan.subjects.map((s) => s.subject).join('/')}, ` +
+    `changes ${changes.join('/')} s, thinking ${thinking} s`;
+  return { name, voice: 'en-us', wpm: plan.wpm, leadIn, sentences };
+}
+
+const cacheRoot = join(tmpdir(), 'otto-analyse-cache', 'topic-boundaries-spoken');
+
+/** joinSpeech reads files under ../shared/media; this names a file anywhere relative to that folder. */
+const asMedia = (file: string) => relative(mediaPath(''), file);
+
+async function speak(plan: Layout): Promise<SpokenInterview> {
+  const key = createHash('sha256').update(JSON.stringify(plan)).digest('hex').slice(0, 16);
+  const dir = join(cacheRoot, key);
+  const cached = join(dir, 'heard.json');
+  try {
+    return JSON.parse(await readFile(cached, 'utf8')) as SpokenInterview;
+  } catch {
+    // not spoken and heard yet
+  }
+  const tmp = await makeTempDir('otto-topics-spoken-');
+  try {
+    // Each sentence is one "subject" for joinSpeech, so each has its own silence after it.
+    const files: RecordedSubject[] = [];
+    for (const [i, s] of plan.sentences.entries()) {
+      const wav = join(tmp.dir, `said-${i}.wav`);
+      const r = await runProcess('espeak-ng', ['-v', plan.voice, '-s', String(plan.wpm), '-w', wav, s.text]);
+      if (r.code !== 0) throw new Error(`espeak-ng failed: ${r.stderr}`);
+      files.push({ subject: s.subject, files: [asMedia(wav)], pauseAfter: s.pauseAfter });
+    }
+    const joined = await joinSpeech(files, tmp.dir, { leadInSec: plan.leadIn, fileGapSec: 0 });
+    const words = await hearWithPocketsphinx(joined.wav);
+    // A subject runs from its first sentence's audio to the end of its last one's.
+    const parts: SpokenInterview['parts'] = [];
+    for (const span of joined.spans) {
+      const last = parts.at(-1);
+      if (last?.subject === span.subject) last.end = span.end;
+      else parts.push({ ...span });
+    }
+    const spoken: SpokenInterview = { name: plan.name, words, parts };
+    await mkdir(dir, { recursive: true });
+    await copyFile(joined.wav, join(dir, 'interview.wav'));
+    await writeFile(cached, JSON.stringify(spoken));
+    return spoken;
+  } finally {
+    await tmp.cleanup();
+  }
+}
+
+/** The spoken set; empty (with a note) where espeak-ng is not installed. */
+export async function spokenInterviews(): Promise<SpokenInterview[]> {
+  try {
+    await runProcess('espeak-ng', ['--version']);
+  } catch {
+    console.log('spoken set skipped: it needs espeak-ng on PATH (apt-get install -y espeak-ng)');
+    return [];
+  }
+  const spoken: SpokenInterview[] = [];
+  for (const plan of plans) spoken.push(await speak(layout(plan)));
+  return spoken;
+}
