@@ -32,7 +32,7 @@ export interface SpokenInterview {
 }
 
 /** Mulberry32: a small seeded generator, so the "random" timing is the same on every run. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

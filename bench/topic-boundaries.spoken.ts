@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { runProcess } from '../apps/server/src/transcribe/process';
 import { makeTempDir, mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
 import { hearWithPocketsphinx, joinSpeech, type RecordedSubject } from './joined-speech';
-import type { SpokenInterview, Subject } from './speech-timing';
+import { seeded, type SpokenInterview, type Subject } from './speech-timing';
 import {
   allotment,
   bookbinding,
@@ -45,18 +45,6 @@ const plans: SpokenPlan[] = [
   { subjects: [dentist, kayaking, camping, hillwalking], wpm: 162, thinkingIn: 'hill walking', seed: 622 },
   { subjects: [guitar, theatre, marathon, bookbinding], wpm: 175, thinkingIn: 'marathon', seed: 633 },
 ];
-
-/** Mulberry32, as speech-timing.ts seeds its timing, so the pauses are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r2 = (t: number) => Math.round(t * 100) / 100;
 
