@@ -26,15 +26,21 @@ describe('api client', () => {
   });
 
   it('turns the server error body into an ApiError with status, code and message', async () => {
-    const { fetch } = fakeFetch(() => json(401, { error: 'invalid_credentials', message: 'Incorrect email or password.' }));
-    const error = await createApiClient({ fetch }).post('/auth/local/sign-in', {}).catch((e: unknown) => e);
+    const { fetch } = fakeFetch(() =>
+      json(401, { error: 'invalid_credentials', message: 'Incorrect email or password.' }),
+    );
+    const error = await createApiClient({ fetch })
+      .post('/auth/local/sign-in', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'invalid_credentials', message: 'Incorrect email or password.' });
   });
 
   it('reports a failed connection as a network error', async () => {
     const fetch: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
-    const error = await createApiClient({ fetch }).get('/projects').catch((e: unknown) => e);
+    const error = await createApiClient({ fetch })
+      .get('/projects')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'network_error', message: 'Network connection error.' });
   });
 
@@ -42,7 +48,11 @@ describe('api client', () => {
     const empty = fakeFetch(() => new Response(null, { status: 204 }));
     await expect(createApiClient(empty).delete('/projects/1')).resolves.toBeUndefined();
     const text = fakeFetch(() => new Response('Bad gateway', { status: 502 }));
-    await expect(createApiClient(text).get('/x')).rejects.toMatchObject({ status: 502, code: 'http_502', message: 'Bad gateway' });
+    await expect(createApiClient(text).get('/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'http_502',
+      message: 'Bad gateway',
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { type EventSourceLike, JOB_EVENTS_RECONNECT_MS, jobEventsUrl, subscribeJ
 
 class FakeEventSource implements EventSourceLike {
   static opened: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
   closed = false;
@@ -69,6 +70,23 @@ describe('subscribeJobEvents', () => {
     FakeEventSource.opened[1]?.emit(event);
     expect(onEvent).toHaveBeenCalledTimes(1);
     expect(JOB_EVENTS_RECONNECT_MS).toBe(1000);
+  });
+
+  it('says each time the stream opens, the first time and after a reconnect, so the page reads what it missed', () => {
+    const onOpen = vi.fn();
+    subscribeJobEvents({ projectId }, vi.fn(), {
+      createEventSource: (url) => new FakeEventSource(url),
+      signedIn: async () => true,
+      onOpen,
+    });
+    const first = FakeEventSource.opened[0]!;
+    first.onopen?.();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    first.fail();
+    first.onopen?.(); // a late open of the closed stream is not news
+    vi.advanceTimersByTime(JOB_EVENTS_RECONNECT_MS);
+    FakeEventSource.opened[1]!.onopen?.();
+    expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
   it('schedules one reconnect even when the stream reports several errors', () => {

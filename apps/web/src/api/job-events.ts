@@ -6,6 +6,7 @@ export const JOB_EVENTS_RECONNECT_MS = timingsMs.jobStreamReconnect;
 
 /** The slice of the browser's EventSource this module uses, so tests can inject a fake. */
 export interface EventSourceLike {
+  onopen: (() => void) | null;
   onmessage: ((event: { data: string }) => void) | null;
   onerror: ((event: unknown) => void) | null;
   close(): void;
@@ -24,6 +25,12 @@ export interface JobEventsDeps {
    * stream that will refuse us for ever helps no one.
    */
   signedIn?: () => Promise<boolean>;
+  /**
+   * Called each time the stream (re)opens. Events published before it opened were not seen: a
+   * page that read state earlier reads it again here (a source that went stale between the page's
+   * first fetch and the stream's opening would otherwise show its old state for ever).
+   */
+  onOpen?: () => void;
 }
 
 /** Only a clear "no user" from the server stops the stream; a network failure keeps it trying. */
@@ -85,6 +92,9 @@ export function subscribeJobEvents(
     if (stopped) return;
     const current = createEventSource(url);
     source = current;
+    current.onopen = () => {
+      if (source === current) deps.onOpen?.();
+    };
     current.onmessage = (message) => {
       const parsed = parseJobEvent(message.data);
       if (parsed) onEvent(parsed);

@@ -4,9 +4,9 @@ import type { JobEventsQuery } from './job-events';
 import { createProjectEvents } from './project-events';
 
 function fakeStreams() {
-  const open: { query: JobEventsQuery; emit: (e: JobEvent) => void; closed: boolean }[] = [];
-  const subscribe = (query: JobEventsQuery, emit: (e: JobEvent) => void) => {
-    const stream = { query, emit, closed: false };
+  const open: { query: JobEventsQuery; emit: (e: JobEvent) => void; opened: () => void; closed: boolean }[] = [];
+  const subscribe = (query: JobEventsQuery, emit: (e: JobEvent) => void, deps: { onOpen?: () => void }) => {
+    const stream = { query, emit, opened: () => deps.onOpen?.(), closed: false };
     open.push(stream);
     return () => {
       stream.closed = true;
@@ -67,5 +67,27 @@ describe('project events', () => {
     open[0]!.emit(event('p'));
     open[0]!.emit(event('p'));
     expect(seen).toEqual(['first', 'second', 'second']);
+  });
+
+  it('tells every listener of the shared stream when it (re)opens, until it stops listening', () => {
+    const { open, subscribe } = fakeStreams();
+    const listen = createProjectEvents(subscribe);
+    let rowsOpened = 0;
+    let chatOpened = 0;
+    const stopRows = listen(
+      'p1',
+      () => undefined,
+      () => rowsOpened++,
+    );
+    listen(
+      'p1',
+      () => undefined,
+      () => chatOpened++,
+    );
+    open[0]!.opened();
+    expect([rowsOpened, chatOpened]).toEqual([1, 1]);
+    stopRows();
+    open[0]!.opened();
+    expect([rowsOpened, chatOpened]).toEqual([1, 2]);
   });
 });

@@ -78,7 +78,16 @@ export function useSourcesSync(projectId: string | undefined) {
 
   useEffect(() => {
     if (!user || !projectId) return;
-    return listenProjectEvents(projectId, (event) => handleEvent(queryClient, projectId, event));
+    return listenProjectEvents(
+      projectId,
+      (event) => handleEvent(queryClient, projectId, event),
+      // Changes published before the stream opened (an upload gone stale, an import finished)
+      // reached no one: read the sources and the project again.
+      () => {
+        void queryClient.invalidateQueries({ queryKey: sourceKeys.project(projectId), exact: true });
+        void queryClient.invalidateQueries({ queryKey: projectKeys.one(projectId), exact: true });
+      },
+    );
   }, [user, projectId, queryClient]);
 
   return query;
