@@ -4,6 +4,7 @@
  * speaker may pause to think inside a subject.
  */
 import type { Word } from '@otto/shared/transcript';
+import { seeded } from '../apps/server/src/analyse/seeded-random.fns';
 
 export interface Subject {
   subject: string;
@@ -29,18 +30,6 @@ export interface SpokenInterview {
   name: string;
   words: Word[];
   parts: Array<{ subject: string; start: number; end: number }>;
-}
-
-/** Mulberry32: a small seeded generator, so the "random" timing is the same on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const r3 = (t: number) => Math.round(t * 1000) / 1000;

@@ -3,7 +3,7 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--spoken] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--spoken] [--pairs] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
@@ -12,6 +12,7 @@
  * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts), "unseen-v" before the word-vector
  * cue (not merged) and "unseen-e" before the sentence-meaning cue's tuning. "spoken" is the unseen-p
  * subjects read by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng).
+ * "pairs" are two unseen-p subjects each, with a thinking pause inside both (each subject should stay whole).
  * Per case and per set: every true change's error, changes missed (nearest topic start > 2 s away),
  * false boundaries (topic starts > 2 s from every true change), the worst error and the mean.
  */
@@ -27,10 +28,11 @@ import { devInterviews } from './topic-boundaries.dev';
 import { freshInterviews } from './topic-boundaries.fresh';
 import { heldOutParts } from './topic-boundaries.held-out';
 import { authoredUnseen, recordedUnseen } from './topic-boundaries.unseen';
-import { unseenPInterviews } from './topic-boundaries.unseen-p';
+import * as unseenP from './topic-boundaries.unseen-p';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenInterviews } from './topic-boundaries.spoken';
+import { timeSpeech, type Subject } from './speech-timing';
 
 const detail = process.argv.includes('--detail');
 
@@ -58,7 +60,7 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
   };
 }
 
-type SetName = 'tuned' | 'dev' | 'held' | 'fresh' | 'unseen' | 'unseenP' | 'unseenV' | 'unseenE' | 'spoken';
+type SetName = 'tuned' | 'dev' | 'held' | 'fresh' | 'unseen' | 'unseenP' | 'unseenV' | 'unseenE' | 'spoken' | 'pairs';
 const setLabel: Record<SetName, string> = {
   tuned: 'tuned   ',
   dev: 'dev     ',
@@ -69,6 +71,7 @@ const setLabel: Record<SetName, string> = {
   unseenV: 'unseen-v',
   unseenE: 'unseen-e',
   spoken: 'spoken  ',
+  pairs: 'pairs   ',
 };
 const totals: Record<SetName, { means: number[]; errors: number[]; spurious: number }> = {
   tuned: { means: [], errors: [], spurious: 0 },
@@ -80,6 +83,7 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   unseenV: { means: [], errors: [], spurious: 0 },
   unseenE: { means: [], errors: [], spurious: 0 },
   spoken: { means: [], errors: [], spurious: 0 },
+  pairs: { means: [], errors: [], spurious: 0 },
 };
 
 const wordsOnly = process.argv.includes('--words-only');
@@ -226,12 +230,37 @@ if (process.argv.includes('--unseen-e')) {
 
 if (process.argv.includes('--unseen-p')) {
   // Unseen-p: written before round 4's tuning (the calibrated partition model); never tuned on.
-  for (const iv of unseenPInterviews) await measure(iv.name, 'unseenP', iv);
+  for (const iv of unseenP.unseenPInterviews) await measure(iv.name, 'unseenP', iv);
 }
 
 if (process.argv.includes('--spoken')) {
   // Spoken: the unseen-p subjects read by espeak-ng and heard by pocketsphinx; never tuned on.
   for (const iv of await spokenInterviews()) await measure(iv.name, 'spoken', iv);
+}
+
+if (process.argv.includes('--pairs')) {
+  // Pairs: two unseen-p subjects of six sentences each, the speaker stopping to think in both;
+  // each subject should stay one topic (false boundaries), the change found within 2 s.
+  const subjects = Object.values(unseenP).filter((x): x is Subject => typeof x === 'object' && 'sentences' in x);
+  for (let i = 0; i + 1 < subjects.length; i += 2) {
+    const [a, b] = [subjects[i]!, subjects[i + 1]!].map((s) => ({ ...s, sentences: s.sentences.slice(0, 6) })) as [
+      Subject,
+      Subject,
+    ];
+    for (const seed of [1, 2]) {
+      const thinking = { [a.subject]: 2.6, [b.subject]: 3 };
+      const speaker = { secondsPerLetter: 0.06, sentenceGap: [0.3, 0.8] as [number, number], thinking, seed };
+      const iv = timeSpeech(
+        `${a.subject}/${b.subject}, seed ${seed}`,
+        [
+          { subject: a, pauseAfter: 0.5 },
+          { subject: b, pauseAfter: 0 },
+        ],
+        speaker,
+      );
+      await measure(iv.name, 'pairs', iv);
+    }
+  }
 }
 
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);

@@ -14,7 +14,8 @@ import { join, relative } from 'node:path';
 import { runProcess } from '../apps/server/src/transcribe/process';
 import { makeTempDir, mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
 import { hearWithPocketsphinx, joinSpeech, type RecordedSubject } from './joined-speech';
-import { seeded, type SpokenInterview, type Subject } from './speech-timing';
+import { seeded } from '../apps/server/src/analyse/seeded-random.fns';
+import type { SpokenInterview, Subject } from './speech-timing';
 import {
   allotment,
   bookbinding,

@@ -42,4 +42,13 @@ describe('analyseWithMeaning', () => {
     // No topic runs from one subject into the other.
     for (const t of analysis.topics) expect(t.start < change - 2 && t.end > change + 2).toBe(false);
   });
+
+  it('keeps each subject whole when the speaker stops to think in the middle of it', async () => {
+    const iv = timedInterview([pottery, flying], 0.6, 2.8);
+    const analysis = await analyseWithMeaning([sourceOf('interview', iv.words)], quiet);
+    expect(analysis.topics.map((t) => Math.round(t.start))).toEqual([
+      Math.round(iv.parts[0]!.start),
+      Math.round(iv.parts[1]!.start),
+    ]);
+  });
 });

@@ -7,6 +7,8 @@ import { isNounPhraseIn } from './noun-phrases.fns';
 import { baseForms, conceptBag } from './relatedness.fns';
 import { joinAlikeNeighbours, mergeSlivers, placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
 import { partitionTopics } from './topic-dp.fns';
+import { centredMeaning } from './topic-meaning.fns';
+import { mergeChanceBoundaries } from './topic-significance.fns';
 import { lookupLemma } from './wordnet';
 import { isStopWord, normaliseToken, stem } from './text.fns';
 
@@ -62,8 +64,13 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   const split = splitShortSubjects(units, bags, topicOf, topicRules.maxTopics);
   // A partition led by meaning already parts subjects at the right clause and keeps alike halves
   // together: moving boundaries by words' lean undid it (bench/topic-boundaries.bench.ts, unseen
-  // sets: 14 → 26 of 62 changes missed), and so did joining neighbours that share words.
-  if (units[0]!.meaning) return mergeSlivers(units, bags, split, pinned);
+  // sets: 14 → 26 of 62 changes missed), and so did joining neighbours that share words. Only the
+  // boundaries chance explains go (a short stretch of meaning always leans somewhere).
+  const meaning = centredMeaning(units);
+  if (meaning) {
+    const kept = mergeSlivers(units, bags, split, pinned);
+    return mergeChanceBoundaries(units, meaning, kept, (u) => u.sourceStart);
+  }
   const placed = mergeSlivers(units, bags, placeBoundaries(units, bags, raw, split, pinned), pinned);
   // Halves of one subject join even across a long pause (a speaker who pauses to think between sentences).
   const speech = units.reduce((sum, u) => sum + u.duration, 0);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { CohesionUnit } from './cohesion.fns';
+import { seeded } from './seeded-random.fns';
+import { apartness, chanceOfBoundary, mergeChanceBoundaries } from './topic-significance.fns';
+
+const dims = 64;
+
+/** Unit vectors around `towards` (an axis), with as much noise as a sentence model's clauses carry. */
+function clauses(count: number, towards: number, seed: number, noise = 0.6): Float32Array[] {
+  const random = seeded(seed);
+  return Array.from({ length: count }, () => {
+    const v = Float32Array.from({ length: dims }, (_, d) => (random() - 0.5) * noise + (d === towards ? 0.5 : 0));
+    const length = Math.hypot(...v);
+    return v.map((x) => x / length);
+  });
+}
+
+const unit = (over: Partial<CohesionUnit> = {}): CohesionUnit => ({
+  tokens: [],
+  sourceStart: false,
+  duration: 5,
+  pauseBefore: 0.4,
+  speakerChange: false,
+  ...over,
+});
+
+describe('chanceOfBoundary', () => {
+  it('is small between two subjects and large inside one', () => {
+    const two = [...clauses(8, 0, 1), ...clauses(8, 1, 2)];
+    expect(chanceOfBoundary(two, 0, 8, 16)).toBeLessThan(0.05);
+    const one = clauses(16, 0, 3);
+    expect(chanceOfBoundary(one, 0, 8, 16)).toBeGreaterThan(0.5);
+  });
+
+  it('gives the same answer every time', () => {
+    const one = clauses(12, 0, 4);
+    expect(chanceOfBoundary(one, 0, 5, 12)).toBe(chanceOfBoundary(one, 0, 5, 12));
+  });
+});
+
+describe('mergeChanceBoundaries', () => {
+  const vectors = [...clauses(10, 0, 5), ...clauses(10, 1, 6)];
+
+  it('takes away a boundary inside a subject, where the speaker paused to think, and keeps the change of subject', () => {
+    const units = vectors.map((_, i) => unit({ pauseBefore: i === 5 ? 3 : 0.4 }));
+    const topicOf = vectors.map((_, i) => (i < 5 ? 0 : i < 10 ? 1 : 2));
+    expect(mergeChanceBoundaries(units, vectors, topicOf, (u) => u.sourceStart)).toEqual(
+      vectors.map((_, i) => (i < 10 ? 0 : 1)),
+    );
+  });
+
+  it('keeps a boundary at a new file, even inside one subject', () => {
+    const same = clauses(12, 0, 7);
+    const units = same.map((_, i) => unit({ sourceStart: i === 6 }));
+    const topicOf = same.map((_, i) => (i < 6 ? 0 : 1));
+    expect(mergeChanceBoundaries(units, same, topicOf, (u) => u.sourceStart)).toEqual(topicOf);
+  });
+
+  it('keeps two short subjects at a pause whose meanings point apart, though too short to test', () => {
+    // Centred meanings of two subjects only point away from each other.
+    const short = [...clauses(2, 0, 8, 0.2), ...clauses(2, 0, 9, 0.2).map((v) => v.map((x) => -x))];
+    expect(apartness(short, 0, 2, 4)).toBeLessThan(-0.2);
+    const units = short.map((_, i) => unit({ pauseBefore: i === 2 ? 3 : 0.4 }));
+    expect(mergeChanceBoundaries(units, short, [0, 0, 1, 1], () => false)).toEqual([0, 0, 1, 1]);
+  });
+});

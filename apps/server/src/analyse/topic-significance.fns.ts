@@ -1,0 +1,136 @@
+/**
+ * Is a topic boundary more than chance? The partition (topic-dp.fns) parts topics wherever the
+ * meaning on each side points its own way by enough, but a short stretch of clauses read by a
+ * small model always leans somewhere: a speaker who pauses to think, or ends a subject on a
+ * general line ("people either love it or hate it"), was read as a change of subject. A permutation
+ * test asks how often the same clauses, shuffled, part as well at their best split; a boundary
+ * that chance matches as often, between sides that do not point apart, is taken away.
+ */
+import type { CohesionUnit } from './cohesion.fns';
+import { seeded } from './seeded-random.fns';
+
+export const significanceRules = {
+  /** Shuffles per boundary: the test's p-value is then read to 0.01. */
+  shuffles: 99,
+  /**
+   * A boundary goes when shuffles part as well this often (bench/topic-boundaries.bench.ts, all
+   * sets: false boundaries 39 → 27, changes missed 28 → 30; a two-subject interview with a
+   * thinking pause in each subject now parts only between them)…
+   */
+  chanceAbove: 0.5,
+  /** …or this often at a long pause or a speaker change (where the partition already read a cue)… */
+  chanceAboveAtCue: 0.2,
+  /**
+   * …unless the two sides point apart this much (the cosine of their mean meanings): two short
+   * subjects have too few clauses for the test, and their meanings still oppose.
+   */
+  apartBelow: -0.2,
+  /** A pause this long is a cue (see topicRules.boundaryPauseSec). */
+  cuePauseSec: 2,
+  /** Shuffled splits leave at least this many clauses each side (fewer where the boundary does). */
+  leastSide: 2,
+} as const;
+
+type Vector = Float64Array;
+
+const sumOf = (vectors: readonly Float32Array[], order: readonly number[]): Vector => {
+  const sum = new Float64Array(vectors[0]!.length);
+  for (const i of order) {
+    const v = vectors[i]!;
+    for (let d = 0; d < sum.length; d++) sum[d]! += v[d]!;
+  }
+  return sum;
+};
+
+const lengthOf = (v: Vector) => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+/**
+ * What a split of `order` at each position gains in the partition's coherence (|Σ left| +
+ * |Σ right| − |Σ all|), best over the positions that leave `least` clauses each side.
+ */
+function bestSplitGain(vectors: readonly Float32Array[], order: readonly number[], least: number): number {
+  const total = sumOf(vectors, order);
+  const whole = lengthOf(total);
+  const left = new Float64Array(total.length);
+  let best = -Infinity;
+  for (let k = 1; k < order.length; k++) {
+    const v = vectors[order[k - 1]!]!;
+    let l2 = 0;
+    let r2 = 0;
+    for (let d = 0; d < left.length; d++) {
+      const x = left[d]! + v[d]!;
+      left[d] = x;
+      l2 += x * x;
+      const y = total[d]! - x;
+      r2 += y * y;
+    }
+    if (k >= least && order.length - k >= least) best = Math.max(best, Math.sqrt(l2) + Math.sqrt(r2) - whole);
+  }
+  return best;
+}
+
+/**
+ * The share of shuffles of clauses from..to-1 whose best split gains at least what the boundary at
+ * `cut` does (counting the boundary itself, so never 0). Seeded by the boundary: the same clauses
+ * always get the same answer.
+ */
+export function chanceOfBoundary(vectors: readonly Float32Array[], from: number, cut: number, to: number): number {
+  const a = sumOf(vectors, range(from, cut));
+  const b = sumOf(vectors, range(cut, to));
+  const observed = lengthOf(a) + lengthOf(b) - lengthOf(a.map((x, d) => x + b[d]!));
+  const least = Math.max(1, Math.min(significanceRules.leastSide, cut - from, to - cut));
+  const random = seeded(cut * 7919 + from);
+  const order = range(from, to);
+  let asGood = 0;
+  for (let s = 0; s < significanceRules.shuffles; s++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    if (bestSplitGain(vectors, order, least) >= observed - 1e-9) asGood++;
+  }
+  return (asGood + 1) / (significanceRules.shuffles + 1);
+}
+
+/** Cosine between the mean meanings of clauses from..cut-1 and cut..to-1. */
+export function apartness(vectors: readonly Float32Array[], from: number, cut: number, to: number): number {
+  const a = sumOf(vectors, range(from, cut));
+  const b = sumOf(vectors, range(cut, to));
+  const dot = a.reduce((s, x, d) => s + x * b[d]!, 0);
+  return dot / (lengthOf(a) * lengthOf(b) || 1);
+}
+
+/**
+ * Takes away the boundaries chance explains, the most explained first, one at a time (each merge
+ * changes its neighbours' tests). `vectors` are the units' centred meanings (topic-meaning.fns);
+ * a boundary `isFixed` pins (a new file) stays.
+ */
+export function mergeChanceBoundaries(
+  units: readonly CohesionUnit[],
+  vectors: readonly Float32Array[],
+  topicOf: readonly number[],
+  isFixed: (unit: CohesionUnit) => boolean,
+): number[] {
+  const out = [...topicOf];
+  const tested = new Map<string, number>();
+  for (;;) {
+    const starts = out.flatMap((t, i) => (i === 0 || t !== out[i - 1] ? [i] : []));
+    let worst = -1;
+    let worstBy = 0;
+    for (let k = 1; k < starts.length; k++) {
+      const [from, cut, to] = [starts[k - 1]!, starts[k]!, starts[k + 1] ?? units.length];
+      const unit = units[cut]!;
+      if (isFixed(unit) || apartness(vectors, from, cut, to) < significanceRules.apartBelow) continue;
+      const key = `${from}:${cut}:${to}`;
+      const chance = tested.get(key) ?? chanceOfBoundary(vectors, from, cut, to);
+      tested.set(key, chance);
+      const cue = unit.speakerChange || unit.pauseBefore >= significanceRules.cuePauseSec;
+      const by = chance - (cue ? significanceRules.chanceAboveAtCue : significanceRules.chanceAbove);
+      if (by > worstBy) [worst, worstBy] = [cut, by];
+    }
+    if (worst < 0) return out;
+    for (let i = worst; i < out.length; i++) out[i]!--;
+  }
+}
