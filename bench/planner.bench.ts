@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Word } from '@otto/shared/transcript';
-import { analyseTranscripts, topicClauseTexts } from '../apps/server/src/analyse/analyse';
+import { analysePrepared, analyseTranscripts, clauseTexts, prepareAnalysis } from '../apps/server/src/analyse/analyse';
 import { embedSentences } from '../apps/server/src/analyse/sentence-meaning';
 import {
   exampleVideo,
@@ -61,14 +61,14 @@ const source = sourceOf(SOURCE_ID, words, {
 });
 
 // Sentence meaning: the transcript repeats its base, so the base's clauses stand for all of them.
-const clauses = topicClauseTexts([source]);
+const clauses = clauseTexts(prepareAnalysis([source]));
 const distinct = new Set(clauses).size;
 const embedStart = performance.now();
 const meaning = await embedSentences(clauses);
 const embedMs = performance.now() - embedStart;
 const wordsOnly = time(() => analyseTranscripts([source]), 3);
-let analysis = analyseTranscripts([source], meaning);
-const analyse = time(() => (analysis = analyseTranscripts([source], meaning)), 5);
+let analysis = analysePrepared(prepareAnalysis([source]), meaning);
+const analyse = time(() => (analysis = analysePrepared(prepareAnalysis([source]), meaning)), 5);
 console.log(
   `transcript: ${words.length} words, ${(TARGET_SECONDS / 3600).toFixed(1)} h; analysis: ${analysis.units.length} units, ${analysis.topics.length} topics, ${analysis.fillers.length} fillers, ${analysis.units.filter((u) => u.retakeOf).length} retakes`,
 );

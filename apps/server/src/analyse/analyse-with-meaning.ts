@@ -3,7 +3,7 @@
  * sentence-meaning.ts), then analysed. Without the model, analysis runs on words alone.
  */
 import type { Logger } from 'pino';
-import { analyseTranscripts, topicClauseTexts } from './analyse';
+import { analysePrepared, clauseTexts, prepareAnalysis } from './analyse';
 import type { Analysis, SourceInput } from './analyse.types';
 import { embedSentencesOrNone } from './sentence-meaning';
 
@@ -11,5 +11,6 @@ export async function analyseWithMeaning(
   sources: readonly SourceInput[],
   logger: Pick<Logger, 'warn'>,
 ): Promise<Analysis> {
-  return analyseTranscripts(sources, await embedSentencesOrNone(topicClauseTexts(sources), logger));
+  const prepared = prepareAnalysis(sources);
+  return analysePrepared(prepared, await embedSentencesOrNone(clauseTexts(prepared), logger));
 }

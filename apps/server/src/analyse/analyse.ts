@@ -17,11 +17,28 @@ import { lineSalience } from './salience.fns';
 import { stem } from './text.fns';
 import { phraseTokens, segmentTopics, topicKeyPhrases, topicLabel, type CohesionUnit } from './topics.fns';
 
+/** Words only; see analyseWithMeaning for topics found from what the clauses mean as well. */
+export function analyseTranscripts(sources: readonly SourceInput[]): Analysis {
+  return analysePrepared(prepareAnalysis(sources));
+}
+
+/** Sentences, fillers and the clauses topics are found over: what analysis reads before meaning is asked. */
+export function prepareAnalysis(sources: readonly SourceInput[]) {
+  const prepared = prepare(sources);
+  return { sources, prepared, clauses: topicClauses(prepared) };
+}
+
+export type PreparedAnalysis = ReturnType<typeof prepareAnalysis>;
+
+/** The text of every clause topics are found over, in order: what sentence meaning is asked of. */
+export const clauseTexts = (analysis: PreparedAnalysis): string[] => analysis.clauses.map((c) => c.text);
+
 /**
- * `clauseMeaning`, where given, holds what each clause of `topicClauseTexts(sources)` means (see
+ * `clauseMeaning`, where given, holds what each of `clauseTexts(analysis)` means (see
  * sentence-meaning.ts): topics are then found from meaning as well as words.
  */
-export function analyseTranscripts(sources: readonly SourceInput[], clauseMeaning?: readonly Float32Array[]): Analysis {
+export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: readonly Float32Array[]): Analysis {
+  const { sources, prepared, clauses } = analysis;
   const units: Unit[] = [];
   const cohesion: CohesionUnit[] = [];
   const silences: TimeSpan[] = [];
@@ -29,8 +46,6 @@ export function analyseTranscripts(sources: readonly SourceInput[], clauseMeanin
   const lineScores: number[] = [];
   let spoken = 0;
 
-  const prepared = prepare(sources);
-  const clauses = topicClauses(prepared);
   if (clauseMeaning?.length === clauses.length) clauses.forEach((c, i) => (c.meaning = clauseMeaning[i]));
   const topicOf = segmentTopics(clauses, spokenOf(prepared));
   let at = 0;
@@ -157,11 +172,6 @@ const spokenOf = (prepared: Prepared) =>
       sum + sentences.reduce((s, r) => s + source.words[r.lastWord]!.end - source.words[r.firstWord]!.start, 0),
     0,
   );
-
-/** The text of every clause topics are found over, in order: what sentence meaning is asked of. */
-export function topicClauseTexts(sources: readonly SourceInput[]): string[] {
-  return topicClauses(prepare(sources)).map((c) => c.text);
-}
 
 /**
  * Every clause of every sentence, sources in order: topics are found per clause, and their

@@ -62,6 +62,13 @@ function remember(key: string, vector: Float32Array) {
 }
 
 /**
+ * After the model failed, analyses go on from words alone this long before it is tried again: a
+ * damaged install would otherwise load (and log) it again at every transcript edit.
+ */
+const retryAfterMs = 10 * 60_000;
+let unavailableUntil = 0;
+
+/**
  * The same, or nothing when the model cannot load or run (a damaged install): topics then come
  * from words alone, and analysis still finishes.
  */
@@ -69,11 +76,13 @@ export async function embedSentencesOrNone(
   texts: readonly string[],
   logger: Pick<Logger, 'warn'>,
 ): Promise<Float32Array[] | undefined> {
+  if (Date.now() < unavailableUntil) return undefined;
   try {
     return await embedSentences(texts);
   } catch (error) {
-    logger.warn({ err: error }, 'sentence meaning unavailable: topics are found from words alone');
+    logger.warn({ err: error }, 'sentence meaning unavailable: topics are found from words alone for 10 minutes');
     model = undefined;
+    unavailableUntil = Date.now() + retryAfterMs;
     return undefined;
   }
 }
