@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyProbeFailure, parseRational, pickFrameRate } from './ffprobe';
+import { classifyProbeFailure, parseProbeOutput, parseRational, pickFrameRate } from './ffprobe';
 import type { MediaInfo } from './media.types';
 import { uprightSize } from './upright-size';
-import { createTestRunner, mediaPath } from './media.test-support';
+import { createTestRunner, makeInterlacedClip, mediaPath } from './media.test-support';
 
 const runner = createTestRunner();
 
@@ -131,6 +131,31 @@ describe('probe (real files)', () => {
       const square = await probeOk(mediaPath('multicam/camB.mp4'));
       expect(square.video?.sampleAspect).toBeUndefined();
     });
+
+    it('reads the field order of interlaced H.264, top or bottom field first; progressive footage has none', async () => {
+      const clip = { size: '320x240', seconds: 0.2 };
+      const top = await probeOk(await makeInterlacedClip(runner, join(dir, 'tff.mts'), clip));
+      const bottom = await probeOk(
+        await makeInterlacedClip(runner, join(dir, 'bff.mts'), { ...clip, fieldRate: 60000 / 1001, bottomFirst: true }),
+      );
+      expect(top.video?.fieldOrder).toBe('tt');
+      expect(bottom.video?.fieldOrder).toBe('bb');
+      // 50 and 59.94 fields a second are 25 and 29.97 frames.
+      expect(top.video?.rate).toEqual({ num: 25, den: 1 });
+      expect(bottom.video?.rate).toEqual({ num: 30000, den: 1001 });
+      expect((await probeOk(mediaPath('multicam/camB.mp4'))).video?.fieldOrder).toBeUndefined();
+    });
+  });
+});
+
+describe('field order', () => {
+  const video = (field_order?: string) =>
+    parseProbeOutput({ streams: [{ codec_type: 'video', width: 1920, height: 1080, field_order }] }).video;
+  it.each(['tt', 'bb', 'tb', 'bt'])('%s is interlaced', (order) => {
+    expect(video(order)?.fieldOrder).toBe(order);
+  });
+  it.each(['progressive', 'unknown', '', undefined])('%s is not', (order) => {
+    expect(video(order)).not.toHaveProperty('fieldOrder');
   });
 });
 

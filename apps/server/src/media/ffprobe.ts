@@ -1,7 +1,16 @@
 import { open, stat } from 'node:fs/promises';
 import { execMedia } from './exec-media';
 import { userMediaInputOptions } from './media-confinement';
-import type { AudioStreamInfo, MediaErrorCode, MediaInfo, ProbeResult, Rational, VideoStreamInfo } from './media.types';
+import {
+  FIELD_ORDERS,
+  type AudioStreamInfo,
+  type FieldOrder,
+  type MediaErrorCode,
+  type MediaInfo,
+  type ProbeResult,
+  type Rational,
+  type VideoStreamInfo,
+} from './media.types';
 
 /** What `ffprobe -print_format json -show_format -show_streams` prints, as far as we read it. */
 interface FfprobeStream {
@@ -13,6 +22,7 @@ interface FfprobeStream {
   height?: number;
   pix_fmt?: string;
   sample_aspect_ratio?: string;
+  field_order?: string;
   r_frame_rate?: string;
   avg_frame_rate?: string;
   sample_rate?: string;
@@ -175,6 +185,12 @@ function sampleAspectOf(stream: FfprobeStream): { sampleAspect?: Rational } {
   return sar && sar.num !== sar.den ? { sampleAspect: sar } : {};
 }
 
+/** An interlaced picture's field order; 'progressive', 'unknown' and none are not interlaced. */
+function fieldOrderOf(stream: FfprobeStream): { fieldOrder?: FieldOrder } {
+  const order = FIELD_ORDERS.find((o) => o === stream.field_order);
+  return order ? { fieldOrder: order } : {};
+}
+
 export function parseProbeOutput(output: FfprobeOutput): MediaInfo {
   const streams = output.streams ?? [];
   const format = output.format ?? {};
@@ -196,6 +212,7 @@ export function parseProbeOutput(output: FfprobeOutput): MediaInfo {
       pixFmt: videoStream.pix_fmt ?? '',
       rotation: rotationOf(videoStream),
       ...sampleAspectOf(videoStream),
+      ...fieldOrderOf(videoStream),
       ...(startTimecode ? { startTimecode } : {}),
     };
   }

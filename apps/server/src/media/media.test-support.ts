@@ -64,3 +64,42 @@ export async function makeSubjectClip(runner: MediaRunner, path: string, centreX
     path,
   );
 }
+
+/**
+ * Truly interlaced footage as AVCHD camcorders write it: H.264 coded as fields (+ilme+ildct) with
+ * AC-3 sound in an M2TS. testsrc2 moves at 50 (or 60) pictures a second; each pair is woven into
+ * one frame, top field first unless `bottomFirst`, so every moving edge is combed.
+ */
+export function makeInterlacedClip(
+  runner: Pick<MediaRunner, 'run'>,
+  path: string,
+  { size = '1920x1080', fieldRate = 50, seconds = 2, bottomFirst = false } = {},
+): Promise<string> {
+  const first = bottomFirst ? 'bottom' : 'top';
+  return writeWithFfmpeg(
+    runner,
+    [
+      ...lavfi(`testsrc2=size=${size}:rate=${fieldRate}:duration=${seconds}`),
+      ...lavfi(`sine=frequency=440:sample_rate=48000:duration=${seconds}`),
+      '-vf',
+      `tinterlace=mode=interleave_${first},setfield=${bottomFirst ? 'bff' : 'tff'}`,
+      ...FAST_H264,
+      '-g',
+      '12',
+      '-flags',
+      '+ilme+ildct',
+      // libx264 takes the field order from its own option, not from -top.
+      '-x264-params',
+      `${bottomFirst ? 'bff' : 'tff'}=1`,
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'ac3',
+      '-f',
+      'mpegts',
+      '-mpegts_m2ts_mode',
+      '1',
+    ],
+    path,
+  );
+}

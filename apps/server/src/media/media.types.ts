@@ -4,6 +4,13 @@ export interface Rational {
   den: number;
 }
 
+/**
+ * ffprobe's field_order of an interlaced picture: tt and bb are top or bottom field first; tb
+ * and bt are the two that writers do not agree on (see deinterlace.ts).
+ */
+export const FIELD_ORDERS = ['tt', 'bb', 'tb', 'bt'] as const;
+export type FieldOrder = (typeof FIELD_ORDERS)[number];
+
 export interface VideoStreamInfo {
   /** ffprobe codec_name; 'none' when ffmpeg has no decoder for the fourcc (e.g. ProRes RAW). */
   codec: string;
@@ -20,6 +27,12 @@ export interface VideoStreamInfo {
    * 8:9) and HDV (4:3) store fewer columns than the picture shows. Absent means square.
    */
   sampleAspect?: Rational;
+  /**
+   * Interlaced pictures (1080i AVCHD, broadcast MXF/TS, DV): which field comes first, as ffprobe's
+   * field_order says. Every picture made from them is deinterlaced first (deinterlace.ts). Absent
+   * means progressive, or not known.
+   */
+  fieldOrder?: FieldOrder;
   /** 'HH:MM:SS:FF' (';' before the frames when the source uses drop-frame). */
   startTimecode?: string;
 }
