@@ -3,6 +3,9 @@ import { buildFfmpegArgs, needsProxy, proxySize, type FfmpegJob } from './ffmpeg
 import type { MediaInfo, VideoStreamInfo } from './media.types';
 
 const MOV = 'mov,mp4,m4a,3gp,3g2,mj2';
+const M2TS = 'mpegts';
+const TFF = 'bwdif=mode=send_frame:parity=tff:deint=all';
+const BFF = 'bwdif=mode=send_frame:parity=bff:deint=all';
 
 function info(video: Partial<VideoStreamInfo> | null, audioCodec: string | null = 'aac', container = MOV): MediaInfo {
   return {
@@ -74,6 +77,50 @@ describe('buildFfmpegArgs', () => {
       last: 'p.mp4',
     },
     {
+      name: 'proxy of 1080i AVCHD (top field first) → deinterlaced, then scaled to 1280x720',
+      job: {
+        type: 'proxy',
+        input: 'in.mts',
+        output: 'p.mp4',
+        info: info({ fieldOrder: 'tt', rate: { num: 25, den: 1 } }, 'ac3', M2TS),
+      },
+      expect: { '-vf': `${TFF},scale=1280:720,setsar=1,format=yuv420p` },
+      last: 'p.mp4',
+    },
+    {
+      name: 'proxy of anamorphic DV (bottom field first) → deinterlaced, then stretched to 854x480',
+      job: {
+        type: 'proxy',
+        input: 'in.avi',
+        output: 'p.mp4',
+        info: info(
+          {
+            codec: 'dvvideo',
+            width: 720,
+            height: 480,
+            pixFmt: 'yuv411p',
+            sampleAspect: { num: 32, den: 27 },
+            fieldOrder: 'bb',
+          },
+          'pcm_s16le',
+          'avi',
+        ),
+      },
+      expect: { '-vf': `${BFF},scale=854:480,setsar=1,format=yuv420p` },
+      last: 'p.mp4',
+    },
+    {
+      name: 'proxy of an MXF whose field order writers disagree on (tb) → the decoder says which field is first',
+      job: {
+        type: 'proxy',
+        input: 'in.mxf',
+        output: 'p.mp4',
+        info: info({ codec: 'mpeg2video', pixFmt: 'yuv422p', fieldOrder: 'tb' }, 'pcm_s24le', 'mxf'),
+      },
+      expect: { '-vf': 'bwdif=mode=send_frame:parity=auto:deint=all,scale=1280:720,setsar=1,format=yuv420p' },
+      last: 'p.mp4',
+    },
+    {
       name: 'proxy of an audio-only source is AAC without video',
       job: { type: 'proxy', input: 'in.wav', output: 'p.m4a', info: info(null, 'pcm_s24le', 'wav') },
       expect: { '-map': '0:a:0', '-c:a': 'aac', '-b:a': '128k' },
@@ -112,6 +159,31 @@ describe('buildFfmpegArgs', () => {
       last: 't.jpg',
     },
     {
+      name: 'thumbnails of interlaced footage: deinterlaced before the frames are picked and scaled',
+      job: { type: 'thumbnails', input: 'in.mts', output: 't.jpg', durationSec: 42.45, count: 20, fieldOrder: 'tt' },
+      expect: {
+        '-skip_frame': 'nokey',
+        '-vf': `${TFF},fps=fps=20/42.450,scale='max(2,trunc(90*dar/2)*2)':90,setsar=1,tile=20x1`,
+      },
+      last: 't.jpg',
+    },
+    {
+      name: 'thumbnails of interlaced footage from decoded frames: deinterlaced before the padding',
+      job: {
+        type: 'thumbnails',
+        input: 'in.avi',
+        output: 't.jpg',
+        durationSec: 4,
+        count: 10,
+        keyframesOnly: false,
+        fieldOrder: 'bb',
+      },
+      expect: {
+        '-vf': `${BFF},tpad=stop_mode=clone:stop_duration=4.000,fps=fps=10/4.000,scale='max(2,trunc(90*dar/2)*2)':90,setsar=1,tile=10x1`,
+      },
+      last: 't.jpg',
+    },
+    {
       name: 'poster: one frame at 10 % of the duration',
       job: { type: 'poster', input: 'in.mp4', output: 'p.jpg', durationSec: 120 },
       expect: { '-ss': '12.000', '-frames:v': '1' },
@@ -123,6 +195,15 @@ describe('buildFfmpegArgs', () => {
       expect: { '-ss': '0.000' },
       last: 'p.jpg',
     },
+    {
+      name: 'poster of interlaced footage: deinterlaced, then scaled',
+      job: { type: 'poster', input: 'in.mts', output: 'p.jpg', durationSec: 120, fieldOrder: 'tt' },
+      expect: {
+        '-ss': '12.000',
+        '-vf': `${TFF},scale='min(640,round(iw*sar))':'max(2,trunc(ow/dar/2)*2)',setsar=1`,
+      },
+      last: 'p.jpg',
+    },
   ];
 
   it.each(cases)('$name', ({ job, expect: flags, last }) => {
@@ -132,6 +213,13 @@ describe('buildFfmpegArgs', () => {
     expect(args.slice(0, 3)).toEqual(['-nostdin', '-hide_banner', '-y']);
     expect(args).not.toContain('-progress');
   });
+
+  it.each(cases.filter(({ job }) => !JSON.stringify(job).includes('fieldOrder')))(
+    '$name: progressive, so nothing is deinterlaced',
+    ({ job }) => {
+      expect(buildFfmpegArgs(job).join(' ')).not.toContain('bwdif');
+    },
+  );
 
   it('asks for progress on stdout, or on stderr when stdout carries samples', () => {
     expect(valueOf(buildFfmpegArgs({ type: 'audio', input: 'i', output: 'o' }, { progress: true }), '-progress')).toBe(
@@ -190,6 +278,8 @@ describe('needsProxy', () => {
     { name: 'HEVC in MOV', media: info({ codec: 'hevc' }), proxy: true },
     { name: 'H.264 + PCM in MOV (camera audio)', media: info({}, 'pcm_s16le'), proxy: true },
     { name: 'H.264 + AC-3', media: info({}, 'ac3'), proxy: true },
+    // Browsers show both fields at once: only the proxy is deinterlaced.
+    { name: 'interlaced H.264 + AAC in MP4', media: info({ fieldOrder: 'tt' }), proxy: true },
     { name: 'H.264 in MKV', media: info({}, 'aac', 'matroska,webm'), proxy: true },
     { name: 'MXF', media: info({ codec: 'dnxhd', pixFmt: 'yuv422p' }, 'pcm_s24le', 'mxf'), proxy: true },
     { name: 'MP3 audio', media: info(null, 'mp3', 'mp3'), proxy: false },

@@ -1,5 +1,6 @@
+import { deinterlaced } from './deinterlace';
 import { userMediaInputOptions } from './media-confinement';
-import type { MediaInfo } from './media.types';
+import type { FieldOrder, MediaInfo } from './media.types';
 import { uprightSize } from './upright-size';
 
 /**
@@ -32,6 +33,8 @@ export type FfmpegJob =
       height?: number;
       keyframesOnly?: boolean;
       container?: string;
+      /** The picture's field order when it is interlaced: it is deinterlaced first. */
+      fieldOrder?: FieldOrder;
     }
   /** One JPEG frame at `atSec`, by default 10 % of the duration. */
   | {
@@ -42,6 +45,8 @@ export type FfmpegJob =
       atSec?: number;
       maxWidth?: number;
       container?: string;
+      /** The picture's field order when it is interlaced: it is deinterlaced first. */
+      fieldOrder?: FieldOrder;
     };
 
 export interface BuildOptions {
@@ -126,7 +131,7 @@ function proxyArgs(job: Extract<FfmpegJob, { type: 'proxy' }>, opts: BuildOption
     '-dn',
     // No -r: the proxy keeps the source's timestamps, so times in it are times in the source.
     '-vf',
-    `${scale},setsar=1,format=yuv420p`,
+    deinterlaced(job.info.video.fieldOrder, `${scale},setsar=1,format=yuv420p`),
     '-c:v',
     'libx264',
     '-profile:v',
@@ -156,7 +161,10 @@ function thumbnailArgs(job: Extract<FfmpegJob, { type: 'thumbnails' }>, opts: Bu
   const spread = `fps=fps=${count}/${durationSec.toFixed(3)},scale=${width}:${height},setsar=1,tile=${count}x1`;
   // tile= writes nothing until all its slots are filled; a video stream shorter than the file (one
   // frame over seconds of audio) fills them once its last frame is repeated to the file's end.
-  const filter = keyframesOnly ? spread : `tpad=stop_mode=clone:stop_duration=${durationSec.toFixed(3)},${spread}`;
+  const filter = deinterlaced(
+    job.fieldOrder,
+    keyframesOnly ? spread : `tpad=stop_mode=clone:stop_duration=${durationSec.toFixed(3)},${spread}`,
+  );
   return [
     ...base(opts),
     ...userMediaInputOptions(job.container),
@@ -234,7 +242,11 @@ export function buildFfmpegArgs(job: FfmpegJob, opts: BuildOptions = {}): string
         at.toFixed(3),
         '-i',
         job.input,
-        ...stillImage(`scale='min(${maxWidth},round(iw*sar))':'max(2,trunc(ow/dar/2)*2)',setsar=1`, 3, job.output),
+        ...stillImage(
+          deinterlaced(job.fieldOrder, `scale='min(${maxWidth},round(iw*sar))':'max(2,trunc(ow/dar/2)*2)',setsar=1`),
+          3,
+          job.output,
+        ),
       ];
     }
   }
@@ -258,13 +270,15 @@ const PLAYABLE: Record<string, { video: Set<string>; audio: Set<string> }> = {
  * True when the browser cannot play the original as is: only then is a proxy made.
  * MP4/MOV/M4V with H.264 (8-bit 4:2:0), VP9 or AV1 and AAC/MP3/Opus plays everywhere;
  * WebM with VP8/VP9/AV1 and Opus/Vorbis too. Anything else (ProRes, HEVC, 10-bit, MKV
- * with H.264, PCM in MOV, AC-3…) gets an H.264/AAC proxy.
+ * with H.264, PCM in MOV, AC-3…) gets an H.264/AAC proxy. So does interlaced footage in a
+ * playable file: browsers show both fields at once, combed, and the proxy is deinterlaced.
  */
 export function needsProxy(info: MediaInfo): boolean {
   const playable = PLAYABLE[info.container];
   if (!playable) return true;
   if (info.audio && !playable.audio.has(info.audio.codec)) return true;
   if (!info.video) return false;
+  if (info.video.fieldOrder) return true;
   return !playable.video.has(info.video.codec) || !EIGHT_BIT_420.has(info.video.pixFmt);
 }
 

@@ -174,6 +174,7 @@ export function prepareSourcePictures(opts: PrepareSourceMediaInput & { info: Me
   return cleanUpAfter(written, async () => {
     const durationSec = info.durationSec;
     const container = info.container;
+    const fieldOrder = info.video?.fieldOrder;
     const out = (name: string): string => {
       const path = join(workDir, name);
       written.push(path);
@@ -202,7 +203,7 @@ export function prepareSourcePictures(opts: PrepareSourceMediaInput & { info: Me
         weight: 0.15,
         run: bestEffort('thumbnails', thumbnailsPath, async (onProgress) => {
           await makeThumbnailStrip(
-            { input, output: thumbnailsPath, durationSec, count, container },
+            { input, output: thumbnailsPath, durationSec, count, container, fieldOrder },
             { runner, signal, onProgress },
           );
           Object.assign(result, { thumbnailsPath, thumbnailCount: count });
@@ -211,7 +212,7 @@ export function prepareSourcePictures(opts: PrepareSourceMediaInput & { info: Me
       steps.push({
         weight: 0.03,
         run: bestEffort('poster', posterPath, async () => {
-          await makePoster({ input, output: posterPath, durationSec, container }, { runner, signal });
+          await makePoster({ input, output: posterPath, durationSec, container, fieldOrder }, { runner, signal });
           result.posterPath = posterPath;
         }),
       });

@@ -1,6 +1,7 @@
 import { buildFfmpegArgs } from './ffmpeg.args';
 import { expectOutput } from './media.output';
 import type { MediaRunner } from './media.runner';
+import type { FieldOrder } from './media.types';
 
 /** The pictures the import shows of a video: a thumbnail strip for the timeline, a poster frame. */
 
@@ -34,7 +35,14 @@ async function firstThatWrites(attempts: Array<() => Promise<void>>, signal?: Ab
  * chain one frame, and ffmpeg then exits 0 without writing the strip.
  */
 export function makeThumbnailStrip(
-  job: { input: string; output: string; durationSec: number; count: number; container?: string },
+  job: {
+    input: string;
+    output: string;
+    durationSec: number;
+    count: number;
+    container?: string;
+    fieldOrder?: FieldOrder;
+  },
   opts: PreviewOptions,
 ): Promise<void> {
   const attempt = (keyframesOnly: boolean) => async () => {
@@ -50,7 +58,7 @@ export function makeThumbnailStrip(
  * one-frame clip leaves nothing to encode.
  */
 export function makePoster(
-  job: { input: string; output: string; durationSec: number; container?: string },
+  job: { input: string; output: string; durationSec: number; container?: string; fieldOrder?: FieldOrder },
   opts: PreviewOptions,
 ): Promise<void> {
   const attempt = (atSec?: number) => async () => {
