@@ -57,4 +57,14 @@ describe('subject framing', () => {
     expect(long.join(' ')).toContain('fps=0.08,');
     expect(framingArgs({ path: 'a.mp4', start: 0, duration: 4 })).not.toContain('nokey');
   });
+
+  it('deinterlaces an interlaced picture before sampling it; a progressive one as before', () => {
+    const filterOf = (args: string[]) => args[args.indexOf('-vf') + 1];
+    expect(filterOf(framingArgs({ path: 'a.mts', fieldOrder: 'tt', start: 0, duration: 4 }))).toBe(
+      'bwdif=mode=send_frame:parity=tff:deint=all,fps=4,scale=96:54:flags=area,format=rgb24',
+    );
+    expect(filterOf(framingArgs({ path: 'a.mp4', start: 0, duration: 4 }))).toBe(
+      'fps=4,scale=96:54:flags=area,format=rgb24',
+    );
+  });
 });

@@ -1,5 +1,7 @@
+import { deinterlaced } from './deinterlace';
 import { readUserMediaQuietly } from './media-confinement';
 import type { MediaRunner } from './media.runner';
+import type { FieldOrder } from './media.types';
 import { bestWindowCentre, columnScores, cropShare } from './subject-focus.fns';
 
 /**
@@ -19,6 +21,8 @@ export interface FramingRequest {
   path: string;
   /** ffprobe's format_name of the file, when known. */
   container?: string;
+  /** The picture's field order when it is interlaced: it is deinterlaced before it is sampled. */
+  fieldOrder?: FieldOrder;
   start: number;
   duration: number;
   /** The picture as shown (rotation applied) and the frame it is cropped to. */
@@ -29,7 +33,9 @@ export interface FramingRequest {
 
 const num = (n: number): string => String(Math.round(n * 1000) / 1000);
 
-export function framingArgs(req: Pick<FramingRequest, 'path' | 'container' | 'start' | 'duration'>): string[] {
+export function framingArgs(
+  req: Pick<FramingRequest, 'path' | 'container' | 'fieldOrder' | 'start' | 'duration'>,
+): string[] {
   const rate = Math.min(MAX_RATE, MAX_SAMPLES / Math.max(req.duration, 0.001));
   const { width, height } = FRAMING_SAMPLE;
   return [
@@ -43,7 +49,7 @@ export function framingArgs(req: Pick<FramingRequest, 'path' | 'container' | 'st
     req.path,
     '-an',
     '-vf',
-    `fps=${num(rate)},scale=${width}:${height}:flags=area,format=rgb24`,
+    deinterlaced(req.fieldOrder, `fps=${num(rate)},scale=${width}:${height}:flags=area,format=rgb24`),
     '-f',
     'rawvideo',
     'pipe:1',

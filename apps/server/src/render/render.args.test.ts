@@ -257,6 +257,64 @@ describe('buildRenderArgs', () => {
     expect(args.join(' ')).toContain('-format_whitelist mov,mp4,m4a,3gp,3g2,mj2 -protocol_whitelist file -i /in/a.mp4');
   });
 
+  describe('interlaced originals', () => {
+    const render = (cuts: CutSpec[], over: Partial<Extract<RenderJob, { type: 'render' }>> = {}) =>
+      graphOf(
+        buildRenderArgs({
+          type: 'render',
+          input: { kind: 'cuts', cuts },
+          frame,
+          fit: 'pad',
+          finish: {},
+          output: '/o.mp4',
+          ...over,
+        }),
+      );
+
+    it('deinterlaces each interlaced cut first: before the frame rate, the square pixels and the fit', () => {
+      const graph = render([cut({ fieldOrder: 'tt' }), cut({ path: '/in/dv.avi', fieldOrder: 'bb' })]);
+      expect(graph).toContain(
+        "[0:v:0]bwdif=mode=send_frame:parity=tff:deint=all,fps=30/1:start_time=0,scale='round(iw*sar)':ih,setsar=1,scale=1280:720",
+      );
+      expect(graph).toContain('[1:v:0]bwdif=mode=send_frame:parity=bff:deint=all,fps=30/1:start_time=0,');
+    });
+
+    it('deinterlaces before a vertical crop on the subject', () => {
+      const graph = render([cut({ fieldOrder: 'tt', focusX: 0.2 })], {
+        frame: { ...frame, width: 1080, height: 1920 },
+        fit: 'cover',
+      });
+      expect(graph).toMatch(
+        /^\[0:v:0\]bwdif=mode=send_frame:parity=tff:deint=all,fps=30\/1:start_time=0,.*crop=1080:1920:/,
+      );
+    });
+
+    it('multicam: the camera that is interlaced is deinterlaced, the progressive one and the main audio are not', () => {
+      const audio = { path: '/in/main.wav', start: 4 };
+      const graph = render([
+        cut({ path: '/in/cam1.mts', fieldOrder: 'tt', audio }),
+        cut({ path: '/in/cam2.mp4', audio: { ...audio, start: 6 } }),
+      ]);
+      expect(graph.match(/bwdif/g)).toHaveLength(1);
+      expect(graph).toContain('[0:v:0]bwdif=mode=send_frame:parity=tff:deint=all,fps=');
+      expect(graph).toContain('[2:v:0]fps=30/1:start_time=0,');
+    });
+
+    it('leaves progressive cuts exactly as they were', () => {
+      expect(render([cut()])).toBe(
+        "[0:v:0]fps=30/1:start_time=0,scale='round(iw*sar)':ih,setsar=1,scale=1280:720:force_original_aspect_ratio=decrease," +
+          'pad=1280:720:(ow-iw)/2:(oh-ih)/2,setsar=1,format=yuv420p,tpad=stop_mode=clone:stop_duration=1,trim=end_frame=60,' +
+          'setpts=PTS-STARTPTS[v0];' +
+          '[0:a:0]aresample=48000:async=1:first_pts=0,aformat=sample_fmts=fltp:channel_layouts=stereo,apad,' +
+          'atrim=end_sample=96000,asetpts=PTS-STARTPTS[a0];[v0][a0]concat=n=1:v=1:a=1[vcat][acat];[vcat]format=yuv420p[vout]',
+      );
+    });
+
+    it('a stream copy of the whole file stays a copy', () => {
+      expect(buildRenderArgs({ type: 'copy', input: '/in/a.mts', output: '/o.mp4' }).join(' ')).not.toContain('bwdif');
+    });
+  });
+
   it('maps the finished video and audio labels and nothing else', () => {
     const args = buildRenderArgs({
       type: 'render',

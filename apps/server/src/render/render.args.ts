@@ -5,7 +5,8 @@ import {
   ownFileInputOptions,
   userMediaInputOptions,
 } from '../media/media-confinement';
-import type { Rational } from '../media/media.types';
+import { deinterlaced } from '../media/deinterlace';
+import type { FieldOrder, Rational } from '../media/media.types';
 
 /**
  * Pure argv builders for rendering an edit: cut list + frame + branding → ffmpeg arguments.
@@ -41,6 +42,8 @@ export interface CutSpec {
   audio?: { path: string; start: number; container?: string };
   /** Vertical crops: where the subject is across the source picture (0–1); the centre when absent. */
   focusX?: number;
+  /** The picture's field order when `path` is interlaced: it is deinterlaced before anything else. */
+  fieldOrder?: FieldOrder;
 }
 
 /** How a picture of another shape meets the frame: letterbox (landscape) or a crop on the subject (vertical). */
@@ -173,9 +176,8 @@ function cutChains(
   if (cut.hasVideo) {
     // start_time=0: a picture that starts after the sound (a recording joined mid-broadcast) holds
     // its first frame until then, instead of being pulled forward to the cut's start.
-    g.filters.push(
-      `[${index}:v:0]fps=${rate(frame.rate)}:start_time=0,${fitFilter(fit, frame, cut.focusX)},format=yuv420p,${exact}[${v}]`,
-    );
+    const picture = `fps=${rate(frame.rate)}:start_time=0,${fitFilter(fit, frame, cut.focusX)},format=yuv420p,${exact}`;
+    g.filters.push(`[${index}:v:0]${deinterlaced(cut.fieldOrder, picture)}[${v}]`);
   } else if (waveform && cut.hasAudio) {
     g.filters.push(`[${index}:a:0]asplit[${a}w][${a}s]`);
     audioSource = `[${a}s]`;

@@ -113,6 +113,22 @@ export function cutSpecs(timeline: Timeline, paths: ReadonlyMap<string, string>)
 }
 
 /**
+ * Each cut with what ffprobe said about its files: the one demuxer each is read with, and the
+ * field order of an interlaced picture, which the render deinterlaces first.
+ */
+export function withProbedFacts(cuts: readonly CutSpec[], infoByPath: ReadonlyMap<string, MediaInfo>): CutSpec[] {
+  return cuts.map((cut) => {
+    const fieldOrder = cut.hasVideo ? infoByPath.get(cut.path)?.video?.fieldOrder : undefined;
+    return {
+      ...cut,
+      container: infoByPath.get(cut.path)?.container,
+      ...(fieldOrder && { fieldOrder }),
+      ...(cut.audio && { audio: { ...cut.audio, container: infoByPath.get(cut.audio.path)?.container } }),
+    };
+  });
+}
+
+/**
  * A multicam timeline's pieces: wherever the picture (V1) or the main audio (A1) changes, a cut
  * whose picture is the camera shot and whose sound is the main audio at the same record time.
  */

@@ -33,6 +33,7 @@ export async function frameSubjects(
     const focusX = await subjectFocus(runner, {
       path: cut.path,
       container: cut.container,
+      fieldOrder: cut.fieldOrder,
       start: cut.start,
       duration: (cut.frames * frame.rate.den) / frame.rate.num,
       picture: shownSize(info),

@@ -17,6 +17,7 @@ import {
   hasCaptions,
   outputFrame,
   timelineSeconds,
+  withProbedFacts,
 } from './render.fns';
 
 /** Branding files already on local disk; captions are made here from the timeline. */
@@ -94,17 +95,12 @@ export function createRenderService(deps: RenderServiceDeps) {
 
       const frame = outputFrame(timeline);
       const fit = fitFor(layout);
-      const containers = new Map([...req.files.values()].map((f) => [f.path, f.info.container]));
-      let cuts: CutSpec[] = cutSpecs(timeline, paths).map((cut) => ({
-        ...cut,
-        container: containers.get(cut.path),
-        ...(cut.audio && { audio: { ...cut.audio, container: containers.get(cut.audio.path) } }),
-      }));
+      const infoByPath = new Map([...req.files.values()].map((f) => [f.path, f.info]));
+      let cuts: CutSpec[] = withProbedFacts(cutSpecs(timeline, paths), infoByPath);
       // Vertical crops look for the subject first: a small share of the work, shown as the first 5 %.
       const framingShare = fit === 'cover' ? 0.05 : 0;
       const onRenderProgress = (f: number) => req.onProgress?.(framingShare + (1 - framingShare) * f);
       if (fit === 'cover') {
-        const infoByPath = new Map([...req.files.values()].map((f) => [f.path, f.info]));
         cuts = await frameSubjects(runner, cuts, infoByPath, frame, {
           signal,
           onProgress: (f) => req.onProgress?.(framingShare * f),
