@@ -1,8 +1,17 @@
+import { deinterlaced } from '../media/deinterlace';
 import { readUserMediaQuietly } from '../media/media-confinement';
 import type { MediaRunner } from '../media/media.runner';
+import type { FieldOrder } from '../media/media.types';
 
-/** A shot's best frame as a JPEG 512 pixels wide: what a vision model is shown. */
-export function bestFrameArgs(input: { path: string; container?: string; atSec: number }): string[] {
+export interface FrameSource {
+  path: string;
+  container?: string;
+  /** The picture's field order when it is interlaced: it is deinterlaced first. */
+  fieldOrder?: FieldOrder;
+}
+
+/** A shot's best frame as a JPEG 512 pixels wide: what a vision model is shown, and the group's picture. */
+export function bestFrameArgs(input: FrameSource & { atSec: number }): string[] {
   return [
     ...readUserMediaQuietly(input.container),
     '-ss',
@@ -13,7 +22,7 @@ export function bestFrameArgs(input: { path: string; container?: string; atSec: 
     '1',
     '-an',
     '-vf',
-    'scale=512:-2',
+    deinterlaced(input.fieldOrder, 'scale=512:-2'),
     '-f',
     'image2pipe',
     '-c:v',
@@ -24,6 +33,6 @@ export function bestFrameArgs(input: { path: string; container?: string; atSec: 
 
 export const grabBestFrame = (
   runner: Pick<MediaRunner, 'runToBuffer'>,
-  input: { path: string; container?: string; atSec: number },
+  input: FrameSource & { atSec: number },
   signal?: AbortSignal,
 ): Promise<Buffer> => runner.runToBuffer(bestFrameArgs(input), { signal });

@@ -55,6 +55,7 @@ export const brollLogHandler = (deps: BrollDeps): JobHandler<BrollLogPayload> =>
         const input = {
           path,
           container: info?.container,
+          fieldOrder: info?.video?.fieldOrder,
           fps: rateOf(info),
           sourceId: source.id,
           filename: source.filename,

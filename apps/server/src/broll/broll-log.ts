@@ -1,5 +1,6 @@
 import type { BrollFileLog } from '@otto/shared/broll';
 import type { MediaRunner } from '../media/media.runner';
+import type { FieldOrder } from '../media/media.types';
 import { grabBestFrame } from './best-frame';
 import { lookSignature } from './broll-groups.fns';
 import { decodeLogFrames } from './shot-frames';
@@ -10,6 +11,8 @@ import type { VisionCaptioner } from './vision.client';
 export interface LogInput {
   path: string;
   container?: string;
+  /** The picture's field order when it is interlaced: every frame read is deinterlaced first. */
+  fieldOrder?: FieldOrder;
   /** The video stream's rate; 25 when the probe had none. */
   fps: number;
   sourceId: string;

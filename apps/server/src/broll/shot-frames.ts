@@ -1,5 +1,7 @@
+import { deinterlaced } from '../media/deinterlace';
 import { readUserMediaQuietly } from '../media/media-confinement';
 import type { MediaRunner } from '../media/media.runner';
+import type { FrameSource } from './best-frame';
 import { colourHistogram, frameChange, greyFrame, type FrameSize } from './shots.fns';
 
 /**
@@ -29,7 +31,7 @@ export interface DecodedFrames {
 
 const num = (n: number): string => String(Math.round(n * 1000) / 1000);
 
-export function logFrameArgs(input: { path: string; container?: string; fps: number }): string[] {
+export function logFrameArgs(input: FrameSource & { fps: number }): string[] {
   const { width, height } = LOG_FRAME;
   return [
     ...readUserMediaQuietly(input.container),
@@ -39,7 +41,7 @@ export function logFrameArgs(input: { path: string; container?: string; fps: num
     '-sn',
     // A constant rate makes frame i start at i / fps, whatever the file's timestamps do.
     '-vf',
-    `fps=${num(input.fps)},scale=${width}:${height}:flags=area,format=rgb24`,
+    deinterlaced(input.fieldOrder, `fps=${num(input.fps)},scale=${width}:${height}:flags=area,format=rgb24`),
     '-f',
     'rawvideo',
     'pipe:1',
@@ -48,7 +50,7 @@ export function logFrameArgs(input: { path: string; container?: string; fps: num
 
 export async function decodeLogFrames(
   runner: Pick<MediaRunner, 'run'>,
-  input: { path: string; container?: string; fps: number },
+  input: FrameSource & { fps: number },
   opts: { signal?: AbortSignal } = {},
 ): Promise<DecodedFrames> {
   const size = LOG_FRAME;

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestRunner } from '../media/media.test-support';
+import { bestFrameArgs } from './best-frame';
 import { concatPieces, cutTimes, DISTINCT_PIECES } from './broll.test-support';
-import { decodeLogFrames } from './shot-frames';
+import { decodeLogFrames, logFrameArgs } from './shot-frames';
 import { detectCuts, shotsFromCuts } from './shots.fns';
 
 const dir = mkdtempSync(join(tmpdir(), 'otto-shots-'));
@@ -22,6 +23,21 @@ describe('shot detection on decoded frames', () => {
     const shots = shotsFromCuts(cuts, frames.frameCount, fps);
     expect(shots).toHaveLength(DISTINCT_PIECES.length);
     expect(shots.at(-1)!.end).toBeCloseTo(14.5, 1);
+  });
+});
+
+describe('frames read from an interlaced file', () => {
+  const filterOf = (args: string[]) => args[args.indexOf('-vf') + 1];
+  const DEINTERLACE = 'bwdif=mode=send_frame:parity=bff:deint=all';
+
+  it('are deinterlaced first, for shot detection and for the best frame; progressive files read as before', () => {
+    const dv = { path: 'tape.avi', fieldOrder: 'bb' as const };
+    expect(filterOf(logFrameArgs({ ...dv, fps: 29.97 }))).toBe(
+      `${DEINTERLACE},fps=29.97,scale=64:36:flags=area,format=rgb24`,
+    );
+    expect(filterOf(bestFrameArgs({ ...dv, atSec: 2 }))).toBe(`${DEINTERLACE},scale=512:-2`);
+    expect(filterOf(logFrameArgs({ path: 'a.mp4', fps: 25 }))).toBe('fps=25,scale=64:36:flags=area,format=rgb24');
+    expect(filterOf(bestFrameArgs({ path: 'a.mp4', atSec: 2 }))).toBe('scale=512:-2');
   });
 });
 
