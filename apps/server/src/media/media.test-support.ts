@@ -103,3 +103,18 @@ export function makeInterlacedClip(
     path,
   );
 }
+
+/**
+ * The share of a file's frames that ffmpeg's idet, judging each frame alone, sees woven from two
+ * fields (tff or bff) rather than progressive: near 1 for interlaced footage, near 0 once it is
+ * deinterlaced (the first and last frame, with no neighbour on one side, may count either way).
+ */
+export async function interlacedShare(runner: Pick<MediaRunner, 'runToBuffer'>, path: string): Promise<number> {
+  const printed = await runner.runToBuffer([
+    ...['-nostdin', '-v', 'error', '-i', path, '-map', '0:v:0'],
+    ...['-vf', 'idet,metadata=mode=print:key=lavfi.idet.single.current_frame:file=-', '-f', 'null', '-'],
+  ]);
+  const verdicts = [...printed.toString('utf8').matchAll(/current_frame=(\w+)/g)].map((m) => m[1]);
+  if (verdicts.length === 0) throw new Error(`idet saw no frames in ${path}`);
+  return verdicts.filter((v) => v === 'tff' || v === 'bff').length / verdicts.length;
+}
