@@ -3,6 +3,7 @@
  * then placed to the clause, see topic-boundaries.fns) over clause units, and key phrases (RAKE-style candidate runs weighted by TF-IDF across topics) that label each topic.
  */
 import { conceptBags, cosine, countStems, weightByRarity, type CohesionUnit } from './cohesion.fns';
+import { isVagueNoun, sayTheSame } from './label-words.fns';
 import { isNounPhraseIn } from './noun-phrases.fns';
 import { baseForms, conceptBag } from './relatedness.fns';
 import { joinAlikeNeighbours, mergeSlivers, placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
@@ -25,6 +26,8 @@ export const topicRules = {
   longestJoinSec: 300,
   maxPhraseWords: 3,
   phrasesPerTopic: 12,
+  /** A phrase headed by a time, an amount or a part scores this many times less as a label. */
+  vagueLabelPenalty: 3,
   /** A topic boundary at a pause this long stays where it is when boundaries are placed to the clause. */
   boundaryPauseSec: 2,
   /** No topic shorter than this much speech, unless a file or a long pause sets it apart. */
@@ -157,12 +160,21 @@ export function topicKeyPhrases(groups: readonly CohesionUnit[][]): PhraseScore[
   });
 }
 
-/** A 1–3 word label from a topic's top phrases, without repeating a word. */
+/**
+ * A 1–3 word label from a topic's top phrases, without saying a thing twice ("metres and meters",
+ * "hair and hairdresser") or adding a time or an amount ("sauce and weekend").
+ */
 export function topicLabel(phrases: readonly PhraseScore[], fallback: string): string {
   const first = phrases[0];
   if (!first) return fallback;
   if (first.stems.length > 1) return first.phrase;
-  const second = phrases.find((p) => p.stems.length === 1 && p.stems[0] !== first.stems[0]);
+  const second = phrases.find(
+    (p) =>
+      p.stems.length === 1 &&
+      p.stems[0] !== first.stems[0] &&
+      !isVagueNoun(p.phrase) &&
+      !sayTheSame(p.phrase, first.phrase),
+  );
   return second && second.score >= first.score * 0.6 ? `${first.phrase} and ${second.phrase}` : first.phrase;
 }
 
@@ -176,6 +188,9 @@ function ambiguity(phrase: string): number {
   const senses = Math.max(0, ...baseForms(words[0]!).map((f) => lookupLemma(f, 'n').length));
   return 1 + Math.log(Math.max(1, senses));
 }
+
+/** A phrase whose head is a time, an amount or a part ("months", "the best part") names no subject. */
+const vagueness = (phrase: string) => (isVagueNoun(phrase.split(' ').at(-1)!) ? topicRules.vagueLabelPenalty : 1);
 
 /**
  * TextRank's idea with WordNet edges: a phrase that many of the topic's other words relate to
@@ -197,6 +212,9 @@ function rankByCentrality(phrases: PhraseScore[], units: readonly CohesionUnit[]
   });
   const top = Math.max(...centrality) || 1;
   return phrases
-    .map((p, i) => ({ ...p, score: (p.score * (0.5 + centrality[i]! / top)) / ambiguity(p.phrase) }))
+    .map((p, i) => ({
+      ...p,
+      score: (p.score * (0.5 + centrality[i]! / top)) / ambiguity(p.phrase) / vagueness(p.phrase),
+    }))
     .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
 }

@@ -1,0 +1,58 @@
+/**
+ * What a topic label must not be built from, read from WordNet: a noun that says when, how much or
+ * which piece ("months", "weekend", "kilos", "the best part") names no subject, and two spellings
+ * of one word ("metres and meters") or a word and its own derivative ("hair and hairdresser") say
+ * one thing twice.
+ */
+import { baseForms } from './relatedness.fns';
+import { lookupLemma, synsetById, type Synset } from './wordnet';
+
+/** Ancestors that mark a time or an amount. */
+const vagueAncestors = new Set(['time_period', 'unit_of_measurement', 'time_unit']);
+/** How far up the hypernym tree ancestors are looked for. */
+const ancestorDepth = 8;
+
+/** The noun's most frequent sense, from the first base form WordNet knows as a noun. */
+function firstNounSense(word: string): Synset | null {
+  for (const form of baseForms(word)) {
+    const offsets = lookupLemma(form, 'n');
+    if (offsets.length) return synsetById(`n:${offsets[0]}`);
+  }
+  return null;
+}
+
+const vague = new Map<string, boolean>();
+
+/** A noun whose most frequent sense is a time period, a unit or amount, or a part of something. */
+export function isVagueNoun(word: string): boolean {
+  const known = vague.get(word);
+  if (known !== undefined) return known;
+  let found = false;
+  let level: Synset[] = [firstNounSense(word)].filter((s): s is Synset => s !== null);
+  for (let depth = 0; depth < ancestorDepth && level.length && !found; depth++) {
+    const next: Synset[] = [];
+    for (const s of level) {
+      // The sense itself may be a share of something ("part", "portion"); ancestors a time or an amount.
+      if (depth === 0 ? s.lemmas.includes('part') : s.lemmas.some((l) => vagueAncestors.has(l))) found = true;
+      for (const p of s.pointers) {
+        if (p.symbol !== '@' && p.symbol !== '@i') continue;
+        const parent = synsetById(p.target);
+        if (parent) next.push(parent);
+      }
+    }
+    level = next;
+  }
+  vague.set(word, found);
+  return found;
+}
+
+/**
+ * Two words that say the same thing as labels: one sense in common ("metres", "meters"), or one
+ * the start of the other ("hair", "hairdresser"; not "hair", "chair").
+ */
+export function sayTheSame(a: string, b: string): boolean {
+  if (a.startsWith(b) || b.startsWith(a)) return true;
+  const senses = (w: string) => new Set(baseForms(w).flatMap((f) => lookupLemma(f, 'n').slice(0, 2)));
+  const of = senses(a);
+  return [...senses(b)].some((s) => of.has(s));
+}
