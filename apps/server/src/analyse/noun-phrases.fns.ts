@@ -47,6 +47,9 @@ const pronounNouns = new Set([
   'someone',
   'anyone',
   'everyone',
+  // "the good ones", "this one": a stand-in for a noun said before.
+  'one',
+  'ones',
 ]);
 
 function taggedLine(text: string) {

@@ -26,7 +26,7 @@ export const topicRules = {
   longestJoinSec: 300,
   maxPhraseWords: 3,
   phrasesPerTopic: 12,
-  /** A phrase headed by a time, an amount or a part scores this many times less as a label. */
+  /** A phrase with a time, an amount or a part in it scores this many times less as a label. */
   vagueLabelPenalty: 3,
   /** A topic boundary at a pause this long stays where it is when boundaries are placed to the clause. */
   boundaryPauseSec: 2,
@@ -189,8 +189,11 @@ function ambiguity(phrase: string): number {
   return 1 + Math.log(Math.max(1, senses));
 }
 
-/** A phrase whose head is a time, an amount or a part ("months", "the best part") names no subject. */
-const vagueness = (phrase: string) => (isVagueNoun(phrase.split(' ').at(-1)!) ? topicRules.vagueLabelPenalty : 1);
+/**
+ * A phrase of a time, an amount or a part ("months", "the best part", "nights people") names no
+ * subject.
+ */
+const vagueness = (phrase: string) => (phrase.split(' ').some(isVagueNoun) ? topicRules.vagueLabelPenalty : 1);
 
 /**
  * TextRank's idea with WordNet edges: a phrase that many of the topic's other words relate to
