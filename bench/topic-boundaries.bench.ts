@@ -3,7 +3,7 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--spoken] [--pairs] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--spoken] [--pairs] [--single] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
@@ -12,7 +12,8 @@
  * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts), "unseen-v" before the word-vector
  * cue (not merged) and "unseen-e" before the sentence-meaning cue's tuning. "spoken" is the unseen-p
  * subjects read by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng).
- * "pairs" are two unseen-p subjects each, with a thinking pause inside both (each subject should stay whole).
+ * "pairs" are two unseen-p subjects each, with a thinking pause inside both (each subject should stay whole);
+ * "single" one subject alone, with a thinking pause (any boundary is false).
  * Per case and per set: every true change's error, changes missed (nearest topic start > 2 s away),
  * false boundaries (topic starts > 2 s from every true change), the worst error and the mean.
  */
@@ -60,7 +61,8 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
   };
 }
 
-type SetName = 'tuned' | 'dev' | 'held' | 'fresh' | 'unseen' | 'unseenP' | 'unseenV' | 'unseenE' | 'spoken' | 'pairs';
+type SetName =
+  'tuned' | 'dev' | 'held' | 'fresh' | 'unseen' | 'unseenP' | 'unseenV' | 'unseenE' | 'spoken' | 'pairs' | 'single';
 const setLabel: Record<SetName, string> = {
   tuned: 'tuned   ',
   dev: 'dev     ',
@@ -72,6 +74,7 @@ const setLabel: Record<SetName, string> = {
   unseenE: 'unseen-e',
   spoken: 'spoken  ',
   pairs: 'pairs   ',
+  single: 'single  ',
 };
 const totals: Record<SetName, { means: number[]; errors: number[]; spurious: number }> = {
   tuned: { means: [], errors: [], spurious: 0 },
@@ -84,6 +87,7 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   unseenE: { means: [], errors: [], spurious: 0 },
   spoken: { means: [], errors: [], spurious: 0 },
   pairs: { means: [], errors: [], spurious: 0 },
+  single: { means: [], errors: [], spurious: 0 },
 };
 
 const wordsOnly = process.argv.includes('--words-only');
@@ -263,12 +267,28 @@ if (process.argv.includes('--pairs')) {
   }
 }
 
+if (process.argv.includes('--single')) {
+  // Single: a talk about one subject (every unseen-p, authored and held-out subject alone), the
+  // speaker stopping to think once; every topic boundary is a false one.
+  const unseenPSubjects = Object.values(unseenP).filter((x): x is Subject => typeof x === 'object' && 'sentences' in x);
+  for (const subject of [...unseenPSubjects, ...interviewParts, ...heldOutParts]) {
+    const speaker = {
+      secondsPerLetter: 0.06,
+      sentenceGap: [0.3, 0.9] as [number, number],
+      thinking: { [subject.subject]: 2.8 },
+      seed: 3,
+    };
+    const iv = timeSpeech(`${subject.subject} alone`, [{ subject, pauseAfter: 0 }], speaker);
+    await measure(iv.name, 'single', iv);
+  }
+}
+
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 console.log('');
 for (const [set, t] of Object.entries(totals) as Array<[SetName, (typeof totals)[SetName]]>) {
-  if (!t.errors.length) continue;
+  if (!t.means.length) continue;
   const missed = t.errors.filter((e) => e > 2).length;
   console.log(
-    `${setLabel[set]} ${t.means.length} interviews, ${t.errors.length} changes: mean ${avg(t.means).toFixed(2)} s, max ${Math.max(...t.errors).toFixed(2)} s, missed ${missed}, false boundaries ${t.spurious}`,
+    `${setLabel[set]} ${t.means.length} interviews, ${t.errors.length} changes: mean ${avg(t.means).toFixed(2)} s, max ${Math.max(0, ...t.errors).toFixed(2)} s, missed ${missed}, false boundaries ${t.spurious}`,
   );
 }

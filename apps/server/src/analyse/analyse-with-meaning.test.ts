@@ -51,4 +51,10 @@ describe('analyseWithMeaning', () => {
       Math.round(iv.parts[1]!.start),
     ]);
   });
+
+  it('keeps a talk about one subject one topic, though the speaker stops to think in it', async () => {
+    const iv = timedInterview([{ ...flying, pauseAfter: 0 }], 0.6, 2.8);
+    const analysis = await analyseWithMeaning([sourceOf('talk', iv.words)], quiet);
+    expect(analysis.topics).toHaveLength(1);
+  });
 });

@@ -72,7 +72,13 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   const meaning = centredMeaning(units);
   if (meaning) {
     const kept = mergeSlivers(units, bags, split, pinned);
-    return mergeChanceBoundaries(units, meaning, kept, (u) => u.sourceStart);
+    return mergeChanceBoundaries(
+      units,
+      meaning,
+      units.map((u) => u.meaning!),
+      kept,
+      (u) => u.sourceStart,
+    );
   }
   const placed = mergeSlivers(units, bags, placeBoundaries(units, bags, raw, split, pinned), pinned);
   // Halves of one subject join even across a long pause (a speaker who pauses to think between sentences).
