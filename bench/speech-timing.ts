@@ -4,7 +4,7 @@
  * speaker may pause to think inside a subject.
  */
 import type { Word } from '@otto/shared/transcript';
-import { seeded } from '../apps/server/src/analyse/seeded-random.fns';
+import { seeded } from '@otto/shared/seeded-random';
 
 export interface Subject {
   subject: string;

@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { runProcess } from '../apps/server/src/transcribe/process';
 import { makeTempDir, mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
 import { hearWithPocketsphinx, joinSpeech, type RecordedSubject } from './joined-speech';
-import { seeded } from '../apps/server/src/analyse/seeded-random.fns';
+import { seeded } from '@otto/shared/seeded-random';
 import type { SpokenInterview, Subject } from './speech-timing';
 import {
   allotment,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CohesionUnit } from './cohesion.fns';
-import { seeded } from './seeded-random.fns';
+import { seeded } from '@otto/shared/seeded-random';
 import { chanceOfBoundary, crossSimilarity, mergeChanceBoundaries } from './topic-significance.fns';
 
 const dims = 64;

@@ -7,7 +7,7 @@
  * that chance matches as often, between sides that do not point apart, is taken away.
  */
 import type { CohesionUnit } from './cohesion.fns';
-import { seeded } from './seeded-random.fns';
+import { seeded } from '@otto/shared/seeded-random';
 
 export const significanceRules = {
   /** Shuffles per boundary: the test's p-value is then read to 0.01. */

@@ -15,6 +15,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { encodeGguf, type GgufTensor, type GgufValue } from './gguf-writer.test-support';
+import { seeded } from '@otto/shared/seeded-random';
 
 const sentencePieceSpace = '\u2581';
 /** llama.cpp token types (gguf-py TokenType). */
@@ -61,22 +62,10 @@ function vocabulary(): { tokens: string[]; types: number[] } {
   return { tokens, types };
 }
 
-/** mulberry32: a small seeded generator, so every run writes the same model. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function tinyLlamaGguf(shape: Partial<TinyLlamaShape> = {}): Buffer {
   const s = { ...defaults, ...shape };
   const { tokens, types } = vocabulary();
-  const random = seededRandom(s.seed);
+  const random = seeded(s.seed);
   // Roughly normal (sum of uniforms), scaled like a fresh initialisation.
   const matrix = (name: string, cols: number, rows: number, scale = 1 / Math.sqrt(cols)): GgufTensor => {
     const data = new Float32Array(cols * rows);

@@ -3,26 +3,18 @@
  * dependency: the same seed gives the same requests, so a failure reproduces (FUZZ_SEED=…).
  */
 
+import { seeded } from '@otto/shared/seeded-random';
+
 export type Rng = () => number;
 
-/** mulberry32: tiny, fast, and good enough to pick test cases. */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seed, the same requests (see seeded-random). */
+export const seededRng: (seed: number) => Rng = seeded;
 
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 
 /** A v4-shaped uuid from the generator (not crypto: it must reproduce). */
 export function fakeUuid(rng: Rng): string {
-  const hex = (n: number) =>
-    Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
+  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(rng, ['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
 }
 
@@ -63,8 +55,7 @@ export const hostilePathParams: readonly string[] = [
 /** Values of every JSON type, to put where the schema expects another. */
 const anyJson: readonly unknown[] = [123, -1, 1e308, 0.5, 'str', '', true, false, null, [], [1, 'a'], {}, { a: 1 }];
 
-const jsonType = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+const jsonType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 /** A value of another JSON type than `value`. */
 export function wrongTypeFor(rng: Rng, value: unknown): unknown {
@@ -98,8 +89,7 @@ interface ZodDef {
   items?: readonly unknown[];
 }
 
-const defOf = (schema: unknown): ZodDef | undefined =>
-  (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
+const defOf = (schema: unknown): ZodDef | undefined => (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
 
 const checkOf = (def: ZodDef, check: string) => def.checks?.map((c) => c._zod.def).find((c) => c.check === check);
 

@@ -1,6 +1,7 @@
 /**
- * Mulberry32: a small seeded generator. Analysis that samples (see topic-significance.fns) gives
- * the same answer on every run, so a project's topics do not change when nothing in it has.
+ * Mulberry32: a small seeded generator (not for secrets). Whatever samples with it answers the
+ * same on every run: topic analysis (a project's topics do not change when nothing in it has),
+ * the fuzz tests and generated test models (a failure reproduces), the benches' timed speech.
  */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0;
