@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildFfmpegArgs, needsProxy, proxySize, type FfmpegJob } from './ffmpeg.args';
-import type { MediaInfo, VideoStreamInfo } from './media.types';
+import { probedInfo as info } from './media.test-support';
 
-const MOV = 'mov,mp4,m4a,3gp,3g2,mj2';
 const M2TS = 'mpegts';
 const TFF = 'bwdif=mode=send_frame:parity=tff:deint=all';
 const BFF = 'bwdif=mode=send_frame:parity=bff:deint=all';
-
-function info(video: Partial<VideoStreamInfo> | null, audioCodec: string | null = 'aac', container = MOV): MediaInfo {
-  return {
-    container,
-    durationSec: 60,
-    sizeBytes: 1_000_000,
-    bitRate: 1_000_000,
-    ...(video
-      ? {
-          video: {
-            codec: 'h264',
-            codecTag: 'avc1',
-            width: 1920,
-            height: 1080,
-            rate: { num: 30000, den: 1001 },
-            pixFmt: 'yuv420p',
-            rotation: 0,
-            ...video,
-          },
-        }
-      : {}),
-    ...(audioCodec ? { audio: { codec: audioCodec, channels: 2, sampleRate: 48000, channelLayout: 'stereo' } } : {}),
-    audioStreamCount: audioCodec ? 1 : 0,
-    startTimeSec: 0,
-  };
-}
 
 /** The value following a flag, e.g. valueOf(args, '-crf') === '23'. */
 function valueOf(args: string[], flag: string): string | undefined {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { lavfi, QUIET_OVERWRITE } from './ffmpeg.args';
 import { createMediaRunner, type MediaRunner } from './media.runner';
+import type { MediaInfo, VideoStreamInfo } from './media.types';
 
 /** Test media from ../shared/media (see its MANIFEST.md), resolved from this file. */
 export function mediaPath(relative: string): string {
@@ -117,4 +118,35 @@ export async function interlacedShare(runner: Pick<MediaRunner, 'runToBuffer'>, 
   const verdicts = [...printed.toString('utf8').matchAll(/current_frame=(\w+)/g)].map((m) => m[1]);
   if (verdicts.length === 0) throw new Error(`idet saw no frames in ${path}`);
   return verdicts.filter((v) => v === 'tff' || v === 'bff').length / verdicts.length;
+}
+
+/** What ffprobe would store for a 60 s 1080p file: `video` overrides the H.264 picture (null: none). */
+export function probedInfo(
+  video: Partial<VideoStreamInfo> | null,
+  audioCodec: string | null = 'aac',
+  container = 'mov,mp4,m4a,3gp,3g2,mj2',
+): MediaInfo {
+  return {
+    container,
+    durationSec: 60,
+    sizeBytes: 1_000_000,
+    bitRate: 1_000_000,
+    ...(video
+      ? {
+          video: {
+            codec: 'h264',
+            codecTag: 'avc1',
+            width: 1920,
+            height: 1080,
+            rate: { num: 30000, den: 1001 },
+            pixFmt: 'yuv420p',
+            rotation: 0,
+            ...video,
+          },
+        }
+      : {}),
+    ...(audioCodec ? { audio: { codec: audioCodec, channels: 2, sampleRate: 48000, channelLayout: 'stereo' } } : {}),
+    audioStreamCount: audioCodec ? 1 : 0,
+    startTimeSec: 0,
+  };
 }

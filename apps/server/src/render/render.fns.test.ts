@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldOrder, MediaInfo } from '../media/media.types';
+import { probedInfo } from '../media/media.test-support';
 import type { CutSpec } from './render.args';
 import { withProbedFacts } from './render.fns';
 
-const probed = (container: string, fieldOrder?: FieldOrder, video = true): MediaInfo => ({
-  container,
-  durationSec: 60,
-  sizeBytes: 1_000_000,
-  bitRate: 1_000_000,
-  ...(video
-    ? {
-        video: {
-          codec: 'h264',
-          codecTag: '',
-          width: 1920,
-          height: 1080,
-          rate: { num: 25, den: 1 },
-          pixFmt: 'yuv420p',
-          rotation: 0,
-          ...(fieldOrder ? { fieldOrder } : {}),
-        },
-      }
-    : {}),
-  audio: { codec: 'ac3', channels: 2, sampleRate: 48000, channelLayout: 'stereo' },
-  audioStreamCount: 1,
-  startTimeSec: 0,
-});
+const probed = (container: string, fieldOrder?: FieldOrder, video = true): MediaInfo =>
+  probedInfo(video ? (fieldOrder ? { fieldOrder } : {}) : null, 'ac3', container);
 
 describe('withProbedFacts', () => {
   const infoByPath = new Map([
