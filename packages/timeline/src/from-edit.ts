@@ -1,4 +1,5 @@
 import { isVerticalLayout, type EditStory, type Layout } from './edit';
+import { displaySize } from './picture';
 import { rescaleFrames, secondsToFrames, type Rate, type TimeRange } from './rational-time';
 import { defaultDropFrame, startTimecodeFrames, supportsDropFrame } from './timecode';
 import { appendToTrack, pickStories, UnknownSourceError } from './track-assembly';
@@ -85,8 +86,9 @@ export function storiesToTimeline(input: StoriesToTimelineInput): Timeline {
   const size = isVerticalLayout(layout)
     ? { width: VERTICAL_WIDTH, height: VERTICAL_HEIGHT }
     : pictureMedia
-      ? { width: pictureMedia.width, height: pictureMedia.height }
+      ? displaySize(pictureMedia)
       : FALLBACK_SIZE;
+  const fields = isVerticalLayout(layout) ? undefined : pictureMedia?.fields;
   const audioChannels = Math.max(0, ...planned.filter((p) => p.media.hasAudio).map((p) => p.media.audioChannels));
 
   const video: TrackItem[] = [];
@@ -123,6 +125,7 @@ export function storiesToTimeline(input: StoriesToTimelineInput): Timeline {
     rate,
     dropFrame,
     ...size,
+    ...(fields ? { fields } : {}),
     startTimecode: startTimecodeFrames(input.startTimecode, rate, dropFrame),
     audioRate: planned.find((p) => p.media.hasAudio)?.media.audioRate ?? FALLBACK_AUDIO_RATE,
     layout,

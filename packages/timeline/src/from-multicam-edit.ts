@@ -1,5 +1,6 @@
 import { isVerticalLayout, type EditStory, type Layout } from './edit';
 import { VERTICAL_HEIGHT, VERTICAL_WIDTH } from './from-edit';
+import { displaySize } from './picture';
 import { rescaleFrames, secondsToFrames, type Rate } from './rational-time';
 import { defaultDropFrame, startTimecodeFrames, supportsDropFrame } from './timecode';
 import type { Clip, MediaReference, MulticamAngle, Timeline, TrackItem } from './timeline';
@@ -49,7 +50,10 @@ export function multicamStoriesToTimeline(input: MulticamToTimelineInput): Timel
   const dropFrame = supportsDropFrame(rate) && (input.dropFrame ?? defaultDropFrame(rate));
   const size = isVerticalLayout(layout)
     ? { width: VERTICAL_WIDTH, height: VERTICAL_HEIGHT }
-    : { width: picture?.width ?? 1920, height: picture?.height ?? 1080 };
+    : picture
+      ? displaySize(picture)
+      : { width: 1920, height: 1080 };
+  const fields = isVerticalLayout(layout) ? undefined : picture?.fields;
 
   const video: TrackItem[] = [];
   const audio: TrackItem[][] = Array.from({ length: main.hasAudio ? main.audioChannels : 0 }, () => []);
@@ -113,6 +117,7 @@ export function multicamStoriesToTimeline(input: MulticamToTimelineInput): Timel
     rate,
     dropFrame,
     ...size,
+    ...(fields ? { fields } : {}),
     startTimecode: startTimecodeFrames(input.startTimecode, rate, dropFrame),
     audioRate: main.hasAudio ? main.audioRate : 48000,
     layout,

@@ -3,6 +3,7 @@ export * from './timecode';
 export * from './media-url';
 export * from './edit';
 export * from './timeline';
+export * from './picture';
 export * from './media-reference';
 export * from './from-edit';
 export * from './from-multicam-edit';

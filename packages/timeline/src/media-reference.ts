@@ -1,4 +1,5 @@
 import { fileUrlFromPath } from './media-url';
+import { fieldDominanceOf, pixelAspectOf } from './picture';
 import { parseRate, rateFromFloat, secondsToFrames, type Rate } from './rational-time';
 import { parseTimecode, supportsDropFrame } from './timecode';
 import type { MediaReference } from './timeline';
@@ -20,8 +21,13 @@ export interface ProbedMedia {
   readonly frameRate?: string | number;
   /** ffprobe's timecode tag ("01:00:00;00"); absent means 00:00:00:00. */
   readonly timecode?: string;
+  /** The stored picture's size (an anamorphic picture shows wider; see sampleAspect). */
   readonly width?: number;
   readonly height?: number;
+  /** ffprobe's sample_aspect_ratio as a fraction; absent or 1:1 means square pixels. */
+  readonly sampleAspect?: { readonly num: number; readonly den: number };
+  /** ffprobe's field_order (tt, bb, tb, bt); absent or "progressive" means progressive. */
+  readonly fieldOrder?: string;
   readonly audioChannels?: number;
   readonly audioRate?: number;
 }
@@ -66,9 +72,16 @@ export function mediaReferenceFromProbe(probe: ProbedMedia, options: MediaRefere
     ...(dropFrame !== undefined ? { dropFrame } : {}),
     width: hasVideo ? (probe.width ?? 0) : 0,
     height: hasVideo ? (probe.height ?? 0) : 0,
+    ...(hasVideo ? pictureFacts(probe) : {}),
     audioChannels,
     audioRate: probe.audioRate ?? 48000,
     hasVideo,
     hasAudio: audioChannels > 0,
   };
+}
+
+function pictureFacts(probe: ProbedMedia): Pick<MediaReference, 'pixelAspect' | 'fields'> {
+  const pixelAspect = pixelAspectOf(probe.sampleAspect);
+  const fields = fieldDominanceOf(probe.fieldOrder);
+  return { ...(pixelAspect ? { pixelAspect } : {}), ...(fields ? { fields } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { EditWord, Layout } from './edit';
+import { displaySize, type FieldDominance, type PixelAspect } from './picture';
 import { rangeEnd, type Rate, type TimeRange } from './rational-time';
 import { defaultDropFrame, supportsDropFrame } from './timecode';
 
@@ -23,8 +24,13 @@ export interface MediaReference {
   readonly startTimecode: number;
   /** How the media's own timecode is labelled; defaults to drop-frame at 29.97/59.94. */
   readonly dropFrame?: boolean;
+  /** The stored picture's size; `pixelAspect` stretches it to the size shown (see displaySize). */
   readonly width: number;
   readonly height: number;
+  /** Anamorphic footage: the shape of a stored pixel. Absent means square. */
+  readonly pixelAspect?: PixelAspect;
+  /** Interlaced footage: the field shown first. Absent means progressive. */
+  readonly fields?: FieldDominance;
   readonly audioChannels: number;
   /** Hz. */
   readonly audioRate: number;
@@ -108,8 +114,11 @@ export interface Timeline {
   readonly name: string;
   readonly rate: Rate;
   readonly dropFrame: boolean;
+  /** Square pixels always: anamorphic footage is laid out at the size it is shown. */
   readonly width: number;
   readonly height: number;
+  /** An interlaced sequence, as its first picture is (a vertical edit never is). Absent means progressive. */
+  readonly fields?: FieldDominance;
   /** Timecode of the first record frame, as a frame count at `rate`. */
   readonly startTimecode: number;
   /** Hz of the sequence's audio. */
@@ -193,12 +202,22 @@ export function timelineMedia(timeline: Timeline): MediaReference[] {
  * Scale (1 = native pixels) that makes the picture cover the frame, centred, cropping the excess:
  * a 1920×1080 shot in a 1080×1920 vertical timeline scales by 16/9 and loses its sides.
  */
-export function fillScale(media: Pick<MediaReference, 'width' | 'height'>, width: number, height: number): number {
-  if (media.width <= 0 || media.height <= 0) return 1;
-  return Math.max(width / media.width, height / media.height);
+export function fillScale(
+  media: Pick<MediaReference, 'width' | 'height' | 'pixelAspect'>,
+  width: number,
+  height: number,
+): number {
+  const shown = displaySize(media);
+  if (shown.width <= 0 || shown.height <= 0) return 1;
+  return Math.max(width / shown.width, height / shown.height);
 }
 
 /** True when the picture's shape differs from the frame's, so fit and fill differ. */
-export function aspectDiffers(media: Pick<MediaReference, 'width' | 'height'>, width: number, height: number): boolean {
-  return media.width * height !== media.height * width;
+export function aspectDiffers(
+  media: Pick<MediaReference, 'width' | 'height' | 'pixelAspect'>,
+  width: number,
+  height: number,
+): boolean {
+  const shown = displaySize(media);
+  return shown.width * height !== shown.height * width;
 }

@@ -17,7 +17,9 @@ const isMediaInfo = (value: unknown): value is MediaInfo =>
 
 /**
  * The ORIGINAL media as ffprobe saw it at ingest (never the proxy): name, duration, rate,
- * timecode, upright size and channel count, which is what Premiere, Resolve and Final Cut relink against.
+ * timecode, stored size with its pixels' shape and field order, and channel count, which is what
+ * Premiere, Resolve and Final Cut relink against. A picture turned a quarter (a phone held
+ * upright) is declared at its upright size, as editing apps show it.
  * Sources that were never probed have nothing to reference and are left out.
  */
 export function mediaReferencesFor(sources: readonly ExportableSource[]): Record<string, MediaReference> {
@@ -33,7 +35,8 @@ export function mediaReferencesFor(sources: readonly ExportableSource[]): Record
       ...(video
         ? {
             frameRate: `${video.rate.num}/${video.rate.den}`,
-            ...uprightSize(video),
+            ...storedPicture(video),
+            ...(video.fieldOrder ? { fieldOrder: video.fieldOrder } : {}),
             ...(video.startTimecode ? { timecode: video.startTimecode } : {}),
           }
         : {}),
@@ -42,6 +45,16 @@ export function mediaReferencesFor(sources: readonly ExportableSource[]): Record
     });
   }
   return media;
+}
+
+function storedPicture(video: NonNullable<MediaInfo['video']>) {
+  const turned = video.rotation === 90 || video.rotation === 270;
+  if (turned) return uprightSize(video);
+  return {
+    width: video.width,
+    height: video.height,
+    ...(video.sampleAspect ? { sampleAspect: video.sampleAspect } : {}),
+  };
 }
 
 export const isVerticalLayout = (layout: Layout): boolean => layout === 'vertical' || layout === 'vertical_no_captions';

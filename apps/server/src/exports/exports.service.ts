@@ -158,7 +158,8 @@ export function createExportsService(deps: ExportsServiceDeps) {
     async srt(userId: string, body: EditRequest & { message_id: string }): Promise<string> {
       const project = await ownedEdit(userId, body);
       const message = await deps.messages.get(project.id, body.message_id);
-      if (!message || (message.type !== 'edit_result' && message.type !== 'scripted_story_message')) throw notFound('Message not found.');
+      if (!message || (message.type !== 'edit_result' && message.type !== 'scripted_story_message'))
+        throw notFound('Message not found.');
       await deps.exports.clearExportError(project.id, message.id);
       try {
         return toSrt(

@@ -250,9 +250,13 @@ describe('media matrix: each file imports, exports and renders, or ends in its l
       if (clip.frameDuration) expect(xml).toContain(`frameDuration="${clip.frameDuration}"`);
       if (clip.display)
         expect(xml).toMatch(new RegExp(`width="${clip.display.width}" height="${clip.display.height}"`));
+      if (clip.inEditingApps) expect(xml).toMatch(clip.inEditingApps.fcpxmlFormat);
     }
-    expect(await timelineExport(projectId, edit, 'premiere')).toContain(`<name>${clip.file}</name>`);
-    expect(await timelineExport(projectId, edit, 'davinci_xml')).toContain(clip.file);
+    for (const format of ['premiere', 'davinci_xml']) {
+      const xml = await timelineExport(projectId, edit, format);
+      expect(xml).toContain(`<name>${clip.file}</name>`);
+      if (clip.inEditingApps) expect(xml).toMatch(clip.inEditingApps.xmemlPicture);
+    }
     const edl = await timelineExport(projectId, edit, 'edl');
     expect(edl).toMatch(/^TITLE: /);
     // The source in-point is the camera's timecode, drop-frame written with ';'.

@@ -33,7 +33,24 @@ export interface MatrixClip {
   colourAt?: { sec: number; hex: string };
   /** The label the source ends with when the file is refused (spec §8). */
   refusedWith?: string;
+  /**
+   * How the editing apps' timelines describe the stored picture of an interlaced or anamorphic
+   * file: FCPXML's format resource and FCP7 XML's sample characteristics (for Premiere and Resolve).
+   */
+  inEditingApps?: { fcpxmlFormat: RegExp; xmemlPicture: RegExp };
 }
+
+/** The FCP7 XML sample characteristics of a stored picture, whitespace between elements ignored. */
+const xmemlPicture = (width: number, height: number, anamorphic: boolean, shape: string, fields: string) =>
+  new RegExp(
+    [
+      `<width>${width}</width>`,
+      `<height>${height}</height>`,
+      `<anamorphic>${anamorphic ? 'TRUE' : 'FALSE'}</anamorphic>`,
+      `<pixelaspectratio>${shape.replace(/[()]/g, '\\$&')}</pixelaspectratio>`,
+      `<fielddominance>${fields}</fielddominance>`,
+    ].join('\\s*'),
+  );
 
 /** "Go forward ten meters", 2.8 s. */
 const speech = ['-i', mediaPath('speech/pocketsphinx-testdata/goforward.wav')];
@@ -322,6 +339,10 @@ export const matrixClips: MatrixClip[] = [
     make: [...picture('720x480', '30000/1001', 2), ...tone(2), ...shortest, '-vf', 'setsar=32/27', ...x264, ...aac],
     display: { width: 853, height: 480 },
     speech: false,
+    inEditingApps: {
+      fcpxmlFormat: /frameDuration="1001\/30000s" width="720" height="480" paspH="32" paspV="27"/,
+      xmemlPicture: xmemlPicture(720, 480, true, 'NTSC-601', 'none'),
+    },
   },
   {
     // A DV camcorder capture: dvvideo 4:1:1, widescreen flag, PCM sound, in AVI.
@@ -353,6 +374,30 @@ export const matrixClips: MatrixClip[] = [
     display: { width: 1280, height: 720 },
     frameDuration: '1/25s',
     speech: false,
+    inEditingApps: {
+      fcpxmlFormat: /frameDuration="1\/25s" width="960" height="720" paspH="4" paspV="3"/,
+      xmemlPicture: xmemlPicture(960, 720, false, 'HD-(960x720)', 'none'),
+    },
+  },
+  {
+    // An HDV camcorder's own format: 1440×1080 stored with 4:3 pixels, interlaced, upper field
+    // first, shown 1920×1080. The timelines say so, and are 1080i sequences themselves.
+    name: 'HDV 1080i50 .m2t (1440×1080 interlaced, 4:3 pixels)',
+    file: 'hdv-1080i.m2t',
+    type: 'video',
+    make: [
+      ...picture('1440x1080', '25', 2),
+      ...tone(2),
+      ...shortest,
+      ...args('-vf setsar=4/3,setfield=tff -flags +ilme+ildct -top 1 -c:v mpeg2video -q:v 6 -c:a mp2 -f mpegts'),
+    ],
+    display: { width: 1920, height: 1080 },
+    frameDuration: '1/25s',
+    speech: false,
+    inEditingApps: {
+      fcpxmlFormat: /frameDuration="1\/25s" fieldOrder="upper first" width="1440" height="1080" paspH="4" paspV="3"/,
+      xmemlPicture: xmemlPicture(1440, 1080, false, 'HD-(1440x1080)', 'upper'),
+    },
   },
   {
     name: 'very short (0.4 s)',

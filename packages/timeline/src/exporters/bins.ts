@@ -3,8 +3,8 @@ import { fcpxmlTime, secondsToFrames } from '../rational-time';
 import { formatTimecode, timecodeFormat } from '../timecode';
 import { mediaDropFrame, type MediaReference } from '../timeline';
 import { serializeXml, XmlElement } from '../xml';
-import { addAsset } from './fcpxml';
-import { addAudioCharacteristics, addFileHead, addRate } from './xmeml';
+import { addAsset, formatAttributes } from './fcpxml';
+import { addAudioCharacteristics, addFileHead, addRate, addVideoCharacteristics } from './xmeml';
 
 /**
  * Logged footage as bins instead of a sequence: one bin per group, each shot a clip over its
@@ -78,12 +78,7 @@ export function toBinsXmeml(log: ShotBins, flavour: 'premiere' | 'resolve'): str
       const file = item.ele('file', { id: fileId });
       if (!defined) {
         const fileMedia = addFileHead(file, media);
-        if (media.hasVideo) {
-          const sc = fileMedia.ele('video').ele('samplecharacteristics');
-          addRate(sc, media.rate);
-          sc.ele('width').txt(String(media.width));
-          sc.ele('height').txt(String(media.height));
-        }
+        if (media.hasVideo) addVideoCharacteristics(fileMedia.ele('video'), media.rate, media);
         if (media.hasAudio) {
           const audio = fileMedia.ele('audio');
           addAudioCharacteristics(audio, media.audioRate);
@@ -112,17 +107,13 @@ export function toBinsFcpxml(log: ShotBins, version: '1.10' | '1.11'): string {
     if (known) return known;
     let format: string | undefined;
     if (media.hasVideo) {
-      const key = `${media.width}x${media.height}@${media.rate.num}/${media.rate.den}`;
+      const { fields, pixelAspect } = media;
+      const key = `${media.width}x${media.height}@${media.rate.num}/${media.rate.den} ${fields} ${pixelAspect?.h}:${pixelAspect?.v}`;
       format = formats.get(key);
       if (!format) {
         format = `r${nextId++}`;
         formats.set(key, format);
-        resources.ele('format', {
-          id: format,
-          frameDuration: fcpxmlTime(1, media.rate),
-          width: String(media.width),
-          height: String(media.height),
-        });
+        resources.ele('format', formatAttributes(format, media.width, media.height, media.rate, media));
       }
     }
     const id = `r${nextId++}`;

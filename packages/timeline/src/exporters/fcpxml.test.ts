@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storiesToTimeline } from '../from-edit';
 import { RATE_25, RATE_59_94, fraction } from '../rational-time';
 import type { Timeline } from '../timeline';
-import { broll, interview, mediaAt, segment, threeClipTimeline } from '../test/fixtures';
+import { broll, dvWidescreen, hdvTape, interview, mediaAt, segment, threeClipTimeline } from '../test/fixtures';
 import { fractionToFrames, parseFcpxml } from '../test/test-parsers';
 import { FCPXML_DTD, validateWithDtd } from '../test/tools';
 import { toFcpxml, type FcpxmlVersion } from './fcpxml';
@@ -139,5 +139,57 @@ describe('FCPXML content', () => {
     ]);
     expect(doc.spine[2]!.chapters[0]!.start).toEqual(doc.spine[2]!.start);
     expect(doc.spine.flatMap((clip) => clip.markers)).toEqual([]);
+  });
+
+  describe('camcorder footage: interlaced, anamorphic', () => {
+    const camcorder = (layout: 'original' | 'vertical' = 'original') =>
+      storiesToTimeline({
+        stories: [{ index: 0, title: 'Tapes', segments: [segment('hdv', 1, 3, 'a'), segment('dv', 2, 4, 'b')] }],
+        media: { hdv: hdvTape, dv: dvWidescreen },
+        name: 'Tapes',
+        layout,
+      });
+
+    it.each(['1.10', '1.11'] as const)('%s: describes each tape as stored and passes the DTD', (version) => {
+      const xml = toFcpxml(camcorder(), { version });
+      expect(validateWithDtd(xml, FCPXML_DTD[version])).toEqual({ ok: true, errors: '' });
+      const doc = parseFcpxml(xml);
+      const formatOf = (i: number) => doc.formats.get(doc.assets.get(doc.spine[i]!.ref!)!.format!);
+      // No Final Cut name: "FFVideoFormat…" names are progressive, square-pixel formats.
+      expect(formatOf(0)).toEqual({
+        name: undefined,
+        rate: RATE_25,
+        width: 1440,
+        height: 1080,
+        fieldOrder: 'upper first',
+        paspH: '4',
+        paspV: '3',
+      });
+      expect(formatOf(1)).toMatchObject({
+        width: 720,
+        height: 576,
+        fieldOrder: 'lower first',
+        paspH: '64',
+        paspV: '45',
+      });
+    });
+
+    it('lays the edit out as the first tape is shown: a 1920×1080 upper-field-first sequence', () => {
+      const doc = parseFcpxml(toFcpxml(camcorder(), { version: '1.11' }));
+      expect(doc.formats.get(doc.sequence.format)).toMatchObject({
+        width: 1920,
+        height: 1080,
+        fieldOrder: 'upper first',
+        paspH: undefined,
+      });
+      // Both tapes are 16:9 as shown, so neither is conformed to fill.
+      expect(doc.spine.map((clip) => clip.conform)).toEqual([undefined, undefined]);
+    });
+
+    it('makes a vertical edit of interlaced tapes a progressive 1080×1920 sequence', () => {
+      const doc = parseFcpxml(toFcpxml(camcorder('vertical'), { version: '1.11' }));
+      expect(doc.formats.get(doc.sequence.format)).toMatchObject({ width: 1080, height: 1920, fieldOrder: undefined });
+      expect(doc.spine.map((clip) => clip.conform)).toEqual(['fill', 'fill']);
+    });
   });
 });

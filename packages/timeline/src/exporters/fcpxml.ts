@@ -1,4 +1,5 @@
 import { fileStem } from '../media-url';
+import type { FieldDominance, PixelAspect } from '../picture';
 import {
   addFractions,
   fcpxmlTime,
@@ -76,12 +77,39 @@ function formatName(width: number, height: number, rate: Rate): string | undefin
   return token ? `FFVideoFormat${size}${token}` : undefined;
 }
 
-export interface VideoFormat {
+/** How a picture is stored beyond its size and rate: its first field and its pixels' shape. */
+export interface PictureFormat {
+  readonly fields?: FieldDominance;
+  readonly pixelAspect?: PixelAspect;
+}
+
+export interface VideoFormat extends PictureFormat {
   id: string;
   width: number;
   height: number;
   rate: Rate;
 }
+
+/**
+ * A format resource's attributes. Final Cut's names ("FFVideoFormat1080p25") are given only to
+ * progressive, square-pixel formats; an interlaced or anamorphic one is described by its
+ * attributes alone (fieldOrder, paspH/paspV), so no name can contradict them.
+ */
+export function formatAttributes(id: string, width: number, height: number, rate: Rate, picture: PictureFormat) {
+  const name = picture.fields || picture.pixelAspect ? undefined : formatName(width, height, rate);
+  return {
+    id,
+    ...(name ? { name } : {}),
+    frameDuration: fcpxmlTime(1, rate),
+    ...(picture.fields ? { fieldOrder: `${picture.fields} first` } : {}),
+    width: String(width),
+    height: String(height),
+    ...(picture.pixelAspect ? { paspH: String(picture.pixelAspect.h), paspV: String(picture.pixelAspect.v) } : {}),
+  };
+}
+
+const samePicture = (a: PictureFormat, b: PictureFormat): boolean =>
+  a.fields === b.fields && a.pixelAspect?.h === b.pixelAspect?.h && a.pixelAspect?.v === b.pixelAspect?.v;
 
 export function toFcpxml(timeline: Timeline, options: FcpxmlOptions): string {
   const { rate } = timeline;
@@ -90,30 +118,30 @@ export function toFcpxml(timeline: Timeline, options: FcpxmlOptions): string {
   let nextId = 1;
   const formats: VideoFormat[] = [];
 
-  const formatFor = (width: number, height: number, formatRate: Rate): VideoFormat => {
-    const existing = formats.find((f) => f.width === width && f.height === height && ratesEqual(f.rate, formatRate));
+  const formatFor = (width: number, height: number, formatRate: Rate, picture: PictureFormat): VideoFormat => {
+    const existing = formats.find(
+      (f) => f.width === width && f.height === height && ratesEqual(f.rate, formatRate) && samePicture(f, picture),
+    );
     if (existing) return existing;
-    const format = { id: `r${nextId++}`, width, height, rate: formatRate };
+    const format: VideoFormat = { id: `r${nextId++}`, width, height, rate: formatRate, ...picture };
     formats.push(format);
-    const name = formatName(width, height, formatRate);
-    resources.ele('format', {
-      id: format.id,
-      ...(name ? { name } : {}),
-      frameDuration: fcpxmlTime(1, formatRate),
-      width: String(width),
-      height: String(height),
-    });
+    resources.ele('format', formatAttributes(format.id, width, height, formatRate, picture));
     return format;
   };
 
-  const sequenceFormat = formatFor(timeline.width, timeline.height, rate);
+  const sequenceFormat = formatFor(
+    timeline.width,
+    timeline.height,
+    rate,
+    timeline.fields ? { fields: timeline.fields } : {},
+  );
   const assets = new Map<string, { id: string; format?: VideoFormat }>();
   const allMedia = timeline.multicam
     ? [...timeline.multicam.angles.map((a) => a.media), timeline.multicam.mainAudio]
     : timelineMedia(timeline);
   for (const media of allMedia) {
     if (assets.has(media.sourceId)) continue;
-    const format = media.hasVideo ? formatFor(media.width, media.height, media.rate) : undefined;
+    const format = media.hasVideo ? formatFor(media.width, media.height, media.rate, media) : undefined;
     const id = `r${nextId++}`;
     assets.set(media.sourceId, { id, ...(format ? { format } : {}) });
     addAsset(resources, id, media, format?.id);

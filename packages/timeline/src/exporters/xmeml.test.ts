@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { storiesToTimeline } from '../from-edit';
 import { RATE_25 } from '../rational-time';
-import { broll, interview, mediaAt, segment, threeClipTimeline } from '../test/fixtures';
+import { broll, dvWidescreen, hdvTape, interview, mediaAt, segment, threeClipTimeline } from '../test/fixtures';
 import { parseXmeml } from '../test/test-parsers';
 import { checkWellFormed } from '../test/tools';
-import { toXmeml } from './xmeml';
+import { toXmeml, xmemlPixels } from './xmeml';
 
 describe('FCP7 XML (Premiere, Resolve)', () => {
   it.each(['premiere', 'resolve'] as const)(
@@ -130,5 +130,57 @@ describe('FCP7 XML (Premiere, Resolve)', () => {
     expect(doc.clipitems.map((c) => c.mediatype)).toEqual(['audio']);
     expect(doc.files.get('file-1')).toMatchObject({ pathurl: 'file://localhost/m/host%20mic.wav', channelcount: 1 });
     expect(doc.files.get('file-1')?.width).toBeUndefined();
+  });
+
+  describe('camcorder footage: interlaced, anamorphic', () => {
+    const tapes = storiesToTimeline({
+      stories: [{ index: 0, title: 'Tapes', segments: [segment('hdv', 1, 3, 'a'), segment('dv', 2, 4, 'b')] }],
+      media: { hdv: hdvTape, dv: dvWidescreen },
+      name: 'Tapes',
+    });
+
+    it.each(['premiere', 'resolve'] as const)(
+      '%s: each file by its stored size, pixel shape and first field',
+      (flavour) => {
+        const doc = parseXmeml(toXmeml(tapes, flavour));
+        expect([...doc.pictures.values()]).toEqual([
+          {
+            width: 1440,
+            height: 1080,
+            anamorphic: 'FALSE',
+            pixelaspectratio: 'HD-(1440x1080)',
+            fielddominance: 'upper',
+          },
+          { width: 720, height: 576, anamorphic: 'TRUE', pixelaspectratio: 'PAL-601', fielddominance: 'lower' },
+        ]);
+        // The sequence is the first tape as shown: square pixels, 1920×1080, upper field first.
+        expect(doc.picture).toEqual({
+          width: 1920,
+          height: 1080,
+          anamorphic: 'FALSE',
+          pixelaspectratio: 'square',
+          fielddominance: 'upper',
+        });
+      },
+    );
+
+    it('scales for Premiere by the size each tape is shown, not stored', () => {
+      const doc = parseXmeml(toXmeml(tapes, 'premiere'));
+      // HDV fills 1920×1080 as it is; DV, shown 1024×576, needs 1920 / 1024 (not 1920 / 720).
+      expect(doc.clipitems.filter((c) => c.mediatype === 'video').map((c) => c.scale)).toEqual([undefined, 187.5]);
+    });
+
+    it('describes a pixel shape FCP7 XML has no name for at the size it is shown, in square pixels', () => {
+      expect(xmemlPixels({ width: 1000, height: 1000, pixelAspect: { h: 2, v: 1 } })).toEqual({
+        width: 2000,
+        height: 1000,
+        pixelAspectRatio: 'square',
+        anamorphic: false,
+      });
+      expect(xmemlPixels({ width: 720, height: 480, pixelAspect: { h: 8, v: 9 } })).toMatchObject({
+        pixelAspectRatio: 'NTSC-601',
+        anamorphic: false,
+      });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { localhostFileUrl } from '../media-url';
+import { displaySize, type FieldDominance, type StoredPicture } from '../picture';
 import { rangeEnd, rescaleFrames, xmemlRate, type Rate } from '../rational-time';
 import { formatTimecode, timecodeFormat } from '../timecode';
 import {
@@ -44,14 +45,46 @@ export function addTimecode(parent: XmlElement, frames: number, rate: Rate, drop
   tc.ele('displayformat').txt(timecodeFormat(rate, dropFrame));
 }
 
-function addVideoCharacteristics(parent: XmlElement, rate: Rate, width: number, height: number): XmlElement {
+/** A picture as FCP7 XML describes it; see xmemlPixels. */
+export interface XmemlPicture extends StoredPicture {
+  readonly fields?: FieldDominance;
+}
+
+/**
+ * FCP7 XML names pixel shapes rather than giving them as numbers: square, the two SD standards
+ * (NTSC-601, PAL-601; anamorphic TRUE for their 16:9 variants) and the anamorphic HD sizes. A
+ * shape it has no name for is described at the size it is shown, in square pixels, which is
+ * how it looks in the edit either way.
+ */
+export function xmemlPixels(picture: StoredPicture): {
+  width: number;
+  height: number;
+  pixelAspectRatio: string;
+  anamorphic: boolean;
+} {
+  const { width, height } = picture;
+  const square = { ...displaySize(picture), pixelAspectRatio: 'square', anamorphic: false };
+  if (!picture.pixelAspect) return square;
+  const shown = displaySize(picture);
+  const wide = shown.width / shown.height > 1.55;
+  const named = (pixelAspectRatio: string, anamorphic = false) => ({ width, height, pixelAspectRatio, anamorphic });
+  if (width === 1440 && height === 1080) return named('HD-(1440x1080)');
+  if (width === 1280 && height === 1080) return named('HD-(1280x1080)');
+  if (width === 960 && height === 720) return named('HD-(960x720)');
+  if ((width === 720 || width === 704) && (height === 480 || height === 486)) return named('NTSC-601', wide);
+  if ((width === 720 || width === 704) && height === 576) return named('PAL-601', wide);
+  return square;
+}
+
+export function addVideoCharacteristics(parent: XmlElement, rate: Rate, picture: XmemlPicture): XmlElement {
+  const pixels = xmemlPixels(picture);
   const sc = parent.ele('samplecharacteristics');
   addRate(sc, rate);
-  sc.ele('width').txt(String(width));
-  sc.ele('height').txt(String(height));
-  sc.ele('anamorphic').txt('FALSE');
-  sc.ele('pixelaspectratio').txt('square');
-  sc.ele('fielddominance').txt('none');
+  sc.ele('width').txt(String(pixels.width));
+  sc.ele('height').txt(String(pixels.height));
+  sc.ele('anamorphic').txt(pixels.anamorphic ? 'TRUE' : 'FALSE');
+  sc.ele('pixelaspectratio').txt(pixels.pixelAspectRatio);
+  sc.ele('fielddominance').txt(picture.fields ?? 'none');
   return sc;
 }
 
@@ -121,7 +154,7 @@ export function toXmeml(timeline: Timeline, flavour: XmemlFlavour): string {
     if (defined.has(id)) return;
     defined.add(id);
     const fileMedia = addFileHead(file, media);
-    if (media.hasVideo) addVideoCharacteristics(fileMedia.ele('video'), media.rate, media.width, media.height);
+    if (media.hasVideo) addVideoCharacteristics(fileMedia.ele('video'), media.rate, media);
     if (media.hasAudio) {
       const audio = fileMedia.ele('audio');
       addAudioCharacteristics(audio, media.audioRate);
@@ -174,7 +207,10 @@ export function toXmeml(timeline: Timeline, flavour: XmemlFlavour): string {
     item.ele('in').txt(String(inFrame));
     item.ele('out').txt(String(inFrame + clip.recordRange.duration));
     if (ref.mediatype === 'video') {
-      item.ele('alphatype').txt('none').up().ele('pixelaspectratio').txt('square').up().ele('anamorphic').txt('FALSE');
+      const pixels = xmemlPixels(media);
+      item.ele('alphatype').txt('none');
+      item.ele('pixelaspectratio').txt(pixels.pixelAspectRatio);
+      item.ele('anamorphic').txt(pixels.anamorphic ? 'TRUE' : 'FALSE');
     }
     addFile(item, media);
     if (ref.mediatype === 'audio') {
@@ -208,7 +244,7 @@ export function toXmeml(timeline: Timeline, flavour: XmemlFlavour): string {
   const media = sequence.ele('media');
 
   const video = media.ele('video');
-  addVideoCharacteristics(video.ele('format'), rate, timeline.width, timeline.height).ele('colordepth').txt('24');
+  addVideoCharacteristics(video.ele('format'), rate, timeline).ele('colordepth').txt('24');
   for (const track of timeline.videoTracks) {
     const el = video.ele('track');
     for (const clip of trackClips(track)) addClipItem(el, clip);

@@ -22,6 +22,26 @@ export function mediaAt(path: string, overrides: Partial<MediaReference> & { sou
   };
 }
 
+/** An HDV camcorder's tape: 1440×1080 stored with 4:3 pixels, interlaced, upper field first, at 25 fps. */
+export const hdvTape = mediaAt('/m/HDV tape 3.m2t', {
+  sourceId: 'hdv',
+  rate: { num: 25, den: 1 },
+  width: 1440,
+  height: 1080,
+  pixelAspect: { h: 4, v: 3 },
+  fields: 'upper',
+});
+
+/** A PAL DV widescreen capture: 720×576 stored with 64:45 pixels, lower field first. */
+export const dvWidescreen = mediaAt('/m/wedding.dv', {
+  sourceId: 'dv',
+  rate: { num: 25, den: 1 },
+  width: 720,
+  height: 576,
+  pixelAspect: { h: 64, v: 45 },
+  fields: 'lower',
+});
+
 /** Words spread evenly over a span, as a transcript would give them. */
 export function wordsBetween(text: string, start: number, end: number): EditWord[] {
   const tokens = text.split(/\s+/).filter(Boolean);

@@ -6,7 +6,14 @@ import { parseTimecode } from '../timecode';
  * They are written against the formats, not against our writers, so a writer bug shows as a mismatch.
  */
 
-export { fractionToFrames, parseFcpxml, parseXmeml, type XmemlClipItem, type XmemlFile } from './xml-parsers';
+export {
+  fractionToFrames,
+  parseFcpxml,
+  parseXmeml,
+  type XmemlClipItem,
+  type XmemlFile,
+  type XmemlPicture,
+} from './xml-parsers';
 export interface EdlEvent {
   event: number;
   reel: string;

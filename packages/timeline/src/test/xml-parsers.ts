@@ -64,16 +64,35 @@ export interface XmemlClipItem {
   scale?: number;
 }
 
+/** How a picture is stored: its size, pixel shape and field order. */
+export interface XmemlPicture {
+  width: number;
+  height: number;
+  anamorphic: string | undefined;
+  pixelaspectratio: string | undefined;
+  fielddominance: string | undefined;
+}
+
+const readPicture = (sc: XmlNode): XmemlPicture => ({
+  width: num(sc, 'width'),
+  height: num(sc, 'height'),
+  anamorphic: text(sc, 'anamorphic'),
+  pixelaspectratio: text(sc, 'pixelaspectratio'),
+  fielddominance: text(sc, 'fielddominance'),
+});
+
 export function parseXmeml(xml: string) {
   const root = parseXml(xml);
   const sequence = path(root, 'sequence');
   const files = new Map<string, XmemlFile>();
+  const pictures = new Map<string, XmemlPicture>();
   const clipitems: XmemlClipItem[] = [];
   const readFile = (file: XmemlFile['id'], node: XmlNode) => {
     if (!kid(node, 'pathurl')) return;
     const tc = path(node, 'timecode');
     const video = kid(path(node, 'media'), 'video');
     const audio = kid(path(node, 'media'), 'audio');
+    if (video) pictures.set(file, readPicture(path(video, 'samplecharacteristics')));
     files.set(file, {
       id: file,
       name: text(node, 'name') ?? '',
@@ -136,9 +155,11 @@ export function parseXmeml(xml: string) {
     timecode: { string: text(tc, 'string'), frame: num(tc, 'frame'), displayformat: text(tc, 'displayformat') },
     width: num(format, 'width'),
     height: num(format, 'height'),
+    picture: readPicture(format),
     audioTrackCount: kids(path(media, 'audio'), 'track').length,
     clipitems,
     files,
+    pictures,
     markers: kids(sequence, 'marker').map((m) => ({ name: text(m, 'name'), in: num(m, 'in'), out: num(m, 'out') })),
   };
 }
@@ -165,6 +186,9 @@ export function parseFcpxml(xml: string) {
           rate: { num: fd.d, den: fd.n } as Rate,
           width: Number(attr(f, 'width')),
           height: Number(attr(f, 'height')),
+          fieldOrder: attr(f, 'fieldOrder'),
+          paspH: attr(f, 'paspH'),
+          paspV: attr(f, 'paspV'),
         },
       ];
     }),
