@@ -18,7 +18,10 @@ import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-mean
 import type { Analysis } from '../apps/server/src/analyse/analyse.types';
 import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { interviewParts, timedInterview } from '../apps/server/src/analyse/interview.test-support';
-import { planPrompt } from '../apps/server/src/assistant/planner';
+import { createPlannerEngine, planPrompt } from '../apps/server/src/assistant/planner';
+
+/** Requests go through the planner engine, as the product sends them (a clip's subject is matched by meaning too). */
+const planner = createPlannerEngine();
 import { makeTempDir, mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
 import { hearWithPocketsphinx, joinSpeech, type RecordedSubject } from './joined-speech';
 
@@ -78,7 +81,13 @@ function copyHasFiller(a: Analysis): boolean {
   return [youtube.split('\n')[0]!, titles, hook, labels].some((t) => fillerPattern.test(t) || /\b(\w+) \1\b/.test(t));
 }
 
-function report(name: string, a: Analysis, words: readonly Word[], spans: readonly Span[], cases: readonly Case[]) {
+async function report(
+  name: string,
+  a: Analysis,
+  words: readonly Word[],
+  spans: readonly Span[],
+  cases: readonly Case[],
+) {
   const b = boundaryError(a, spans);
   console.log(
     `\n[${name}] ${words.length} words, ${a.topics.length} topics (${spans.filter((s, i) => i === 0 || s.subject !== spans[i - 1]!.subject).length} true): ${a.topics.map((t) => `"${t.label}" ${t.start.toFixed(1)}s`).join(', ')}`,
@@ -87,7 +96,7 @@ function report(name: string, a: Analysis, words: readonly Word[], spans: readon
     `  boundary error: mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious boundaries ${b.spurious}; filler in titles/hooks/labels: ${copyHasFiller(a) ? 'YES' : 'no'}`,
   );
   for (const c of cases) {
-    const plan = planPrompt(c.prompt, a, { mode: c.mode ?? 'standard' });
+    const plan = await planner.plan(c.prompt, a, { mode: c.mode ?? 'standard' });
     const segments = plan.stories[0]?.segments ?? [];
     if (segments.length === 0) {
       const honest = /searched the transcript/.test(plan.reply ?? '') && (plan.suggestions?.length ?? 0) > 0;
@@ -137,7 +146,7 @@ for (const { pauses, thinking } of variants) {
   const parts = interviewParts.map((p, i) => ({ ...p, pauseAfter: pauses[i] ?? 0 }));
   const iv = timedInterview(parts, 0.6, thinking);
   const a = await analyseWithMeaning([sourceOf('authored', iv.words)], console);
-  report(
+  await report(
     `authored, pauses ${pauses.join('/')} s, ${thinking} s pause mid-subject`,
     a,
     iv.words,
@@ -191,7 +200,7 @@ for (const { pauses, thinking } of variants) {
   );
   const iv = timedInterview(parts);
   const a = await analyseWithMeaning([sourceOf('readings', iv.words)], console);
-  report('shared readings, reference text', a, iv.words, iv.parts, [
+  await report('shared readings, reference text', a, iv.words, iv.parts, [
     { kind: 'named subject', prompt: 'Make a 10-second clip about dinner', subject: 'dinner', seconds: 10 },
     { kind: 'named subject (name)', prompt: 'Make a 15-second clip about Dashwood', subject: 'dashwood', seconds: 15 },
     { kind: 'never-named subject', prompt: 'Make a 10-second clip about food', subject: 'dinner', seconds: 10 },
@@ -240,7 +249,7 @@ try {
     ...heard,
   ];
   const a = await analyseWithMeaning([sourceOf('speech', words, { durationSec: at })], console);
-  report('speech (pocketsphinx)', a, words, spans, [
+  await report('speech (pocketsphinx)', a, words, spans, [
     { kind: 'named subject', prompt: 'Make a 10-second clip about dinner', subject: 'dinner', seconds: 10 },
     { kind: 'named subject (name)', prompt: 'Make a 15-second clip about Dashwood', subject: 'dashwood', seconds: 15 },
     { kind: 'never-named subject', prompt: 'Make a 10-second clip about food', subject: 'dinner', seconds: 10 },

@@ -44,6 +44,7 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
   const silences: TimeSpan[] = [];
   const fillers: Filler[] = [];
   const lineScores: number[] = [];
+  const unitMeaning = new Map<string, Float32Array>();
   let spoken = 0;
 
   if (clauseMeaning?.length === clauses.length) clauses.forEach((c, i) => (c.meaning = clauseMeaning[i]));
@@ -53,19 +54,21 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
   for (const { source, sentences: found, fillerRanges, fillerWords, clausePause } of prepared) {
     const { words, sourceId } = source;
     // A sentence across a quiet change of subject is parted where the subject changes.
-    const sentences: Array<WordRange & { topic: number }> = [];
+    const sentences: Array<WordRange & { topic: number; clauses: number[] }> = [];
     for (const sentence of found) {
       for (const clause of splitClauses(words, sentence, clausePause)) {
-        const topic = topicOf[at++]!;
+        const index = at++;
+        const topic = topicOf[index]!;
         const last = sentences.at(-1);
         if (
           last &&
           last.topic === topic &&
           last.lastWord === clause.firstWord - 1 &&
           clause.firstWord > sentence.firstWord
-        )
+        ) {
           last.lastWord = clause.lastWord;
-        else sentences.push({ ...clause, topic });
+          last.clauses.push(index);
+        } else sentences.push({ ...clause, topic, clauses: [index] });
       }
     }
     const retakes = findRetakes(words, sentences);
@@ -85,6 +88,8 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
       const slice = words.slice(s.firstWord, s.lastWord + 1);
       const kept = slice.filter((_, k) => !fillerWords.has(s.firstWord + k));
       spoken += slice.at(-1)!.end - slice[0]!.start;
+      const meaning = meaningOf(s.clauses.map((c) => clauses[c]!.meaning));
+      if (meaning) unitMeaning.set(`u${base + i + 1}`, meaning);
       units.push({
         id: `u${base + i + 1}`,
         sourceId,
@@ -149,9 +154,22 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
     silences,
     fillers,
     quotable,
+    ...(unitMeaning.size === units.length && units.length > 0 ? { unitMeaning } : {}),
     totalDuration: sources.reduce((sum, s) => sum + s.durationSec, 0),
     spokenDuration: spoken,
   };
+}
+
+/** A unit's meaning: its clauses' together, unit length; undefined when any clause lacks one. */
+function meaningOf(parts: ReadonlyArray<Float32Array | undefined>): Float32Array | undefined {
+  if (parts.length === 0 || parts.some((p) => !p)) return undefined;
+  const sum = new Float32Array(parts[0]!.length);
+  for (const p of parts) for (let d = 0; d < sum.length; d++) sum[d]! += p![d]!;
+  let norm = 0;
+  for (const x of sum) norm += x * x;
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (let d = 0; d < sum.length; d++) sum[d]! /= norm;
+  return sum;
 }
 
 function prepare(sources: readonly SourceInput[]) {

@@ -75,6 +75,11 @@ export interface Analysis {
   fillers: Filler[];
   /** Unit ids by quote score, best first (retakes and fragments left out). */
   quotable: string[];
+  /**
+   * What each unit says, as a unit-length vector by unit id (sentence-meaning.ts): what a request's
+   * subject is matched against beside its words. Absent when analysed without the model.
+   */
+  unitMeaning?: ReadonlyMap<string, Float32Array>;
   /** Seconds of all sources together, and of speech in them. */
   totalDuration: number;
   spokenDuration: number;

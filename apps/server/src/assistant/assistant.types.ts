@@ -31,6 +31,8 @@ export interface PlanContext {
   mode: ProjectMode;
   /** The edit a follow-up changes (the one replied to, else the newest): its container and story. */
   previous?: { container: Container; storyIndex: number };
+  /** What a clip request's subject means (sentence-meaning.ts), matched against the lines' meaning. */
+  subjectMeaning?: Float32Array;
 }
 
 export interface AssistantEngine {

@@ -4,11 +4,14 @@
  */
 import type { Chapter, Segment } from '@otto/shared/container';
 import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
+import { embedSentencesOrNone } from '../analyse/sentence-meaning';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { AssistantEngine, Plan, PlanContext, PlannedStory } from './assistant.types';
 import { cutSegments, fitDuration, normaliseRanges, unitRange, type CutOptions, type WordRange } from './cut-rules';
 import { parseIntent, type Intent } from './intent.fns';
-import { alsoSearched, confidentMatch, rankTopicsFor, subjectOf, type Subject, type TopicMatch } from './matching.fns';
+import { alsoSearched, confidentMatch, rankTopicsFor, subjectOf, type Subject } from './matching.fns';
+import { subjectCloseness } from './subject-meaning.fns';
+import { subjectCandidates } from './subject-passage.fns';
 import { answerQuestion, bestLines, writeText } from './replies.fns';
 import { carryChapters } from './edit-chapters.fns';
 import { editPieces } from './edit-pieces.fns';
@@ -148,36 +151,6 @@ function interleaveTopics(analysis: Analysis): Unit[] {
   return out;
 }
 
-/**
- * A subject clip's material in the order it is taken: the best-matching topic's passage around
- * its densest mentions first, growing outwards so the cut stays contiguous, then the other topics
- * that hold the subject, nearest first. Unrelated topics never fill it up.
- */
-function subjectCandidates(analysis: Analysis, matched: readonly TopicMatch[]): Unit[] {
-  const best = matched[0]!;
-  const weight = new Map<string, number>();
-  for (const h of best.hits) weight.set(h.unit.id, (weight.get(h.unit.id) ?? 0) + h.strength);
-  const inTopic = usable(analysis.units.filter((u) => u.topic === best.topic));
-  const anchor = inTopic.reduce(
-    (a, u, i) => {
-      // Mentions nearby count too: the anchor is the middle of the densest run.
-      const around = inTopic.slice(Math.max(0, i - 1), i + 2).reduce((s, x) => s + (weight.get(x.id) ?? 0), 0);
-      const score = around + u.quoteScore * 0.1;
-      return score > a.score ? { i, score } : a;
-    },
-    { i: 0, score: -1 },
-  ).i;
-  const ordered = inTopic
-    .map((u, i) => ({ u, i }))
-    .sort((a, b) => Math.abs(a.i - anchor) - Math.abs(b.i - anchor) || a.i - b.i)
-    .map(({ u }) => u);
-  const others = matched
-    .slice(1)
-    .filter((m) => confidentMatch(m))
-    .flatMap((m) => byQuote(usable(m.hits.map((h) => h.unit))));
-  return [...new Map([...ordered, ...others].map((u) => [u.id, u])).values()];
-}
-
 /** No edit when the footage does not talk about the subject: what was searched, and what is there. */
 function noMatchPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>, subject: Subject): Plan {
   const also = alsoSearched(subject);
@@ -204,12 +177,13 @@ function noMatchPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' 
   };
 }
 
-function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>): Plan {
+function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>, context: PlanContext): Plan {
   const seconds =
     intent.seconds ??
     (intent.social ? plannerDefaults.socialSeconds : intent.about ? undefined : plannerDefaults.clipSeconds);
   const subject = intent.about ? subjectOf(intent.about) : undefined;
-  const matched = subject ? rankTopicsFor(analysis, subject) : [];
+  const closeness = subjectCloseness(analysis, context.subjectMeaning);
+  const matched = subject ? rankTopicsFor(analysis, subject, closeness) : [];
   if (subject && !confidentMatch(matched[0])) return noMatchPlan(analysis, intent, subject);
   const notes: string[] = [];
   let candidates: Unit[];
@@ -217,7 +191,7 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>)
   if (matched.length > 0) {
     const best = matched[0]!.topic;
     const topic = analysis.topics[best]!;
-    candidates = subjectCandidates(analysis, matched);
+    candidates = subjectCandidates(analysis, matched, closeness);
     title = capitalise(intent.about ?? topic.label);
     notes.push(
       `This clip stays on topic ${best + 1}, “${topic.label}” (${formatClock(topic.start)}–${formatClock(topic.end)}).`,
@@ -359,7 +333,7 @@ function followUpPlan(
       };
     if (intent.kind === 'hook')
       return {
-        ...clipPlan(analysis, { kind: 'clip', social: true }),
+        ...clipPlan(analysis, { kind: 'clip', social: true }, context),
         intent: 'hook',
         reply: 'There was no edit to change yet, so here is a clip that opens with the strongest line.',
       };
@@ -424,7 +398,7 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'resize':
       return followUpPlan(analysis, intent, context);
     case 'clip':
-      return clipPlan(analysis, intent);
+      return clipPlan(analysis, intent, context);
   }
 }
 
@@ -433,6 +407,25 @@ export { bestLines };
 export function createPlannerEngine(): AssistantEngine {
   return {
     name: 'planner',
-    plan: (prompt, analysis, context) => Promise.resolve(planPrompt(prompt, analysis, context)),
+    plan: async (prompt, analysis, context) =>
+      planPrompt(prompt, analysis, { ...context, ...(await subjectMeaningFor(prompt, analysis, context)) }),
   };
 }
+
+/**
+ * What a clip request's subject means (sentence-meaning.ts), when the footage's lines have meaning
+ * to match it against; nothing otherwise, or when the model fails (the words still match).
+ */
+async function subjectMeaningFor(
+  prompt: string,
+  analysis: Analysis,
+  context: PlanContext,
+): Promise<Pick<PlanContext, 'subjectMeaning'>> {
+  const intent = parseIntent(prompt, context.mode);
+  if (intent.kind !== 'clip' || !intent.about || !analysis.unitMeaning || context.subjectMeaning) return {};
+  const meaning = (await embedSentencesOrNone([intent.about], quietLogger))?.[0];
+  return meaning ? { subjectMeaning: meaning } : {};
+}
+
+/** The analysis that loaded the model has already logged it failing. */
+const quietLogger = { warn: () => undefined };

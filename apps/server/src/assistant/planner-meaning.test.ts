@@ -1,0 +1,81 @@
+/**
+ * Subject clips with sentence meaning (the real model, as the product runs it): a subject said in
+ * passing in one topic and meant by another is cut from the one that means it, and words that only
+ * sound like the subject are no reason to cut.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Segment } from '@otto/shared/container';
+import { analyseWithMeaning } from '../analyse/analyse-with-meaning';
+import { sourceOf } from '../analyse/analyse.test-support';
+import { interviewParts, timedInterview, type InterviewPart } from '../analyse/interview.test-support';
+import { createPlannerEngine } from './planner';
+
+const quiet = { warn: () => undefined };
+const planner = createPlannerEngine();
+
+const running: InterviewPart = {
+  subject: 'running',
+  pauseAfter: 2.5,
+  sentences: [
+    'i ran my first half marathon the year i turned fifty',
+    'the plan has one long run every sunday morning',
+    'at mile ten your legs feel like wood',
+    'the crowd at the finish keeps your legs moving when you want to stop',
+    'my time was just under two hours',
+    'now i run with a club on tuesday nights',
+  ],
+};
+const houseMove: InterviewPart = {
+  subject: 'house move',
+  pauseAfter: 2.5,
+  sentences: [
+    'in march we moved to a cottage in the hills',
+    'we packed forty boxes and labelled every one',
+    'the removal lorry could not get up the lane',
+    'the piano had to come in through the back window',
+    'for a week nothing worked and we ate takeaways on the floor',
+    'it took a month before the place felt like home',
+  ],
+};
+const length = (segments: readonly Segment[]) => segments.reduce((s, x) => s + x.end - x.start, 0);
+
+async function clipOf(parts: InterviewPart[], prompt: string) {
+  const iv = timedInterview(parts);
+  const analysis = await analyseWithMeaning([sourceOf('interview', iv.words)], quiet);
+  const plan = await planner.plan(prompt, analysis, { mode: 'standard' });
+  const onPart = (subject: string) => {
+    const part = iv.parts.find((p) => p.subject === subject)!;
+    const segments = plan.stories[0]?.segments ?? [];
+    const inside = segments.reduce(
+      (s, x) => s + Math.max(0, Math.min(x.end, part.end + 0.5) - Math.max(x.start, part.start - 0.5)),
+      0,
+    );
+    return inside / Math.max(1e-9, length(segments));
+  };
+  return { plan, onPart };
+}
+
+describe('subject clips with sentence meaning', () => {
+  it('cuts "moving" from the house move, not from the runner whose legs keep moving', async () => {
+    const { plan, onPart } = await clipOf([running, houseMove], 'Make a 15-second clip about moving');
+    expect(plan.stories[0]?.segments.length).toBeGreaterThan(0);
+    expect(onPart('house move')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('makes no edit about knitting from a line that says "nothing", nor about painting from "printed"', async () => {
+    for (const [parts, prompt] of [
+      [[running, houseMove], 'Make a 20-second clip about knitting'],
+      [interviewParts, 'Make a 20-second clip about painting'],
+    ] as const) {
+      const { plan } = await clipOf([...parts], prompt);
+      expect(plan.stories).toEqual([]);
+      expect(plan.reply).toMatch(/I searched the transcript for/);
+      expect(plan.suggestions?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('still finds a misheard name by its sound: Gutenberg in "goodenberg"', async () => {
+    const { onPart } = await clipOf(interviewParts, 'Make a 20-second clip about Gutenberg');
+    expect(onPart('printing')).toBeGreaterThanOrEqual(0.9);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * A requested subject matched by what the footage means, beside its words (matching.fns): "a clip
+ * about clock repair" finds "I fix old things that tell the time", and of two lines that say
+ * "moving" it prefers "we moved house" to "keeps your legs moving". Sentence meaning alone cannot
+ * say whether a subject is there at all (an absent subject is often as close to some line as a
+ * present one is), so it only ranks and orders what the words already found.
+ */
+import type { Analysis } from '../analyse/analyse.types';
+
+/** Closeness is a cosine above the footage's median line's (see subjectCloseness). */
+export const meaningRules = {
+  /**
+   * A topic's mean closeness counts this many times in its evidence, beside 1 per mention: a topic
+   * 0.1 nearer the subject outweighs two mentions. Bench: topics about a subject 0.07–0.23.
+   */
+  topicWeight: 20,
+  /** A line's own closeness breaks ties in where a clip is anchored (a mention decides it). */
+  anchorWeight: 1,
+  /** A neighbouring topic's line joins a clip only at this closeness or more… */
+  neighbourMargin: 0.25,
+  /** …and is taken before the topic's own next line only when this much closer. */
+  neighbourPenalty: 0.15,
+  /**
+   * A speaker names a subject and then goes on about it: the line after the passage is taken
+   * before the line before it unless that one is this much closer.
+   */
+  forwardBias: 0.2,
+} as const;
+
+/**
+ * How much closer each unit's meaning is to the subject's than the footage's median unit is, by
+ * unit id: what every line of an interview shares (its voice, its speaker's "I") cancels out.
+ * Undefined without sentence meaning.
+ */
+export function subjectCloseness(
+  analysis: Analysis,
+  subject: Float32Array | undefined,
+): Map<string, number> | undefined {
+  const meaning = analysis.unitMeaning;
+  if (!meaning || !subject) return undefined;
+  const cosine = analysis.units.map((u) => dot(meaning.get(u.id), subject));
+  const sorted = [...cosine].sort((a, b) => a - b);
+  const median = sorted[sorted.length >> 1] ?? 0;
+  return new Map(analysis.units.map((u, i) => [u.id, cosine[i]! - median]));
+}
+
+function dot(a: Float32Array | undefined, b: Float32Array): number {
+  if (!a) return 0;
+  let sum = 0;
+  for (let d = 0; d < a.length; d++) sum += a[d]! * b[d]!;
+  return sum;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Analysis, Unit } from '../analyse/analyse.types';
+import { confidentMatch, type HitKind, type TopicMatch, type WordHit } from './matching.fns';
+import { subjectCandidates } from './subject-passage.fns';
+
+/** Lines of one file, a topic each as given, five seconds apiece. */
+function linesIn(topics: readonly number[]): Analysis {
+  const units: Unit[] = topics.map((topic, i) => ({
+    id: `u${i + 1}`,
+    sourceId: 's1',
+    firstWord: i * 10,
+    lastWord: i * 10 + 9,
+    start: i * 5,
+    end: i * 5 + 4.5,
+    text: `line ${i + 1}`,
+    wordCount: 10,
+    topic,
+    retakeOf: null,
+    quoteScore: 0.5,
+  }));
+  return { units, sources: [], topics: [], keyPhrases: [], silences: [], fillers: [], quotable: [] } as never;
+}
+
+const hit = (unit: Unit, kind: HitKind, strength: number): WordHit => ({
+  sourceId: unit.sourceId,
+  wordIndex: unit.firstWord,
+  start: unit.start,
+  end: unit.end,
+  unit,
+  strength,
+  kind,
+  heard: `${kind}-${unit.id}`,
+});
+
+const ids = (units: readonly Unit[]) => units.map((u) => u.id);
+
+describe('the passage a subject clip is cut from', () => {
+  it('starts at the line that names the subject, not at a run of loosely related words', () => {
+    const a = linesIn([0, 0, 0, 0, 0, 0]);
+    const [u1, u2, u3, , u5] = a.units;
+    // "taxi" said once; "lock" (a far relation, 0.55) three times in the lines before.
+    const match: TopicMatch = {
+      topic: 0,
+      score: 2.65,
+      evidence: 1.5,
+      hits: [hit(u1!, 'related', 0.55), hit(u2!, 'related', 0.55), hit(u3!, 'related', 0.55), hit(u5!, 'word', 1)],
+    };
+    expect(subjectCandidates(a, [match])[0]!.id).toBe('u5');
+  });
+
+  it('grows into what the speaker says next before what came before, unless that is clearly closer', () => {
+    const a = linesIn([0, 0, 0, 0, 0]);
+    const match: TopicMatch = { topic: 0, score: 1, evidence: 1, hits: [hit(a.units[2]!, 'word', 1)] };
+    const even = new Map(a.units.map((u) => [u.id, 0.1]));
+    expect(ids(subjectCandidates(a, [match], even))).toEqual(['u3', 'u4', 'u5', 'u2', 'u1']);
+    // The line before means the subject much more: it comes before the line after.
+    const before = new Map([...even, ['u2', 0.4]]);
+    const order = ids(subjectCandidates(a, [match], before));
+    expect(order.indexOf('u2')).toBeLessThan(order.indexOf('u4'));
+  });
+
+  it('reaches into a neighbouring topic only through lines that mean the subject', () => {
+    // The topic map put the subject's first line (u3) at the end of the topic before.
+    const a = linesIn([0, 0, 0, 1, 1, 1]);
+    const match: TopicMatch = { topic: 1, score: 1, evidence: 1, hits: [hit(a.units[3]!, 'word', 1)] };
+    const closeness = new Map([
+      ['u1', 0],
+      ['u2', 0.05],
+      ['u3', 0.35],
+      ['u4', 0.3],
+      ['u5', 0.2],
+      ['u6', 0.2],
+    ]);
+    const order = ids(subjectCandidates(a, [match], closeness));
+    expect(order).toEqual(['u4', 'u5', 'u6', 'u3']);
+    expect(order).not.toContain('u2');
+  });
+});
+
+describe('whether a topic is about the subject', () => {
+  const a = linesIn([0, 0]);
+  const topic = (kind: HitKind, closeness?: number): TopicMatch => ({
+    topic: 0,
+    score: 1.6,
+    evidence: 1,
+    ...(closeness !== undefined ? { closeness } : {}),
+    hits: [hit(a.units[0]!, kind, 0.8), { ...hit(a.units[1]!, kind, 0.8), heard: 'other' }],
+  });
+
+  it('takes the word itself whatever its lines mean', () => {
+    expect(confidentMatch(topic('word', -0.1))).toBe(true);
+  });
+
+  it('takes a sound-alike or related words only when the lines mean the subject, where that is known', () => {
+    expect(confidentMatch(topic('sounds_like', 0.01))).toBe(false);
+    expect(confidentMatch(topic('sounds_like', 0.1))).toBe(true);
+    expect(confidentMatch(topic('related', 0.01))).toBe(false);
+    expect(confidentMatch(topic('related', 0.1))).toBe(true);
+    // Without sentence meaning, the words alone decide.
+    expect(confidentMatch(topic('sounds_like'))).toBe(true);
+    expect(confidentMatch(topic('related'))).toBe(true);
+  });
+});

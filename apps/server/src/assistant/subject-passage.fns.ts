@@ -1,0 +1,80 @@
+/**
+ * The material of a clip about a subject, in the order it is taken: the best-matching topic's
+ * passage around its strongest mention first, growing outwards so the cut stays contiguous, then
+ * the other topics that hold the subject, nearest first. Unrelated topics never fill it up.
+ */
+import type { Analysis, Unit } from '../analyse/analyse.types';
+import { confidentMatch, hitEvidence, type TopicMatch } from './matching.fns';
+import { meaningRules } from './subject-meaning.fns';
+
+const usable = (units: readonly Unit[]) => units.filter((u) => !u.retakeOf);
+const byQuote = (units: readonly Unit[]) => [...units].sort((a, b) => b.quoteScore - a.quoteScore || a.start - b.start);
+
+/**
+ * `closeness` (subject-meaning.fns), where known, places the anchor on the line that means the
+ * subject most among those that mention it, and grows the passage towards the closer neighbour
+ * first, into a neighbouring topic too when its lines are clearly about the subject (a subject
+ * change the topic map placed a sentence late).
+ */
+export function subjectCandidates(
+  analysis: Analysis,
+  matched: readonly TopicMatch[],
+  closeness?: ReadonlyMap<string, number>,
+): Unit[] {
+  const best = matched[0]!;
+  const weight = new Map<string, number>();
+  for (const h of best.hits) weight.set(h.unit.id, (weight.get(h.unit.id) ?? 0) + hitEvidence(h));
+  const near = (u: Unit) => closeness?.get(u.id) ?? 0;
+  const inTopic = usable(analysis.units.filter((u) => u.topic === best.topic));
+  const anchor = inTopic.reduce(
+    (a, u, i) => {
+      // Mentions next to it count half: the anchor is a mentioning line, the middle of the densest run.
+      const own = weight.get(u.id) ?? 0;
+      const beside = (weight.get(inTopic[i - 1]?.id ?? '') ?? 0) + (weight.get(inTopic[i + 1]?.id ?? '') ?? 0);
+      const score = own + beside / 2 + meaningRules.anchorWeight * near(u) + u.quoteScore * 0.1;
+      return score > a.score ? { i, score } : a;
+    },
+    { i: 0, score: -1 },
+  ).i;
+  const ordered = closeness
+    ? growByMeaning(analysis, inTopic, inTopic[anchor]!, near)
+    : inTopic
+        .map((u, i) => ({ u, i }))
+        .sort((a, b) => Math.abs(a.i - anchor) - Math.abs(b.i - anchor) || a.i - b.i)
+        .map(({ u }) => u);
+  const others = matched
+    .slice(1)
+    .filter((m) => confidentMatch(m))
+    .flatMap((m) => byQuote(usable(m.hits.map((h) => h.unit))));
+  return [...new Map([...ordered, ...others].map((u) => [u.id, u])).values()];
+}
+
+/**
+ * From the anchor outwards, one line at a time, taking whichever edge neighbour is closer to the
+ * subject (the next line unless the one before is clearly closer). The topic's own lines are all
+ * taken; a neighbouring topic's line only while each is as close as `neighbourMargin`, in the
+ * same file.
+ */
+function growByMeaning(analysis: Analysis, inTopic: readonly Unit[], anchor: Unit, near: (u: Unit) => number): Unit[] {
+  const all = usable(analysis.units);
+  const members = new Set(inTopic.map((u) => u.id));
+  const takes = (u: Unit | undefined): u is Unit =>
+    u !== undefined && u.sourceId === anchor.sourceId && (members.has(u.id) || near(u) >= meaningRules.neighbourMargin);
+  // A neighbouring topic's line must be clearly closer to win over the topic's own.
+  const pull = (u: Unit) => near(u) - (members.has(u.id) ? 0 : meaningRules.neighbourPenalty);
+  let lo = all.indexOf(anchor);
+  let hi = lo;
+  const out = [anchor];
+  for (;;) {
+    const left = all[lo - 1];
+    const right = all[hi + 1];
+    const canLeft = takes(left);
+    const canRight = takes(right);
+    if (!canLeft && !canRight) break;
+    if (canLeft && (!canRight || pull(left) > pull(right) + meaningRules.forwardBias)) out.push(all[--lo]!);
+    else out.push(all[++hi]!);
+  }
+  // Lines of the topic the passage could not reach (another file between them) still come after.
+  for (const u of inTopic) if (!out.includes(u)) out.push(u);
+  return out;
+}
