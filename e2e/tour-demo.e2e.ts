@@ -133,12 +133,7 @@ test(
     await card.waitFor({ timeout: 120_000 });
 
     // Before the outline is approved there is nothing to play: the step says what brings the rough cut.
-    await page.goto(`/projects/${projectId}?tour=1`);
-    await t.atStep('import', '1 of 6');
-    await page.keyboard.press('ArrowRight');
-    await t.atStep('prompt', '2 of 6');
-    await page.keyboard.press('ArrowRight');
-    await t.atStep('player', '3 of 6', 'Preview the rough cut');
+    await t.openAtPlayer(projectId, 'Preview the rough cut');
     expect(await t.tour.getByTestId('tour-body').textContent()).toMatch(/Approve it, and the rough cut plays here/);
     expect(await t.tour.getByTestId('tour-play').count()).toBe(0);
     await page.keyboard.press('Escape');
@@ -152,12 +147,7 @@ test(
 
     // The tour again: its player step spotlights the rough cut's preview and its timeline strip.
     await t.forget();
-    await page.goto(`/projects/${projectId}?tour=1`);
-    await t.atStep('import', '1 of 6');
-    await page.keyboard.press('ArrowRight');
-    await t.atStep('prompt', '2 of 6');
-    await page.keyboard.press('ArrowRight');
-    await t.atStep('player', '3 of 6', 'Preview the rough cut');
+    await t.openAtPlayer(projectId, 'Preview the rough cut');
     expect(await t.tour.getByTestId('tour-body').textContent()).toMatch(/^Your rough cut plays here\. The strip/);
     await t.spotlights(player);
     await t.spotlights(view.getByTestId('rough-cut-strip'));
@@ -168,7 +158,11 @@ test(
     await play.click();
     await expect.poll(() => player.getAttribute('data-state'), { timeout: 15_000 }).toBe('playing');
     await expect.poll(() => play.textContent()).toBe('Pause');
-    const at = async () => player.locator('video').first().evaluate((v: HTMLVideoElement) => v.currentTime);
+    const at = async () =>
+      player
+        .locator('video')
+        .first()
+        .evaluate((v: HTMLVideoElement) => v.currentTime);
     const started = await at();
     await expect.poll(at, { timeout: 15_000 }).toBeGreaterThan(started);
     await play.click();

@@ -4,14 +4,15 @@ import { expect } from 'vitest';
 /** The guided tour as a user meets it: which step shows, what it spotlights, where focus is. */
 export function tourUi(page: Page) {
   const tour = page.getByTestId('tour');
+  /** Waits for the step (its data-step id) and checks the "2 of 6" counter and the dialog's name. */
+  const atStep = async (id: string, counter: string, title?: string) => {
+    await expect.poll(() => tour.getAttribute('data-step')).toBe(id);
+    expect(await tour.getByTestId('tour-counter').textContent()).toBe(counter);
+    if (title) await page.getByRole('dialog', { name: title }).waitFor();
+  };
   return {
     tour,
-    /** Waits for the step (its data-step id) and checks the "2 of 6" counter and the dialog's name. */
-    async atStep(id: string, counter: string, title?: string) {
-      await expect.poll(() => tour.getAttribute('data-step')).toBe(id);
-      expect(await tour.getByTestId('tour-counter').textContent()).toBe(counter);
-      if (title) await page.getByRole('dialog', { name: title }).waitFor();
-    },
+    atStep,
     /** Focus sits in the caption, so the keys drive the tour. */
     async focusIsInTour() {
       await expect
@@ -34,6 +35,15 @@ export function tourUi(page: Page) {
           );
         })
         .toBe(true);
+    },
+    /** Opens the project's tour and walks it by keyboard to its player step ("3 of 6"). */
+    async openAtPlayer(projectId: string, title: string) {
+      await page.goto(`/projects/${projectId}?tour=1`);
+      await atStep('import', '1 of 6');
+      await page.keyboard.press('ArrowRight');
+      await atStep('prompt', '2 of 6');
+      await page.keyboard.press('ArrowRight');
+      await atStep('player', '3 of 6', title);
     },
     async gone() {
       await tour.waitFor({ state: 'detached' });
