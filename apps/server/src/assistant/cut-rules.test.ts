@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Word } from '@otto/shared/transcript';
 import { analyseTranscripts } from '../analyse/analyse';
 import type { Analysis } from '../analyse/analyse.types';
-import { sourceOf } from '../analyse/analyse.test-support';
+import { sourceOf, timedWords } from '../analyse/analyse.test-support';
 import { cutOut, cutRules, cutSegments, cuttableBefore, fitDuration, unitRange } from './cut-rules';
 
 const ID = '33333333-3333-4333-8333-333333333333';
@@ -135,6 +135,28 @@ describe('cut rules (property checks over random transcripts)', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('a passage of a subject', () => {
+  // Two 15-word lines (5.9 s each) about the subject, then a 10-word line (3.9 s) about something else.
+  const lines = [
+    'as a locksmith most of my calls are people who locked themselves out of home',
+    'i can open a normal front door lock in under a minute with a pick',
+    'i also drive a taxi at night in the city',
+  ];
+  const a = analyseTranscripts([sourceOf(ID, timedWords(lines))]);
+  const seconds = (fit: ReturnType<typeof fitDuration>) =>
+    cutSegments(a, fit.ranges).reduce((s, x) => s + x.end - x.start, 0);
+
+  it('ends on the opening words of its next line rather than a whole line further away', () => {
+    const passage = fitDuration(a, a.units, 10, {}, { passage: true });
+    expect(passage.met).toBe(true);
+    expect(passage.ranges.map((r) => r.firstWord)).toEqual([0, 15]);
+    expect(seconds(passage)).toBeGreaterThanOrEqual(9);
+    // Ranked lines (highlights) skip the line that overshoots and take a whole one instead.
+    const ranked = fitDuration(a, a.units, 10);
+    expect(ranked.ranges.map((r) => r.firstWord)).toEqual([0, 30]);
   });
 });
 

@@ -55,7 +55,11 @@ export function normaliseRanges(analysis: Pick<Analysis, 'sources'>, ranges: rea
 const splitGap = (opts: CutOptions) => (opts.removePauses ? cutRules.longPauseSec : cutRules.deadAirSec);
 
 /** Splits ranges around filler words and at long pauses, as the options ask. */
-function refine(analysis: Pick<Analysis, 'sources' | 'fillers'>, ranges: readonly WordRange[], opts: CutOptions): WordRange[] {
+function refine(
+  analysis: Pick<Analysis, 'sources' | 'fillers'>,
+  ranges: readonly WordRange[],
+  opts: CutOptions,
+): WordRange[] {
   const fillerWords = new Map<string, Set<number>>();
   if (opts.dropFillers) {
     for (const f of analysis.fillers) {
@@ -94,7 +98,11 @@ function toCuttableGaps(source: SourceInput, r: WordRange): WordRange {
 }
 
 /** Segments for picked word ranges, in source order. */
-export function cutSegments(analysis: Pick<Analysis, 'sources' | 'fillers'>, ranges: readonly WordRange[], opts: CutOptions = {}): Segment[] {
+export function cutSegments(
+  analysis: Pick<Analysis, 'sources' | 'fillers'>,
+  ranges: readonly WordRange[],
+  opts: CutOptions = {},
+): Segment[] {
   const refined = refine(analysis, normaliseRanges(analysis, ranges), opts);
   const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
   const merged: WordRange[] = [];
@@ -136,16 +144,26 @@ export interface DurationFit {
   met: boolean;
 }
 
+export interface FitOptions {
+  /**
+   * `ranked` is a passage growing from where it starts (a subject clip): once the cut holds half
+   * the target, a sentence that would overshoot ends it — its opening words finish the cut —
+   * rather than a shorter sentence further away, which is often about something else.
+   */
+  passage?: boolean;
+}
+
 /**
  * Picks units (best first) until the cut lasts the target ±10 %: whole sentences while they fit,
- * skipping ones that would overshoot; then, if still short, the opening words of the next best
- * sentence; a single sentence that alone overshoots is trimmed word by word.
+ * skipping ones that would overshoot (see FitOptions.passage); then, if still short, the opening
+ * words of the next best sentence; a single sentence that alone overshoots is trimmed word by word.
  */
 export function fitDuration(
   analysis: Analysis,
   ranked: readonly Unit[],
   target: number,
   opts: CutOptions = {},
+  fit: FitOptions = {},
 ): DurationFit {
   const lo = target * (1 - cutRules.durationTolerance);
   const hi = target * (1 + cutRules.durationTolerance);
@@ -169,6 +187,7 @@ export function fitDuration(
       // Close to the target, go one sentence at a time again so the cut lands near it.
       batch = duration < target * 0.8 ? batch * 2 : 1;
     } else if (batch > 1) batch = Math.max(1, batch >> 1);
+    else if (fit.passage && duration >= target / 2) break;
     else next++;
   }
   if (duration < lo) {

@@ -204,7 +204,8 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>,
     const segments = cutSegments(analysis, candidates.map(unitRange));
     return { intent: 'clip', reply: notes.join(' ') || undefined, stories: [story(title, segments)] };
   }
-  let fit = fitDuration(analysis, candidates, seconds);
+  // A subject's material is a passage from where it is said; highlights are ranked lines.
+  let fit = fitDuration(analysis, candidates, seconds, {}, { passage: matched.length > 0 });
   const hits = matched[0]?.hits ?? [];
   const holds = (f: typeof fit) =>
     hits.some((h) =>
