@@ -11,10 +11,11 @@ const usable = (units: readonly Unit[]) => units.filter((u) => !u.retakeOf);
 const byQuote = (units: readonly Unit[]) => [...units].sort((a, b) => b.quoteScore - a.quoteScore || a.start - b.start);
 
 /**
- * `closeness` (subject-meaning.fns), where known, places the anchor on the line that means the
- * subject most among those that mention it, and grows the passage towards the closer neighbour
- * first, into a neighbouring topic too when its lines are clearly about the subject (a subject
- * change the topic map placed a sentence late).
+ * The anchor is a mentioning line (far relations weigh little: see hitEvidence). `closeness`
+ * (subject-meaning.fns), where known, breaks ties between mentions and grows the passage towards
+ * what the speaker says next unless the line before means the subject clearly more, into a
+ * neighbouring topic too when its lines are clearly about the subject (a subject change the
+ * topic map placed a sentence late).
  */
 export function subjectCandidates(
   analysis: Analysis,
