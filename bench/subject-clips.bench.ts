@@ -7,10 +7,9 @@
  * Run: node --import tsx bench/subject-clips.bench.ts
  *
  * Before subjects were matched by meaning (session 11): 60 of 101 clips ≥ 90 % on subject, 16
- * below, 25 honest no-matches, 16 edits for absent subjects; after: 67, 9, 25, 5; with unpunctuated
- * sentences parted where a clause opens with "i", "we"… (sentences.fns opensSentence): 71, 5, 25, 5;
- * with a clip ending on its next line's opening words rather than a line further away (cut-rules
- * FitOptions.passage): 75, 1, 25, 5.
+ * below, 25 honest no-matches, 16 edits for absent subjects; after: 67, 9, 25, 5; with a clip
+ * ending on its next line's opening words rather than a line further away (cut-rules
+ * FitOptions.passage): 69, 7, 25, 5.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';

@@ -9,8 +9,6 @@ import {
   findFillers,
   findRetakes,
   findSilences,
-  isPunctuated,
-  opensSentence,
   splitClauses,
   splitSentences,
   type WordRange,
@@ -53,10 +51,9 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
   const topicOf = segmentTopics(clauses, spokenOf(prepared));
   let at = 0;
 
-  for (const { source, sentences: found, fillerRanges, fillerWords, clausePause, punctuated } of prepared) {
+  for (const { source, sentences: found, fillerRanges, fillerWords, clausePause } of prepared) {
     const { words, sourceId } = source;
-    // A sentence across a quiet change of subject is parted where the subject changes, and an
-    // unpunctuated one where a clause opens a new sentence (see opensSentence).
+    // A sentence across a quiet change of subject is parted where the subject changes.
     const sentences: Array<WordRange & { topic: number; clauses: number[] }> = [];
     for (const sentence of found) {
       for (const clause of splitClauses(words, sentence, clausePause)) {
@@ -67,8 +64,7 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
           last &&
           last.topic === topic &&
           last.lastWord === clause.firstWord - 1 &&
-          clause.firstWord > sentence.firstWord &&
-          (punctuated || !opensSentence(words, last, clause))
+          clause.firstWord > sentence.firstWord
         ) {
           last.lastWord = clause.lastWord;
           last.clauses.push(index);
@@ -182,14 +178,7 @@ function prepare(sources: readonly SourceInput[]) {
     const fillerRanges = findFillers(source.words);
     const fillerWords = new Set<number>();
     for (const f of fillerRanges) for (let i = f.firstWord; i <= f.lastWord; i++) fillerWords.add(i);
-    return {
-      source,
-      sentences,
-      fillerRanges,
-      fillerWords,
-      clausePause: clausePauseOf(source.words),
-      punctuated: isPunctuated(source.words),
-    };
+    return { source, sentences, fillerRanges, fillerWords, clausePause: clausePauseOf(source.words) };
   });
 }
 
