@@ -12,6 +12,7 @@ import { parseIntent, type Intent } from './intent.fns';
 import { alsoSearched, confidentMatch, rankTopicsFor, subjectOf, type Subject } from './matching.fns';
 import { subjectCloseness } from './subject-meaning.fns';
 import { subjectCandidates } from './subject-passage.fns';
+import { byQuote, usable } from './units.fns';
 import { answerQuestion, bestLines, writeText } from './replies.fns';
 import { carryChapters } from './edit-chapters.fns';
 import { editPieces } from './edit-pieces.fns';
@@ -32,8 +33,6 @@ export const plannerDefaults = {
   roughCutSeconds: 300,
 } as const;
 
-const usable = (units: readonly Unit[]) => units.filter((u) => !u.retakeOf);
-const byQuote = (units: readonly Unit[]) => [...units].sort((a, b) => b.quoteScore - a.quoteScore || a.start - b.start);
 const totalDuration = (segments: readonly Segment[]) => segments.reduce((s, x) => s + (x.end - x.start), 0);
 
 export function story(title: string, segments: Segment[], note?: string): PlannedStory {

@@ -6,9 +6,7 @@
 import type { Analysis, Unit } from '../analyse/analyse.types';
 import { confidentMatch, hitEvidence, type TopicMatch } from './matching.fns';
 import { meaningRules } from './subject-meaning.fns';
-
-const usable = (units: readonly Unit[]) => units.filter((u) => !u.retakeOf);
-const byQuote = (units: readonly Unit[]) => [...units].sort((a, b) => b.quoteScore - a.quoteScore || a.start - b.start);
+import { byQuote, usable } from './units.fns';
 
 /**
  * The anchor is a mentioning line (far relations weigh little: see hitEvidence). `closeness`

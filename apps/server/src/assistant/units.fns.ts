@@ -1,0 +1,8 @@
+import type { Unit } from '../analyse/analyse.types';
+
+/** The units an edit may use: every line but the earlier takes of a retake. */
+export const usable = (units: readonly Unit[]) => units.filter((u) => !u.retakeOf);
+
+/** Best quote first; equal ones in the order they were said. */
+export const byQuote = (units: readonly Unit[]) =>
+  [...units].sort((a, b) => b.quoteScore - a.quoteScore || a.start - b.start);
