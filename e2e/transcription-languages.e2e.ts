@@ -62,5 +62,6 @@ test('offline without a whisper model: the picker promises English only, French 
   expect(seen.at(-1)).toBe('Imported');
   const notice = page.getByText(botText.offlineEngine);
   await notice.first().waitFor({ timeout: 30_000 });
-  expect(await notice.count()).toBe(1);
+  // The chat re-renders as the import's messages arrive: count once it has settled, not mid-render.
+  await expect.poll(() => notice.count()).toBe(1);
 });
