@@ -32,13 +32,20 @@ export function ui(page: Page) {
       await byTestId('sign-out').click();
       await byTestId('sign-in-button').waitFor();
     },
-    /** Opens the mode picker, picks a card and confirms with Enter, as a keyboard user would. */
+    /**
+     * Opens the mode picker, picks a card and confirms with Enter, as a keyboard user would.
+     * Returns once the new project's own import card (or a podcast's multicam view) has replaced
+     * the home page's card: a press on that card in between would open the mode picker again.
+     */
     async createProject(mode: string) {
       await byTestId('new-project').click();
       await byTestId('mode-picker').waitFor();
       await byTestId(`mode-card-${mode}`).click();
       await page.keyboard.press('Enter');
-      await byTestId('chat-page').waitFor();
+      await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+      const projectId = new URL(page.url()).pathname.split('/').pop()!;
+      const card = page.locator(`[data-testid="import-card"][data-project-id="${projectId}"]`);
+      await card.or(byTestId('multicam-import')).waitFor();
     },
   };
 }
