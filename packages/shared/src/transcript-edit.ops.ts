@@ -14,7 +14,7 @@ import {
   type WordRef,
   editLines,
 } from './transcript-edit';
-import { cutIn, cutOut, cuttableBefore, cutRules, paddedCutIn, paddedCutOut } from './word-cuts';
+import { cutBetween, cutIn, cutOut, cuttableBefore, cutRules, paddedCutIn, paddedCutOut } from './word-cuts';
 
 const EPS = 1e-6;
 
@@ -122,15 +122,15 @@ function restoreRun(source: EditSource, segs: Segment[], first: number, last: nu
   return out;
 }
 
-/** Splits segments of the source that play across the gap before word `i`. */
+/** Parts segments of the source that play across the gap before word `i`, at one cut in that gap. */
 function splitBefore(source: EditSource, segs: readonly Segment[], i: number): Segment[] {
   return segs.flatMap((seg) => {
     const span = seg.sourceId === source.sourceId ? segmentSpan(source, seg) : null;
     if (!span || i <= span.firstWord || i > span.lastWord) return [seg];
-    const end = Math.min(seg.end, endAt(source, i - 1));
+    const at = Math.min(seg.end, Math.max(seg.start, cutBetween(source, i)));
     return [
-      { ...seg, end },
-      { ...seg, start: Math.max(end, startAt(source, i)) },
+      { ...seg, end: at },
+      { ...seg, start: at },
     ];
   });
 }
@@ -145,7 +145,8 @@ function lineOf(sources: EditSources, key: string) {
 
 /**
  * Moves a sentence's words to play before the sentence `beforeKey` (null: at the end). The words
- * keep their timings; segments that played across the sentence's edges split at those word gaps.
+ * keep their timings; segments that played across the sentence's edges part in those word gaps,
+ * each side keeping its share of the pause, so the edit's length stays.
  */
 export function moveLine(
   sources: EditSources,

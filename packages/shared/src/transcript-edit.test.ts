@@ -4,7 +4,7 @@ import { storyDuration } from './container';
 import type { Word } from './transcript';
 import { editLines, remapChapters, segmentListIssues, type EditSource, type EditSources } from './transcript-edit';
 import { moveLine, nudgeLine, removeFillers, removeWords, restoreWords, shortenPauses } from './transcript-edit.ops';
-import { cutIn, cutOut } from './word-cuts';
+import { cutBetween, cutIn, cutOut } from './word-cuts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
@@ -89,14 +89,25 @@ describe('edit by transcript', () => {
     expect(moveLine(sources, edit, `${ID}:0`, null)).toEqual([edit[1], edit[2], edit[0]]);
   });
 
-  it('a sentence inside a longer segment splits out at its word gaps when moved', () => {
+  it('a sentence inside a longer segment parts out in its word gaps when moved, and the edit keeps its length', () => {
     const whole = [seg(0, 10)];
     const moved = moveLine(sources, whole, `${ID}:1`, null);
     expect(moved.map((s) => s.text)).toEqual(['Hello there everyone.', 'And the end.', 'Um this is the middle.']);
-    expect(moved.map((s) => [s.start, s.end])).toContainEqual([cutIn(source, 3), cutOut(source, 7)]);
+    // Each side of a gap keeps its share of the pause: one cut near the gap's middle, none lost.
+    const [a, b] = [cutBetween(source, 3), cutBetween(source, 8)];
+    expect(moved.map((s) => [s.start, s.end])).toContainEqual([a, b]);
+    for (const [i, t] of [
+      [3, a],
+      [8, b],
+    ] as const) {
+      const middle = (words[i - 1]!.end + words[i]!.start) / 2;
+      expect(Math.abs(t - middle)).toBeLessThanOrEqual(1 / 25);
+    }
+    const length = (list: readonly { start: number; end: number }[]) => list.reduce((n, s) => n + s.end - s.start, 0);
+    expect(length(moved)).toBeCloseTo(length(whole), 6);
     expect(segmentListIssues(sources, moved)).toEqual([]);
-    // Moved back, each sentence keeps its own padded cuts: the long pauses between them stay out.
-    expect(moveLine(sources, moved, `${ID}:1`, `${ID}:2`)).toEqual(edit);
+    // Moved back, the pieces meet again: the segment is whole as before.
+    expect(moveLine(sources, moved, `${ID}:1`, `${ID}:2`)).toEqual(whole);
   });
 
   it('"Remove fillers" takes the fillers out of the whole edit', () => {

@@ -117,6 +117,27 @@ export function cutOut(source: CutSource, lastWord: number, padSec: number = cut
   return span ? inQuiet(span, word.end + padSec, source.rate, 'out') : Math.max(source.durationSec, word.end);
 }
 
+/**
+ * One cut in the gap before word `i` (0 < i < words.length), as near its middle as the rules
+ * allow: in the quiet stretch nearest the middle when gaps were measured, on the frame grid when
+ * one lies in the gap. A segment parted here plays on without losing a frame of the pause, so a
+ * reordered sentence takes its share of the pauses either side and the edit keeps its length.
+ */
+export function cutBetween(source: CutSource, i: number): number {
+  const after = source.words[i - 1]!.end;
+  const before = source.words[i]!.start;
+  const middle = (after + before) / 2;
+  const spans = quietBefore(source, i);
+  if (spans && spans.length > 0) {
+    const away = (s: QuietSpan) => Math.max(0, s.start - middle, middle - s.end);
+    const nearest = spans.reduce((best, s) => (away(s) < away(best) ? s : best));
+    return inQuiet(nearest, middle, source.rate, 'in');
+  }
+  const f = frameTimes(source.rate);
+  for (const t of [f.floor(middle), f.ceil(middle)]) if (t >= after - 1e-9 && t <= before + 1e-9) return t;
+  return middle;
+}
+
 export const round6 = (t: number) => Math.round(t * 1e6) / 1e6;
 
 /** Index of the first word whose end is after `t` (words are in time order). */
