@@ -157,18 +157,22 @@ export interface TopicMatch {
   evidence: number;
   /** How much nearer its lines mean the subject than the footage's median line; undefined without meaning. */
   closeness?: number;
+  /** Of a subject in several words ("tax returns"), only some are said here ("returning officer"). */
+  partial?: boolean;
   hits: WordHit[];
 }
 
 /**
- * Whether a topic's evidence is enough to cut an edit about the subject: the word itself, or a
- * sound-alike or enough related words that what the topic means bears out.
+ * Whether a topic's evidence is enough to cut an edit about the subject: the word itself (every
+ * word of a subject said in several), or a sound-alike, some of the subject's words or enough
+ * related words that what the topic means bears out.
  */
 export function confidentMatch(match: TopicMatch | undefined): boolean {
   if (!match) return false;
-  if (match.hits.some((h) => h.kind === 'word')) return true;
+  const said = match.hits.some((h) => h.kind === 'word');
+  if (said && !match.partial) return true;
   if (match.closeness !== undefined && match.closeness < matchRules.minCloseness) return false;
-  if (match.hits.some((h) => h.kind === 'sounds_like')) return true;
+  if (said || match.hits.some((h) => h.kind === 'sounds_like')) return true;
   const distinct = new Set(match.hits.map((h) => stem(h.heard))).size;
   return distinct >= 2 && match.score >= matchRules.minRelatedEvidence;
 }
@@ -206,6 +210,7 @@ export function rankTopicsFor(
       ).length;
       const score = inTopic.reduce((sum, h) => sum + h.strength, 0) + 2 * inPhrases;
       const meaning = closeness ? near(t) : undefined;
+      const saidHere = new Set(inTopic.filter((h) => h.kind === 'word').map((h) => stem(h.heard)));
       const evidence =
         inTopic.reduce((sum, h) => sum + hitEvidence(h), 0) +
         2 * inPhrases +
@@ -215,6 +220,7 @@ export function rankTopicsFor(
         score,
         evidence,
         ...(meaning !== undefined ? { closeness: meaning } : {}),
+        ...(saidHere.size > 0 && targets.some((x) => !saidHere.has(x)) ? { partial: true } : {}),
         hits: inTopic,
       };
     })

@@ -37,6 +37,18 @@ const houseMove: InterviewPart = {
     'it took a month before the place felt like home',
   ],
 };
+const election: InterviewPart = {
+  subject: 'election',
+  pauseAfter: 2.5,
+  sentences: [
+    'on polling day i worked as a count assistant at the town hall',
+    'we sorted the ballot papers into piles for each candidate',
+    'the returning officer read out the results just after two in the morning',
+    'one candidate asked for a recount of the votes',
+    'the turnout was the highest in twenty years',
+    'i went home as the sun came up over the car park',
+  ],
+};
 const length = (segments: readonly Segment[]) => segments.reduce((s, x) => s + x.end - x.start, 0);
 
 async function clipOf(parts: InterviewPart[], prompt: string) {
@@ -72,6 +84,15 @@ describe('subject clips with sentence meaning', () => {
       expect(plan.reply).toMatch(/I searched the transcript for/);
       expect(plan.suggestions?.length).toBeGreaterThan(0);
     }
+  });
+
+  it('makes no edit about tax returns from a returning officer, yet cuts "house moving" from a move never called that', async () => {
+    const taxes = await clipOf([running, election], 'Make a 20-second clip about tax returns');
+    expect(taxes.plan.stories).toEqual([]);
+    expect(taxes.plan.reply).toMatch(/I searched the transcript for/);
+    const { plan, onPart } = await clipOf([running, houseMove], 'Make a 15-second clip about house moving');
+    expect(plan.stories[0]?.segments.length).toBeGreaterThan(0);
+    expect(onPart('house move')).toBeGreaterThanOrEqual(0.9);
   });
 
   it('still finds a misheard name by its sound: Gutenberg in "goodenberg"', async () => {

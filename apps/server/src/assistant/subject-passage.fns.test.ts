@@ -91,6 +91,12 @@ describe('whether a topic is about the subject', () => {
     expect(confidentMatch(topic('word', -0.1))).toBe(true);
   });
 
+  it('takes some words of a subject said in several ("returning" for "tax returns") only when the lines mean it', () => {
+    expect(confidentMatch({ ...topic('word', 0.01), partial: true })).toBe(false);
+    expect(confidentMatch({ ...topic('word', 0.1), partial: true })).toBe(true);
+    expect(confidentMatch({ ...topic('word'), partial: true })).toBe(true);
+  });
+
   it('takes a sound-alike or related words only when the lines mean the subject, where that is known', () => {
     expect(confidentMatch(topic('sounds_like', 0.01))).toBe(false);
     expect(confidentMatch(topic('sounds_like', 0.1))).toBe(true);
