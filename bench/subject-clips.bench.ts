@@ -9,7 +9,9 @@
  * Before subjects were matched by meaning (session 11): 60 of 101 clips ≥ 90 % on subject, 16
  * below, 25 honest no-matches, 16 edits for absent subjects; after: 67, 9, 25, 5; with a clip
  * ending on its next line's opening words rather than a line further away (cut-rules
- * FitOptions.passage): 69, 7, 25, 5.
+ * FitOptions.passage): 69, 7, 25, 5. Session 12: with unpunctuated sentences parted where a clause
+ * opens with "i", "we"… (sentences.fns opensSentence): 75, 1, 25, 5; with a subject in several
+ * words needing each of them in the topic (matching.fns TopicMatch.partial): 75, 1, 25, 2.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';

@@ -45,6 +45,16 @@ describe('sentences, silences and fillers', () => {
     expect(ranges).toEqual(['we start here', 'and carry on.', 'Then a new line']);
   });
 
+  it('parts an unpunctuated sentence where a clause opens with "i" after a pause, not a punctuated one', () => {
+    const lines = (words: Word[]) => analyseTranscripts([sourceOf(A, words)]).units.map((u) => u.text);
+    const heard = spoken('my wife says i am mad to look at fish , i surf most mornings at the beach');
+    expect(lines(heard)).toEqual(['my wife says i am mad to look at fish', 'i surf most mornings at the beach']);
+    // "i think · i should go": too short a side to be a sentence of its own.
+    expect(lines(spoken('i think , i should go home now'))).toEqual(['i think i should go home now']);
+    const written = spoken('My wife says I am mad to look at fish , I surf most mornings at the beach.');
+    expect(lines(written)).toHaveLength(1);
+  });
+
   it('finds silences of half a second or more, including before the first and after the last word', () => {
     const words = spoken('one two | three');
     const silences = findSilences(words, words.at(-1)!.end + 2);

@@ -9,6 +9,8 @@ import {
   findFillers,
   findRetakes,
   findSilences,
+  isPunctuated,
+  opensSentence,
   splitClauses,
   splitSentences,
   type WordRange,
@@ -51,9 +53,10 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
   const topicOf = segmentTopics(clauses, spokenOf(prepared));
   let at = 0;
 
-  for (const { source, sentences: found, fillerRanges, fillerWords, clausePause } of prepared) {
+  for (const { source, sentences: found, fillerRanges, fillerWords, clausePause, punctuated } of prepared) {
     const { words, sourceId } = source;
-    // A sentence across a quiet change of subject is parted where the subject changes.
+    // A sentence across a quiet change of subject is parted where the subject changes, and an
+    // unpunctuated one where a clause opens a new sentence (see opensSentence).
     const sentences: Array<WordRange & { topic: number; clauses: number[] }> = [];
     for (const sentence of found) {
       for (const clause of splitClauses(words, sentence, clausePause)) {
@@ -64,7 +67,8 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
           last &&
           last.topic === topic &&
           last.lastWord === clause.firstWord - 1 &&
-          clause.firstWord > sentence.firstWord
+          clause.firstWord > sentence.firstWord &&
+          (punctuated || !opensSentence(words, last, clause))
         ) {
           last.lastWord = clause.lastWord;
           last.clauses.push(index);
@@ -178,7 +182,14 @@ function prepare(sources: readonly SourceInput[]) {
     const fillerRanges = findFillers(source.words);
     const fillerWords = new Set<number>();
     for (const f of fillerRanges) for (let i = f.firstWord; i <= f.lastWord; i++) fillerWords.add(i);
-    return { source, sentences, fillerRanges, fillerWords, clausePause: clausePauseOf(source.words) };
+    return {
+      source,
+      sentences,
+      fillerRanges,
+      fillerWords,
+      clausePause: clausePauseOf(source.words),
+      punctuated: isPunctuated(source.words),
+    };
   });
 }
 

@@ -30,6 +30,8 @@ export interface WordRange {
   lastWord: number;
 }
 
+const SENTENCE_END = /[.!?]["')\]]?$/;
+
 /** Splits a source's words into sentences: at long pauses, sentence punctuation, and a size cap. */
 export function splitSentences(words: readonly Word[]): WordRange[] {
   const ranges: WordRange[] = [];
@@ -39,13 +41,31 @@ export function splitSentences(words: readonly Word[]): WordRange[] {
     const ends =
       !next ||
       next.start - words[i]!.end >= analysisRules.sentencePauseSec - timeTolerance ||
-      /[.!?]["')\]]?$/.test(words[i]!.text);
+      SENTENCE_END.test(words[i]!.text);
     if (ends) {
       ranges.push(...capLength(words, { firstWord: first, lastWord: i }));
       first = i + 1;
     }
   }
   return ranges;
+}
+
+/** Whether the recogniser writes sentence punctuation (whisper does; pocketsphinx does not). */
+export const isPunctuated = (words: readonly Word[]): boolean => words.some((w) => SENTENCE_END.test(w.text));
+
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'my', 'our']);
+
+/**
+ * In a transcript without punctuation, a clause that opens with a subject pronoun after a pause is
+ * a new sentence, not the rest of the last one: "…through a magnifying glass · i joined an archery
+ * club". Both sides must hold three words or more ("i think · i should go" stays one).
+ */
+export function opensSentence(words: readonly Word[], before: WordRange, clause: WordRange): boolean {
+  return (
+    SUBJECT_PRONOUNS.has(words[clause.firstWord]!.text.toLowerCase()) &&
+    clause.lastWord - clause.firstWord >= 2 &&
+    before.lastWord - before.firstWord >= 2
+  );
 }
 
 /**
