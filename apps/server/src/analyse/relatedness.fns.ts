@@ -6,7 +6,7 @@
  * find verse, poems, sonnets and rhymes.
  */
 import { isStopWord, normaliseToken, stem } from './text.fns';
-import { lookupLemma, synsetById, type Synset, type WordNetPos } from './wordnet';
+import { hasLemma, lookupLemma, synsetById, type Synset, type WordNetPos } from './wordnet';
 
 export type StemWeights = Map<string, number>;
 
@@ -37,6 +37,9 @@ export function baseForms(token: string): string[] {
   for (const [pattern, replacement] of rules) if (pattern.test(token)) out.push(token.replace(pattern, replacement));
   return [...new Set(out)].filter((t) => t.length >= 2);
 }
+
+/** Whether a token is an English word in its own right (one of its base forms is in WordNet). */
+export const isDictionaryWord = (token: string): boolean => baseForms(token).some(hasLemma);
 
 /** The synsets of a token, most frequent sense first, for each part of speech. */
 export function sensesOf(token: string, parts: readonly WordNetPos[] = ['n', 'v', 'a']): Synset[][] {

@@ -5,7 +5,7 @@
  * for the subject, so a topic is only chosen when the footage really talks about it.
  */
 import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
-import { expandQuery, matchStrength, type StemWeights } from '../analyse/relatedness.fns';
+import { expandQuery, isDictionaryWord, matchStrength, type StemWeights } from '../analyse/relatedness.fns';
 import { soundsLike } from '../analyse/sounds-like.fns';
 import { contentStems, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
 import { meaningRules } from './subject-meaning.fns';
@@ -91,10 +91,12 @@ function strengthJudge(subject: Subject): (token: string, joined: readonly strin
     let own = byToken.get(token);
     if (!byToken.has(token)) {
       const s = stem(token);
-      // A stem one letter off is a word the recogniser may have misheard, not the word itself.
+      // A stem one letter off is a word the recogniser may have misheard, not the word itself;
+      // unless it is a word of its own ("block" is no misheard "clock").
       own = stems.includes(s)
         ? { strength: 1, kind: 'word' }
-        : stems.some((w) => stemsMatch(s, w)) || subject.words.some((w) => soundsLike(w, token))
+        : (stems.some((w) => stemsMatch(s, w)) && !isDictionaryWord(token)) ||
+            subject.words.some((w) => soundsLike(w, token))
           ? phonetic
           : undefined;
       byToken.set(token, own);

@@ -7,8 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Segment } from '@otto/shared/container';
 import { analyseTranscripts } from '../analyse/analyse';
 import type { Analysis } from '../analyse/analyse.types';
-import { sourceOf } from '../analyse/analyse.test-support';
+import { sourceOf, timedWords } from '../analyse/analyse.test-support';
 import { fillerLines, interviewParts, timedInterview, type TimedInterview } from '../analyse/interview.test-support';
+import { findMentions } from './matching.fns';
 import { planPrompt } from './planner';
 import { bestLines } from './replies.fns';
 
@@ -99,5 +100,20 @@ describe('planner on an interview of four subjects', () => {
     expect(plan.suggestions).toEqual(
       a.topics.slice(0, 3).map((t) => expect.stringContaining(t.label) as unknown as string),
     );
+  });
+});
+
+describe('words one letter off the subject', () => {
+  const heard = analyseTranscripts([
+    sourceOf(
+      '44444444-4444-4444-8444-444444444444',
+      timedWords(['the bolt snapped off in the engine block', 'gutenburg printed the first bible with movable type']),
+    ),
+  ]);
+  const found = (query: string) => findMentions(heard, query).map((h) => h.heard);
+
+  it('hears a misspelt name as the name, but never another word: "block" is no misheard "clock"', () => {
+    expect(found('Gutenberg')).toEqual(['gutenburg']);
+    expect(found('clock')).toEqual([]);
   });
 });
