@@ -33,6 +33,8 @@ export interface PlanContext {
   previous?: { container: Container; storyIndex: number };
   /** What a clip request's subject means (sentence-meaning.ts), matched against the lines' meaning. */
   subjectMeaning?: Float32Array;
+  /** What each word of a subject in several means ("clock", "repair"): a topic must mean every one. */
+  subjectWordMeanings?: Float32Array[];
 }
 
 export interface AssistantEngine {

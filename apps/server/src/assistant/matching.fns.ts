@@ -197,6 +197,7 @@ export function rankTopicsFor(
   analysis: Analysis,
   query: string | Subject,
   closeness?: ReadonlyMap<string, number>,
+  wordCloseness?: readonly ReadonlyMap<string, number>[],
 ): TopicMatch[] {
   const subject = typeof query === 'string' ? subjectOf(query) : query;
   const targets = subject.words.map(stem);
@@ -215,8 +216,11 @@ export function rankTopicsFor(
       : [];
   // How near the topic as a whole is: one line close by chance ("the snare drummers behind us" in
   // a talk about bagpipes) does not make it about the subject.
-  const near = (t: Topic) =>
-    t.unitIds.reduce((sum, id) => sum + (closeness?.get(id) ?? 0), 0) / Math.max(1, t.unitIds.length);
+  const meanOf = (t: Topic, lines: ReadonlyMap<string, number> | undefined) =>
+    t.unitIds.reduce((sum, id) => sum + (lines?.get(id) ?? 0), 0) / Math.max(1, t.unitIds.length);
+  // A subject in several words is as near as its least-meant word: a garage's lines mean "repair"
+  // but not "clock", and so are no talk about clock repair.
+  const near = (t: Topic) => Math.min(meanOf(t, closeness), ...(wordCloseness ?? []).map((w) => meanOf(t, w)));
   return analysis.topics
     .map((t) => {
       const inTopic = hits.filter((h) => h.unit.topic === t.index);

@@ -8,6 +8,7 @@ import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../analyse/analyse-with-meaning';
 import { sourceOf } from '../analyse/analyse.test-support';
 import { interviewParts, timedInterview, type InterviewPart } from '../analyse/interview.test-support';
+import { unseenEInterviews } from '../../../../bench/topic-boundaries.unseen-e';
 import { createPlannerEngine } from './planner';
 
 const quiet = { warn: () => undefined };
@@ -93,6 +94,25 @@ describe('subject clips with sentence meaning', () => {
     const { plan, onPart } = await clipOf([running, houseMove], 'Make a 15-second clip about house moving');
     expect(plan.stories[0]?.segments.length).toBeGreaterThan(0);
     expect(onPart('house move')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('cuts no clip about clock repair from the garage before it, whose lines mean repair but not clocks', async () => {
+    // A bench interview ("clock" never said; the repairer's first line fell into the garage's topic).
+    const iv = unseenEInterviews.find((i) => i.name.startsWith('e: car repair/clock repair'))!;
+    const analysis = await analyseWithMeaning([sourceOf('interview', iv.words)], quiet);
+    const plan = await planner.plan('Make a 25-second clip about clock repair', analysis, { mode: 'standard' });
+    const segments = plan.stories[0]?.segments ?? [];
+    const on = (subject: string) => {
+      const part = iv.parts.find((p) => p.subject === subject)!;
+      const inside = segments.reduce(
+        (s, x) => s + Math.max(0, Math.min(x.end, part.end) - Math.max(x.start, part.start)),
+        0,
+      );
+      return inside / Math.max(1e-9, length(segments));
+    };
+    if (segments.length === 0) expect(plan.reply).toMatch(/I searched the transcript for/);
+    else expect(on('clock repair')).toBeGreaterThanOrEqual(0.9);
+    expect(on('car repair')).toBeLessThan(0.1);
   });
 
   it('still finds a misheard name by its sound: Gutenberg in "goodenberg"', async () => {

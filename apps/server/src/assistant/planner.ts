@@ -182,7 +182,8 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>,
     (intent.social ? plannerDefaults.socialSeconds : intent.about ? undefined : plannerDefaults.clipSeconds);
   const subject = intent.about ? subjectOf(intent.about) : undefined;
   const closeness = subjectCloseness(analysis, context.subjectMeaning);
-  const matched = subject ? rankTopicsFor(analysis, subject, closeness) : [];
+  const wordCloseness = closeness && context.subjectWordMeanings?.map((m) => subjectCloseness(analysis, m)!);
+  const matched = subject ? rankTopicsFor(analysis, subject, closeness, wordCloseness) : [];
   if (subject && !confidentMatch(matched[0])) return noMatchPlan(analysis, intent, subject);
   const notes: string[] = [];
   let candidates: Unit[];
@@ -420,11 +421,13 @@ async function subjectMeaningFor(
   prompt: string,
   analysis: Analysis,
   context: PlanContext,
-): Promise<Pick<PlanContext, 'subjectMeaning'>> {
+): Promise<Pick<PlanContext, 'subjectMeaning' | 'subjectWordMeanings'>> {
   const intent = parseIntent(prompt, context.mode);
   if (intent.kind !== 'clip' || !intent.about || !analysis.unitMeaning || context.subjectMeaning) return {};
-  const meaning = (await embedSentencesOrNone([intent.about], quietLogger))?.[0];
-  return meaning ? { subjectMeaning: meaning } : {};
+  const words = subjectOf(intent.about).words;
+  const meanings = await embedSentencesOrNone([intent.about, ...(words.length > 1 ? words : [])], quietLogger);
+  if (!meanings?.[0]) return {};
+  return { subjectMeaning: meanings[0], ...(words.length > 1 ? { subjectWordMeanings: meanings.slice(1) } : {}) };
 }
 
 /** The analysis that loaded the model has already logged it failing. */
