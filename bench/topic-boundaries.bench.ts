@@ -3,7 +3,7 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--spoken] [--pairs] [--single] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--spoken] [--spoken-long] [--pairs] [--single] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
@@ -11,7 +11,8 @@
  * written before round 2's tuning, "unseen" before round 3's (see topic-boundaries.unseen.ts),
  * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts), "unseen-v" before the word-vector
  * cue (not merged) and "unseen-e" before the sentence-meaning cue's tuning. "spoken" is the unseen-p
- * subjects read by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng).
+ * subjects read by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng);
+ * "spoken-long" the same with each change of subject at a 2.5–3.5 s pause, as long as the thinking pause.
  * "pairs" are two unseen-p subjects each, with a thinking pause inside both (each subject should stay whole);
  * "single" one subject alone, with a thinking pause (any boundary is false).
  * Per case and per set: every true change's error, changes missed (nearest topic start > 2 s away),
@@ -62,7 +63,18 @@ function boundaryError(a: Analysis, spans: readonly Span[]) {
 }
 
 type SetName =
-  'tuned' | 'dev' | 'held' | 'fresh' | 'unseen' | 'unseenP' | 'unseenV' | 'unseenE' | 'spoken' | 'pairs' | 'single';
+  | 'tuned'
+  | 'dev'
+  | 'held'
+  | 'fresh'
+  | 'unseen'
+  | 'unseenP'
+  | 'unseenV'
+  | 'unseenE'
+  | 'spoken'
+  | 'spokenLong'
+  | 'pairs'
+  | 'single';
 const setLabel: Record<SetName, string> = {
   tuned: 'tuned   ',
   dev: 'dev     ',
@@ -73,6 +85,7 @@ const setLabel: Record<SetName, string> = {
   unseenV: 'unseen-v',
   unseenE: 'unseen-e',
   spoken: 'spoken  ',
+  spokenLong: 'spoken-l',
   pairs: 'pairs   ',
   single: 'single  ',
 };
@@ -86,6 +99,7 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   unseenV: { means: [], errors: [], spurious: 0 },
   unseenE: { means: [], errors: [], spurious: 0 },
   spoken: { means: [], errors: [], spurious: 0 },
+  spokenLong: { means: [], errors: [], spurious: 0 },
   pairs: { means: [], errors: [], spurious: 0 },
   single: { means: [], errors: [], spurious: 0 },
 };
@@ -240,6 +254,12 @@ if (process.argv.includes('--unseen-p')) {
 if (process.argv.includes('--spoken')) {
   // Spoken: the unseen-p subjects read by espeak-ng and heard by pocketsphinx; never tuned on.
   for (const iv of await spokenInterviews()) await measure(iv.name, 'spoken', iv);
+}
+
+if (process.argv.includes('--spoken-long')) {
+  // The same, each change of subject at a pause as long as the thinking pause: words heard this
+  // unsurely cannot tell the two apart, so every long pause should be a boundary.
+  for (const iv of await spokenInterviews('long')) await measure(iv.name, 'spokenLong', iv);
 }
 
 if (process.argv.includes('--pairs')) {

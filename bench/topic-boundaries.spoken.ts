@@ -2,7 +2,8 @@
  * Spoken interviews for the topic-boundary bench: the unseen-p subjects (topic-boundaries.unseen-p.ts)
  * read aloud by espeak-ng, one speed per interview (150–175 wpm), joined by ffmpeg into one 16 kHz
  * mono WAV with silences between the sentences (0.5–1.2 s), short changes between subjects
- * (0.2–0.9 s) and one thinking pause (2.5–3 s) inside one subject, then heard by pocketsphinx. So
+ * (0.2–0.9 s; or long ones, 2.5–3.5 s) and one thinking pause (2.5–3 s) inside one subject, then
+ * heard by pocketsphinx. So
  * topics are found in real recogniser output, not in text with synthetic timings. A subject's true
  * start is where its first sentence's audio starts in the joined file. The WAVs and the heard words
  * are cached under the temp dir, keyed by a hash of the interview's text and timing.
@@ -58,18 +59,25 @@ interface Layout {
   sentences: Array<{ subject: string; text: string; pauseAfter: number }>;
 }
 
-/** Seeded silences: 0.5–1.2 s between sentences, 0.2–0.9 s at subject changes, one 2.5–3 s thinking pause. */
-function layout(plan: SpokenPlan): Layout {
+/** How long the silence is where the subject changes: short (as a fast speaker's) or long (a speaker who stops). */
+export type ChangePauses = 'short' | 'long';
+const changeRange: Record<ChangePauses, [number, number]> = { short: [0.2, 0.9], long: [2.5, 3.5] };
+
+/**
+ * Seeded silences: 0.5–1.2 s between sentences, 0.2–0.9 s (or 2.5–3.5 s) at subject changes, one
+ * 2.5–3 s thinking pause.
+ */
+function layout(plan: SpokenPlan, changes: ChangePauses): Layout {
   const rand = seeded(plan.seed);
   const between = (lo: number, hi: number) => r2(lo + (hi - lo) * rand());
   const leadIn = between(0.3, 1);
   const sentences: Layout['sentences'] = [];
-  const changes: number[] = [];
+  const changed: number[] = [];
   let thinking = 0;
   plan.subjects.forEach(({ subject, sentences: said }, s) => {
     const thinkingAt = Math.floor(said.length / 3 + rand() * (said.length / 3));
-    const change = s === plan.subjects.length - 1 ? 0 : between(0.2, 0.9);
-    if (change) changes.push(change);
+    const change = s === plan.subjects.length - 1 ? 0 : between(...changeRange[changes]);
+    if (change) changed.push(change);
     said.forEach((text, i) => {
       let pauseAfter = i === said.length - 1 ? change : between(0.5, 1.2);
       if (subject === plan.thinkingIn && i === thinkingAt) pauseAfter = thinking = between(2.5, 3);
@@ -78,7 +86,7 @@ function layout(plan: SpokenPlan): Layout {
   });
   const name =
     `spoken (espeak ${plan.wpm} wpm, pocketsphinx): ${plan.subjects.map((s) => s.subject).join('/')}, ` +
-    `changes ${changes.join('/')} s, thinking ${thinking} s`;
+    `changes ${changed.join('/')} s, thinking ${thinking} s`;
   return { name, voice: 'en-us', wpm: plan.wpm, leadIn, sentences };
 }
 
@@ -126,7 +134,7 @@ async function speak(plan: Layout): Promise<SpokenInterview> {
 }
 
 /** The spoken set; empty (with a note) where espeak-ng is not installed. */
-export async function spokenInterviews(): Promise<SpokenInterview[]> {
+export async function spokenInterviews(changes: ChangePauses = 'short'): Promise<SpokenInterview[]> {
   try {
     await runProcess('espeak-ng', ['--version']);
   } catch {
@@ -134,6 +142,6 @@ export async function spokenInterviews(): Promise<SpokenInterview[]> {
     return [];
   }
   const spoken: SpokenInterview[] = [];
-  for (const plan of plans) spoken.push(await speak(layout(plan)));
+  for (const plan of plans) spoken.push(await speak(layout(plan, changes)));
   return spoken;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '@otto/shared/seeded-random';
+import type { Word } from '@otto/shared/transcript';
 import { sourceOf } from './analyse.test-support';
 import { analyseWithMeaning } from './analyse-with-meaning';
 import { timedInterview, type InterviewPart } from './interview.test-support';
@@ -56,5 +58,46 @@ describe('analyseWithMeaning', () => {
     const iv = timedInterview([{ ...flying, pauseAfter: 0 }], 0.6, 2.8);
     const analysis = await analyseWithMeaning([sourceOf('talk', iv.words)], quiet);
     expect(analysis.topics).toHaveLength(1);
+  });
+});
+
+describe('analyseWithMeaning on words heard unsurely', () => {
+  // What a recogniser makes of a voice it hears badly: real words, not the ones said, half of
+  // them heard at 0.15 (pocketsphinx on a synthetic voice: mean confidence 0.31).
+  const small = 'the a was they on but there said made into down out about'.split(' ');
+  const nouns = (
+    'house water table morning dog road window paper money garden bread letter hour car river church ' +
+    'doctor summer station market kitchen father winter office school night street music evening horse'
+  ).split(' ');
+  function garbled(subjects: number, surely: boolean) {
+    const random = seeded(7);
+    const pick = (list: readonly string[]) => list[Math.floor(random() * list.length)]!;
+    const words: Word[] = [];
+    const changes: number[] = [];
+    let t = 0.5;
+    for (let s = 0; s < subjects; s++) {
+      // Each subject starts after a 3.2–3.7 s pause; lines are 0.8–1.3 s apart.
+      if (s > 0) changes.push((t += 2.4));
+      for (let line = 0; line < 7; line++) {
+        for (let w = 0; w < 9; w++) {
+          const confidence = surely ? 0.9 : random() < 0.5 ? 0.15 : 0.8;
+          words.push({ text: pick(w % 2 ? nouns : small), start: t, end: t + 0.3, confidence });
+          t += 0.4;
+        }
+        t += 0.8 + random() * 0.5;
+      }
+    }
+    return { words, changes };
+  }
+
+  it('parts topics at every long pause: such words cannot show that both sides are one subject', async () => {
+    const { words, changes } = garbled(4, false);
+    const analysis = await analyseWithMeaning([sourceOf('interview', words)], quiet);
+    const starts = analysis.topics.slice(1).map((t) => t.start);
+    expect(starts).toHaveLength(changes.length);
+    starts.forEach((start, i) => expect(Math.abs(start - changes[i]!)).toBeLessThanOrEqual(2));
+    // The same words heard surely are one talk: nothing in them changes at the pauses.
+    const sure = await analyseWithMeaning([sourceOf('interview', garbled(4, true).words)], quiet);
+    expect(sure.topics).toHaveLength(1);
   });
 });

@@ -232,6 +232,7 @@ function topicClauses(prepared: Prepared): Array<CohesionUnit & { text: string }
           // A microphone check run on into a sentence is still noise.
           noise: noise || (c > 0 || sentence.lastWord > clause.lastWord ? lineSalience(slice, quiet).noise : false),
           continuesSentence: c > 0,
+          confidence: slice.reduce((sum, w) => sum + w.confidence, 0) / slice.length,
         });
       });
     });

@@ -27,6 +27,24 @@ export interface CohesionUnit {
   text?: string;
   /** What the unit means, as a unit-length vector (see sentence-meaning.ts), where the model ran. */
   meaning?: Float32Array;
+  /** How surely the recogniser heard its words (their mean confidence); sure when left out. */
+  confidence?: number;
+}
+
+/**
+ * Words heard less surely than this on average cannot show what a stretch is about, nor that the
+ * two sides of a long pause are one subject: there the pause decides (a change of subject at a
+ * pause of 2 s or more is a boundary unless the words on both sides clearly belong together).
+ * Mean word confidence under pocketsphinx: real voices in ../shared/media 0.58–0.88, a synthetic
+ * voice (bench/topic-boundaries.bench.ts --spoken) 0.31–0.48; whisper and typed text 0.9 or so.
+ */
+export const surelyHeardAbove = 0.55;
+
+/** The mean confidence of units from..to-1, by unit (sure where the recogniser gave none). */
+export function heardSurely(units: readonly CohesionUnit[], from = 0, to = units.length): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += units[i]!.confidence ?? 1;
+  return sum / Math.max(1, to - from);
 }
 
 export type Bag = Map<string, number>;

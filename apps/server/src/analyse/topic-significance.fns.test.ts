@@ -49,6 +49,17 @@ describe('mergeChanceBoundaries', () => {
     );
   });
 
+  it('keeps a boundary at a long pause where the words either side were heard too unsurely to judge', () => {
+    const same = clauses(12, 0, 10);
+    const topicOf = same.map((_, i) => (i < 6 ? 0 : 1));
+    const heard = (confidence: number) => same.map((_, i) => unit({ pauseBefore: i === 6 ? 3 : 0.8, confidence }));
+    expect(mergeChanceBoundaries(heard(0.9), same, same, topicOf, () => false)).toEqual(same.map(() => 0));
+    expect(mergeChanceBoundaries(heard(0.3), same, same, topicOf, () => false)).toEqual(topicOf);
+    // Without a pause, garbled words are no reason to keep a boundary chance explains.
+    const noPause = same.map(() => unit({ pauseBefore: 0.8, confidence: 0.3 }));
+    expect(mergeChanceBoundaries(noPause, same, same, topicOf, () => false)).toEqual(same.map(() => 0));
+  });
+
   it('keeps a boundary at a new file, even inside one subject', () => {
     const same = clauses(12, 0, 7);
     const units = same.map((_, i) => unit({ sourceStart: i === 6 }));

@@ -6,7 +6,7 @@
  * test asks how often the same clauses, shuffled, part as well at their best split; a boundary
  * that chance matches as often, between sides whose clauses are not far apart, is taken away.
  */
-import type { CohesionUnit } from './cohesion.fns';
+import { heardSurely, surelyHeardAbove, type CohesionUnit } from './cohesion.fns';
 import { seeded } from '@otto/shared/seeded-random';
 
 export const significanceRules = {
@@ -107,7 +107,9 @@ export function crossSimilarity(vectors: readonly Float32Array[], from: number, 
 /**
  * Takes away the boundaries chance explains, the most explained first, one at a time (each merge
  * changes its neighbours' tests). `vectors` are the units' centred meanings (topic-meaning.fns),
- * which the test shuffles, `meanings` the model's own; a boundary `isFixed` pins (a new file) stays.
+ * which the test shuffles, `meanings` the model's own; a boundary `isFixed` pins (a new file) stays,
+ * and so does one at a long pause or a speaker change between words heard too unsurely to judge
+ * (cohesion.fns surelyHeardAbove).
  */
 export function mergeChanceBoundaries(
   units: readonly CohesionUnit[],
@@ -127,11 +129,14 @@ export function mergeChanceBoundaries(
       const unit = units[cut]!;
       const cross = crossSimilarity(meanings, from, cut, to);
       if (isFixed(unit) || cross < significanceRules.apartBelow) continue;
+      const cue = unit.speakerChange || unit.pauseBefore >= significanceRules.cuePauseSec;
+      const unsure = heardSurely(units, from, to) < surelyHeardAbove;
+      if (cue && unsure) continue;
       const key = `${from}:${cut}:${to}`;
       const chance = tested.get(key) ?? chanceOfBoundary(vectors, from, cut, to);
       tested.set(key, chance);
-      const cue = unit.speakerChange || unit.pauseBefore >= significanceRules.cuePauseSec;
-      const by = chance - (cue ? significanceRules.chanceAboveAtCue : significanceRules.chanceAbove);
+      // Garbled words lean anywhere: between them a boundary without a cue needs what one at a cue does.
+      const by = chance - (cue || unsure ? significanceRules.chanceAboveAtCue : significanceRules.chanceAbove);
       if (by > worstBy) [worst, worstBy] = [cut, by];
     }
     if (worst < 0) return out;
