@@ -43,6 +43,8 @@ export const partitionRules = {
    * 2.5–3.3 s pauses, 0 → 8 of 9 changes found (bench/topic-boundaries.bench.ts --spoken-long).
    */
   meaningPauseShare: 0.25,
+  /** How surely the words around a boundary were heard is judged over this many units each side. */
+  heardNearUnits: 6,
 } as const;
 
 /**
@@ -117,11 +119,13 @@ export function partitionTopics(
     addMeaningCoherence(score, meaning);
     topicCost += partitionRules.meaningTopicCost;
   }
-  // Meaning read from garbled words is noise: there a long pause counts in full, as without meaning.
-  const pauseShare = meaning && heardSurely(units) >= surelyHeardAbove ? partitionRules.meaningPauseShare : 1;
   const usualPause = [...units.slice(1).map((u) => u.pauseBefore)].sort((x, y) => x - y)[(n - 1) >> 1] ?? 0;
-  const startCost = units.map((u) => {
+  const near = partitionRules.heardNearUnits;
+  const startCost = units.map((u, i) => {
     if (u.sourceStart) return 0;
+    // Meaning read from garbled words is noise: there a long pause counts in full, as without meaning.
+    const sure = meaning && heardSurely(units, Math.max(0, i - near), Math.min(n, i + near)) >= surelyHeardAbove;
+    const pauseShare = sure ? partitionRules.meaningPauseShare : 1;
     const pause = Math.min(1, Math.max(0, u.pauseBefore - usualPause) / partitionRules.freePauseSec);
     return topicCost * (1 - Math.min(1, pauseShare * pause + (u.speakerChange ? partitionRules.speakerShare : 0)));
   });
