@@ -6,7 +6,7 @@
  * find verse, poems, sonnets and rhymes.
  */
 import { isStopWord, normaliseToken, stem } from './text.fns';
-import { hasLemma, lookupLemma, synsetById, type Synset, type WordNetPos } from './wordnet';
+import { lookupLemma, synsetById, type Synset, type WordNetPos } from './wordnet';
 
 export type StemWeights = Map<string, number>;
 
@@ -38,9 +38,6 @@ export function baseForms(token: string): string[] {
   return [...new Set(out)].filter((t) => t.length >= 2);
 }
 
-/** Whether a token is an English word in its own right (one of its base forms is in WordNet). */
-export const isDictionaryWord = (token: string): boolean => baseForms(token).some(hasLemma);
-
 /** The synsets of a token, most frequent sense first, for each part of speech. */
 export function sensesOf(token: string, parts: readonly WordNetPos[] = ['n', 'v', 'a']): Synset[][] {
   const forms = baseForms(token);
@@ -56,6 +53,14 @@ export function sensesOf(token: string, parts: readonly WordNetPos[] = ['n', 'v'
     return [];
   });
 }
+
+/**
+ * Whether a token is an everyday English word: WordNet has a sense of it that is no named
+ * instance ("ballet", "block"; not "Gutenberg" or "London", which only name a person or a place).
+ * A recogniser writes the words it knows, so only names are heard as other words.
+ */
+export const isCommonWord = (token: string): boolean =>
+  sensesOf(token).some((senses) => senses.some((s) => !s.pointers.some((p) => p.symbol === '@i')));
 
 /** Steps from a synset up to the root of its hierarchy ("poem" 6, "act" 4). */
 function depthOf(s: Synset): number {

@@ -5,7 +5,7 @@
  * for the subject, so a topic is only chosen when the footage really talks about it.
  */
 import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
-import { expandQuery, isDictionaryWord, matchStrength, type StemWeights } from '../analyse/relatedness.fns';
+import { expandQuery, isCommonWord, matchStrength, type StemWeights } from '../analyse/relatedness.fns';
 import { soundsLike } from '../analyse/sounds-like.fns';
 import { contentStems, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
 import { meaningRules } from './subject-meaning.fns';
@@ -77,12 +77,15 @@ type Strength = { strength: number; kind: HitKind };
  */
 function strengthJudge(subject: Subject): (token: string, joined: readonly string[]) => Strength {
   const stems = subject.words.map(stem);
+  // A recogniser writes the words it knows: only a name ("Gutenberg", "Dashwood") comes out as
+  // other words that sound like it ("good in berg"); "ballet" heard as "build" is just "build".
+  const names = subject.words.filter((w) => !isCommonWord(w));
   const byToken = new Map<string, Strength | undefined>();
   const byRelation = new Map<string, Strength>();
   const joinedSounds = new Map<string, boolean>();
   const sounds = (j: string) => {
     let yes = joinedSounds.get(j);
-    if (yes === undefined) joinedSounds.set(j, (yes = subject.words.some((w) => soundsLike(w, j))));
+    if (yes === undefined) joinedSounds.set(j, (yes = names.some((w) => soundsLike(w, j))));
     return yes;
   };
   const phonetic: Strength = { strength: matchRules.phoneticStrength, kind: 'sounds_like' };
@@ -91,12 +94,13 @@ function strengthJudge(subject: Subject): (token: string, joined: readonly strin
     let own = byToken.get(token);
     if (!byToken.has(token)) {
       const s = stem(token);
-      // A stem one letter off is a word the recogniser may have misheard, not the word itself;
-      // unless it is a word of its own ("block" is no misheard "clock").
+      // A stem one letter off, or a sound-alike, is a word the recogniser may have misheard, not
+      // the word itself; unless it is a word of its own ("block" is no misheard "clock").
+      const misheard = !isCommonWord(token);
       own = stems.includes(s)
         ? { strength: 1, kind: 'word' }
-        : (stems.some((w) => stemsMatch(s, w)) && !isDictionaryWord(token)) ||
-            subject.words.some((w) => soundsLike(w, token))
+        : (misheard && stems.some((w) => stemsMatch(s, w))) ||
+            (misheard ? subject.words : names).some((w) => soundsLike(w, token))
           ? phonetic
           : undefined;
       byToken.set(token, own);

@@ -103,11 +103,16 @@ describe('planner on an interview of four subjects', () => {
   });
 });
 
-describe('words one letter off the subject', () => {
+describe('words misheard or not', () => {
   const heard = analyseTranscripts([
     sourceOf(
       '44444444-4444-4444-8444-444444444444',
-      timedWords(['the bolt snapped off in the engine block', 'gutenburg printed the first bible with movable type']),
+      timedWords([
+        'the bolt snapped off in the engine block',
+        'gutenburg printed the first bible with movable type',
+        'we build the frame and pull it tight',
+        'mister dash wood died that summer',
+      ]),
     ),
   ]);
   const found = (query: string) => findMentions(heard, query).map((h) => h.heard);
@@ -115,5 +120,11 @@ describe('words one letter off the subject', () => {
   it('hears a misspelt name as the name, but never another word: "block" is no misheard "clock"', () => {
     expect(found('Gutenberg')).toEqual(['gutenburg']);
     expect(found('clock')).toEqual([]);
+  });
+
+  it('hears a name in words that sound like it, but an everyday word only as itself', () => {
+    expect(found('Dashwood')).toEqual(['dash']);
+    // "ballet" sounds like "build" and "pull", but a recogniser that knows "ballet" writes it.
+    expect(found('ballet')).toEqual([]);
   });
 });
