@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Segment } from '@otto/shared/container';
+import type { Word } from '@otto/shared/transcript';
 import { analyseWithMeaning } from '../analyse/analyse-with-meaning';
 import { sourceOf } from '../analyse/analyse.test-support';
 import { interviewParts, timedInterview, type InterviewPart } from '../analyse/interview.test-support';
@@ -50,10 +51,12 @@ const election: InterviewPart = {
     'i went home as the sun came up over the car park',
   ],
 };
+type Span = { subject: string; start: number; end: number };
 const length = (segments: readonly Segment[]) => segments.reduce((s, x) => s + x.end - x.start, 0);
 
-async function clipOf(parts: InterviewPart[], prompt: string) {
-  const iv = timedInterview(parts);
+/** The planner's answer to `prompt` on an interview, and the share of its clip inside each subject's part. */
+async function clipOf(parts: InterviewPart[] | { words: Word[]; parts: Span[] }, prompt: string) {
+  const iv = Array.isArray(parts) ? timedInterview(parts) : parts;
   const analysis = await analyseWithMeaning([sourceOf('interview', iv.words)], quiet);
   const plan = await planner.plan(prompt, analysis, { mode: 'standard' });
   const onPart = (subject: string) => {
@@ -99,20 +102,10 @@ describe('subject clips with sentence meaning', () => {
   it('cuts no clip about clock repair from the garage before it, whose lines mean repair but not clocks', async () => {
     // A bench interview ("clock" never said; the repairer's first line fell into the garage's topic).
     const iv = unseenEInterviews.find((i) => i.name.startsWith('e: car repair/clock repair'))!;
-    const analysis = await analyseWithMeaning([sourceOf('interview', iv.words)], quiet);
-    const plan = await planner.plan('Make a 25-second clip about clock repair', analysis, { mode: 'standard' });
-    const segments = plan.stories[0]?.segments ?? [];
-    const on = (subject: string) => {
-      const part = iv.parts.find((p) => p.subject === subject)!;
-      const inside = segments.reduce(
-        (s, x) => s + Math.max(0, Math.min(x.end, part.end) - Math.max(x.start, part.start)),
-        0,
-      );
-      return inside / Math.max(1e-9, length(segments));
-    };
-    if (segments.length === 0) expect(plan.reply).toMatch(/I searched the transcript for/);
-    else expect(on('clock repair')).toBeGreaterThanOrEqual(0.9);
-    expect(on('car repair')).toBeLessThan(0.1);
+    const { plan, onPart } = await clipOf(iv, 'Make a 25-second clip about clock repair');
+    if (plan.stories.length === 0) expect(plan.reply).toMatch(/I searched the transcript for/);
+    else expect(onPart('clock repair')).toBeGreaterThanOrEqual(0.9);
+    expect(onPart('car repair')).toBeLessThan(0.1);
   });
 
   it('still finds a misheard name by its sound: Gutenberg in "goodenberg"', async () => {
