@@ -3,7 +3,7 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--spoken] [--spoken-long] [--pairs] [--single] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--spoken] [--spoken-long] [--flite] [--flite-long] [--pairs] [--single] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
@@ -12,7 +12,8 @@
  * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts), "unseen-v" before the word-vector
  * cue (not merged) and "unseen-e" before the sentence-meaning cue's tuning. "spoken" is the unseen-p
  * subjects read by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng);
- * "spoken-long" the same with each change of subject at a 2.5–3.5 s pause, as long as the thinking pause.
+ * "spoken-long" the same with each change of subject at a 2.5–3.5 s pause, as long as the thinking pause;
+ * "flite" and "flite-long" the same read by flite's recorded voices (needs flite).
  * "pairs" are two unseen-p subjects each, with a thinking pause inside both (each subject should stay whole);
  * "single" one subject alone, with a thinking pause (any boundary is false).
  * Per case and per set: every true change's error, changes missed (nearest topic start > 2 s away),
@@ -73,6 +74,8 @@ type SetName =
   | 'unseenE'
   | 'spoken'
   | 'spokenLong'
+  | 'spokenFlite'
+  | 'spokenFliteLong'
   | 'pairs'
   | 'single';
 const setLabel: Record<SetName, string> = {
@@ -86,6 +89,8 @@ const setLabel: Record<SetName, string> = {
   unseenE: 'unseen-e',
   spoken: 'spoken  ',
   spokenLong: 'spoken-l',
+  spokenFlite: 'flite   ',
+  spokenFliteLong: 'flite-l ',
   pairs: 'pairs   ',
   single: 'single  ',
 };
@@ -100,6 +105,8 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   unseenE: { means: [], errors: [], spurious: 0 },
   spoken: { means: [], errors: [], spurious: 0 },
   spokenLong: { means: [], errors: [], spurious: 0 },
+  spokenFlite: { means: [], errors: [], spurious: 0 },
+  spokenFliteLong: { means: [], errors: [], spurious: 0 },
   pairs: { means: [], errors: [], spurious: 0 },
   single: { means: [], errors: [], spurious: 0 },
 };
@@ -260,6 +267,16 @@ if (process.argv.includes('--spoken-long')) {
   // The same, each change of subject at a pause as long as the thinking pause: words heard this
   // unsurely cannot tell the two apart, so every long pause should be a boundary.
   for (const iv of await spokenInterviews('long')) await measure(iv.name, 'spokenLong', iv);
+}
+
+if (process.argv.includes('--flite')) {
+  // The same subjects read by flite's recorded voices, which pocketsphinx hears about as well as a
+  // real voice: what a user's interview looks like to the topic finder.
+  for (const iv of await spokenInterviews('short', 'flite')) await measure(iv.name, 'spokenFlite', iv);
+}
+
+if (process.argv.includes('--flite-long')) {
+  for (const iv of await spokenInterviews('long', 'flite')) await measure(iv.name, 'spokenFliteLong', iv);
 }
 
 if (process.argv.includes('--pairs')) {

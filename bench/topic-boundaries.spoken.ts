@@ -1,6 +1,8 @@
 /**
  * Spoken interviews for the topic-boundary bench: the unseen-p subjects (topic-boundaries.unseen-p.ts)
- * read aloud by espeak-ng, one speed per interview (150–175 wpm), joined by ffmpeg into one 16 kHz
+ * read aloud, one speed per interview (150–175 wpm), by espeak-ng (a robotic voice pocketsphinx hears
+ * badly: word error ≈ 0.65, mean confidence 0.31) or by flite's recorded-voice models (a voice per
+ * interview; word error ≈ 0.15–0.25, confidence 0.63–0.75, as pocketsphinx hears real voices), joined by ffmpeg into one 16 kHz
  * mono WAV with silences between the sentences (0.5–1.2 s), short changes between subjects
  * (0.2–0.9 s; or long ones, 2.5–3.5 s) and one thinking pause (2.5–3 s) inside one subject, then
  * heard by pocketsphinx. So
@@ -50,8 +52,14 @@ const plans: SpokenPlan[] = [
 
 const r2 = (t: number) => Math.round(t * 100) / 100;
 
+/** Who reads the interviews aloud. */
+export type Reader = 'espeak' | 'flite';
+/** flite's voices, one per interview, so the set holds a woman's and two men's voices. */
+const fliteVoices = ['slt', 'rms', 'awb'];
+
 interface Layout {
   name: string;
+  reader: Reader;
   voice: string;
   wpm: number;
   leadIn: number;
@@ -67,7 +75,7 @@ const changeRange: Record<ChangePauses, [number, number]> = { short: [0.2, 0.9],
  * Seeded silences: 0.5–1.2 s between sentences, 0.2–0.9 s (or 2.5–3.5 s) at subject changes, one
  * 2.5–3 s thinking pause.
  */
-function layout(plan: SpokenPlan, changes: ChangePauses): Layout {
+function layout(plan: SpokenPlan, changes: ChangePauses, reader: Reader, index: number): Layout {
   const rand = seeded(plan.seed);
   const between = (lo: number, hi: number) => r2(lo + (hi - lo) * rand());
   const leadIn = between(0.3, 1);
@@ -84,10 +92,25 @@ function layout(plan: SpokenPlan, changes: ChangePauses): Layout {
       sentences.push({ subject, text, pauseAfter });
     });
   });
+  const voice = reader === 'espeak' ? 'en-us' : fliteVoices[index % fliteVoices.length]!;
   const name =
-    `spoken (espeak ${plan.wpm} wpm, pocketsphinx): ${plan.subjects.map((s) => s.subject).join('/')}, ` +
+    `spoken (${reader} ${voice} ${plan.wpm} wpm, pocketsphinx): ${plan.subjects.map((s) => s.subject).join('/')}, ` +
     `changes ${changed.join('/')} s, thinking ${thinking} s`;
-  return { name, voice: 'en-us', wpm: plan.wpm, leadIn, sentences };
+  return { name, reader, voice, wpm: plan.wpm, leadIn, sentences };
+}
+
+/** flite speaks at about 170 wpm; its duration stretch sets the plan's pace. */
+const fliteNaturalWpm = 170;
+
+async function read(plan: Layout, text: string, wav: string): Promise<void> {
+  const r =
+    plan.reader === 'espeak'
+      ? await runProcess('espeak-ng', ['-v', plan.voice, '-s', String(plan.wpm), '-w', wav, text])
+      : await runProcess('flite', [
+          ...['-voice', plan.voice, '--setf', `duration_stretch=${(fliteNaturalWpm / plan.wpm).toFixed(3)}`],
+          ...['-t', text, '-o', wav],
+        ]);
+  if (r.code !== 0) throw new Error(`${plan.reader} failed: ${r.stderr}`);
 }
 
 const cacheRoot = join(tmpdir(), 'otto-analyse-cache', 'topic-boundaries-spoken');
@@ -110,8 +133,7 @@ async function speak(plan: Layout): Promise<SpokenInterview> {
     const files: RecordedSubject[] = [];
     for (const [i, s] of plan.sentences.entries()) {
       const wav = join(tmp.dir, `said-${i}.wav`);
-      const r = await runProcess('espeak-ng', ['-v', plan.voice, '-s', String(plan.wpm), '-w', wav, s.text]);
-      if (r.code !== 0) throw new Error(`espeak-ng failed: ${r.stderr}`);
+      await read(plan, s.text, wav);
       files.push({ subject: s.subject, files: [asMedia(wav)], pauseAfter: s.pauseAfter });
     }
     const joined = await joinSpeech(files, tmp.dir, { leadInSec: plan.leadIn, fileGapSec: 0 });
@@ -133,15 +155,19 @@ async function speak(plan: Layout): Promise<SpokenInterview> {
   }
 }
 
-/** The spoken set; empty (with a note) where espeak-ng is not installed. */
-export async function spokenInterviews(changes: ChangePauses = 'short'): Promise<SpokenInterview[]> {
+/** The spoken set; empty (with a note) where the reader is not installed. */
+export async function spokenInterviews(
+  changes: ChangePauses = 'short',
+  reader: Reader = 'espeak',
+): Promise<SpokenInterview[]> {
+  const program = reader === 'espeak' ? 'espeak-ng' : 'flite';
   try {
-    await runProcess('espeak-ng', ['--version']);
+    await runProcess(program, ['--version']);
   } catch {
-    console.log('spoken set skipped: it needs espeak-ng on PATH (apt-get install -y espeak-ng)');
+    console.log(`spoken set skipped: it needs ${program} on PATH (apt-get install -y ${program})`);
     return [];
   }
   const spoken: SpokenInterview[] = [];
-  for (const plan of plans) spoken.push(await speak(layout(plan, changes)));
+  for (const [i, plan] of plans.entries()) spoken.push(await speak(layout(plan, changes, reader, i)));
   return spoken;
 }

@@ -297,3 +297,39 @@ export function joinAlikeNeighbours(
     for (let i = 0; i < out.length; i++) if (out[i]! >= best) out[i]!--;
   }
 }
+
+/**
+ * A change of subject at a long pause is a boundary. Where the meaning-led partition puts a
+ * boundary one clause off such a pause (the clause between read as leaning the other way), the
+ * boundary moves onto the pause: a speaker who stops for `longPauseSec` and then opens a new
+ * subject has marked the change. Only one clause away: further, a speaker's pause to think drew
+ * true boundaries off (bench/topic-boundaries.bench.ts: two sentences away, unseen-v and pairs 9
+ * and 7 more changes missed; one unpunctuated sentence of two clauses away, pairs 1). Neither side
+ * is left with less than `leastSec` of speech.
+ */
+export function snapToLongPauses(
+  units: readonly CohesionUnit[],
+  topicOf: readonly number[],
+  longPauseSec: number,
+  leastSec: number,
+): number[] {
+  const out = [...topicOf];
+  for (const i of topicStarts(out)) {
+    if (units[i]!.sourceStart || units[i]!.pauseBefore >= longPauseSec) continue;
+    const from = out.indexOf(out[i - 1]!);
+    const to = out.lastIndexOf(out[i]!) + 1;
+    const candidates = [i - 1, i + 1].filter(
+      (j) =>
+        j > from &&
+        j < to &&
+        units[j]!.pauseBefore >= longPauseSec &&
+        !units[j]!.sourceStart &&
+        speechOf(units, from, j) >= leastSec &&
+        speechOf(units, j, to) >= leastSec,
+    );
+    const j = candidates.sort((a, b) => units[b]!.pauseBefore - units[a]!.pauseBefore)[0];
+    if (j === undefined) continue;
+    out[Math.min(i, j)] = j > i ? out[i - 1]! : out[i]!;
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import { analyseTranscripts } from './analyse';
 import { sourceOf } from './analyse.test-support';
 import { timedInterview, type InterviewPart } from './interview.test-support';
 import type { Bag, CohesionUnit } from './cohesion.fns';
-import { joinAlikeNeighbours } from './topic-boundaries.fns';
+import { joinAlikeNeighbours, snapToLongPauses } from './topic-boundaries.fns';
 
 // Three clearly different subjects, each repeating its own words, as a unit test wants them.
 const cheese: string[] = [
@@ -130,5 +130,30 @@ describe('joining the halves of one subject', () => {
 
   it('keeps alike halves apart when the joined topic would run longer than allowed', () => {
     expect(joinAlikeNeighbours(units, bags, [0, 0, 1, 2, 2], () => false, 0.25, 25)).toEqual([0, 0, 1, 2, 2]);
+  });
+});
+
+describe('a boundary one clause off a long pause', () => {
+  // Six clauses of 5 s each; the speaker stops for 3 s before the fourth.
+  const units = (pauses: number[]): CohesionUnit[] =>
+    pauses.map((pauseBefore, i) => ({
+      tokens: [],
+      sourceStart: false,
+      duration: 5,
+      pauseBefore: i === 0 ? 0 : pauseBefore,
+      speakerChange: false,
+    }));
+
+  it('moves onto the pause where the clause before or after it was read the other way', () => {
+    const paused = units([0, 0.8, 0.9, 3, 1, 0.7]);
+    expect(snapToLongPauses(paused, [0, 0, 1, 1, 1, 1], 2, 8)).toEqual([0, 0, 0, 1, 1, 1]);
+    expect(snapToLongPauses(paused, [0, 0, 0, 0, 1, 1], 2, 8)).toEqual([0, 0, 0, 1, 1, 1]);
+  });
+
+  it('stays where it is two clauses off a pause (a pause to think), or where a side would be too short', () => {
+    const paused = units([0, 0.8, 0.9, 3, 1, 0.7]);
+    expect(snapToLongPauses(paused, [0, 1, 1, 1, 1, 1], 2, 8)).toEqual([0, 1, 1, 1, 1, 1]);
+    expect(snapToLongPauses(paused, [0, 0, 1, 1, 1, 1], 2, 16)).toEqual([0, 0, 1, 1, 1, 1]);
+    expect(snapToLongPauses(units([0, 0.8, 0.9, 1.2, 1, 0.7]), [0, 0, 1, 1, 1, 1], 2, 8)).toEqual([0, 0, 1, 1, 1, 1]);
   });
 });

@@ -6,7 +6,13 @@ import { conceptBags, cosine, countStems, weightByRarity, type CohesionUnit } fr
 import { isVagueNoun, sayTheSame } from './label-words.fns';
 import { isNounPhraseIn } from './noun-phrases.fns';
 import { baseForms, conceptBag } from './relatedness.fns';
-import { joinAlikeNeighbours, mergeSlivers, placeBoundaries, splitShortSubjects } from './topic-boundaries.fns';
+import {
+  joinAlikeNeighbours,
+  mergeSlivers,
+  placeBoundaries,
+  snapToLongPauses,
+  splitShortSubjects,
+} from './topic-boundaries.fns';
 import { partitionTopics } from './topic-dp.fns';
 import { centredMeaning } from './topic-meaning.fns';
 import { mergeChanceBoundaries } from './topic-significance.fns';
@@ -72,13 +78,14 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   const meaning = centredMeaning(units);
   if (meaning) {
     const kept = mergeSlivers(units, bags, split, pinned);
-    return mergeChanceBoundaries(
+    const significant = mergeChanceBoundaries(
       units,
       meaning,
       units.map((u) => u.meaning!),
       kept,
       (u) => u.sourceStart,
     );
+    return snapToLongPauses(units, significant, topicRules.boundaryPauseSec, topicRules.minTopicSec);
   }
   const placed = mergeSlivers(units, bags, placeBoundaries(units, bags, raw, split, pinned), pinned);
   // Halves of one subject join even across a long pause (a speaker who pauses to think between sentences).
