@@ -149,5 +149,9 @@ describe('analyseTranscripts', () => {
     expect(stem('hiring')).toBe(stem('hire'));
     expect(stem('topics')).toBe(stem('topic'));
     expect(stem('editors')).toBe(stem('editor'));
+    expect(stem('cars')).toBe(stem('car'));
+    expect(stem('dogs')).toBe(stem('dog'));
+    expect(stem('news')).not.toBe(stem('new'));
+    expect(stem('plus')).toBe('plus');
   });
 });

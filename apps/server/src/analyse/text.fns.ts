@@ -53,6 +53,9 @@ const suffixes: ReadonlyArray<[RegExp, string]> = [
  */
 export function stem(token: string): string {
   if (/'/.test(token)) return token.replace(/'s$/, '');
+  // A short plural meets its singular ("cars" and "car", "dogs" and "dog"), unless it would become
+  // another word ("news" is not "new") or never was a plural ("plus", "this", "boss").
+  if (token.length === 4 && /[^sui]s$/.test(token) && !stopWords.has(token.slice(0, 3))) return token.slice(0, 3);
   if (token.length <= 4) return token.length === 4 ? token.replace(/e$/, '') : token;
   for (const [pattern, replacement] of suffixes) {
     if (!pattern.test(token)) continue;

@@ -112,6 +112,7 @@ describe('words misheard or not', () => {
         'gutenburg printed the first bible with movable type',
         'we build the frame and pull it tight',
         'mister dash wood died that summer',
+        'most cars in the village come to me for new brakes and dogs sleep in the yard',
       ]),
     ),
   ]);
@@ -126,5 +127,12 @@ describe('words misheard or not', () => {
     expect(found('Dashwood')).toEqual(['dash']);
     // "ballet" sounds like "build" and "pull", but a recogniser that knows "ballet" writes it.
     expect(found('ballet')).toEqual([]);
+  });
+
+  it('hears a short plural as the word: "cars" for "car repair", "dogs" for "dog"', () => {
+    expect(findMentions(heard, 'car repair').find((h) => h.heard === 'cars')?.kind).toBe('word');
+    expect(findMentions(heard, 'dog').map((h) => [h.heard, h.kind])).toEqual([['dogs', 'word']]);
+    // …but "news" is not "new".
+    expect(findMentions(heard, 'news').filter((h) => h.heard === 'new')).toEqual([]);
   });
 });
