@@ -136,3 +136,39 @@ describe('words misheard or not', () => {
     expect(findMentions(heard, 'news').filter((h) => h.heard === 'new')).toEqual([]);
   });
 });
+
+describe('the reply names the topics a subject clip is cut from', () => {
+  const cheese = [
+    'we make cheese from the milk of our own goats every morning',
+    'the milk is warmed and the cheese maker adds rennet to form the curd',
+    'the curd is cut and the whey drains away from the young cheese',
+    'a soft goat cheese is ready in a week but a hard cheese needs months',
+  ];
+  const bicycles = [
+    'in the workshop we repair old bicycles for the children of the village',
+    'a bicycle chain needs oil and a new chain every few thousand miles',
+    'the brakes of a bicycle are adjusted with a small screw on the lever',
+    'a flat tyre is the most common bicycle repair in the workshop',
+    'after a long repair we eat goat cheese and bread in the workshop',
+    'a repaired bicycle goes back to its rider with a new bell',
+  ];
+  const workshop = timedInterview([
+    { subject: 'cheese', sentences: cheese, pauseAfter: 2.5 },
+    { subject: 'bicycles', sentences: bicycles, pauseAfter: 0 },
+  ]);
+  const b = analyseTranscripts([sourceOf('55555555-5555-4555-8555-555555555555', workshop.words)]);
+
+  it('says the clip stays on its topic when it does, and names the other topic it borrowed a line from', () => {
+    expect(b.topics.map((t) => t.label)).toEqual(['cheese', 'bicycle']);
+    expect(planPrompt('Make a 20-second clip about cheese', b, { mode: 'standard' }).reply).toMatch(
+      /^This clip stays on topic 1, “cheese”/,
+    );
+    // The cheese topic holds 24 s: the cheese eaten in the workshop fills the rest.
+    const longer = planPrompt('Make a 30-second clip about cheese', b, { mode: 'standard' });
+    expect(longer.reply).toMatch(
+      /^This clip comes from topic 1, “cheese” \(0:00–0:24\), with one line from topic 2, “bicycle”/,
+    );
+    const borrowed = workshop.words.find((w) => w.text === 'after')!;
+    expect(longer.stories[0]!.segments.some((s) => s.start <= borrowed.start && s.end > borrowed.start)).toBe(true);
+  });
+});

@@ -189,20 +189,16 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>,
   let candidates: Unit[];
   let title: string;
   if (matched.length > 0) {
-    const best = matched[0]!.topic;
-    const topic = analysis.topics[best]!;
     candidates = subjectCandidates(analysis, matched, closeness);
-    title = capitalise(intent.about ?? topic.label);
-    notes.push(
-      `This clip stays on topic ${best + 1}, “${topic.label}” (${formatClock(topic.start)}–${formatClock(topic.end)}).`,
-    );
+    title = capitalise(intent.about ?? analysis.topics[matched[0]!.topic]!.label);
   } else {
     candidates = byQuote(usable(analysis.units)).filter((u) => u.quoteScore > 0);
     title = intent.social ? 'Social clip' : 'Highlights';
   }
   if (seconds === undefined) {
+    if (matched.length > 0) notes.push(topicsNote(analysis, candidates));
     const segments = cutSegments(analysis, candidates.map(unitRange));
-    return { intent: 'clip', reply: notes.join(' ') || undefined, stories: [story(title, segments)] };
+    return { intent: 'clip', reply: notes.filter(Boolean).join(' ') || undefined, stories: [story(title, segments)] };
   }
   // A subject's material is a passage from where it is said; highlights are ranked lines.
   let fit = fitDuration(analysis, candidates, seconds, {}, { passage: matched.length > 0 });
@@ -217,23 +213,49 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>,
     const trimmed = fitDuration(analysis, mentioning, seconds);
     if (holds(trimmed)) fit = trimmed;
   }
-  if (!fit.met)
-    notes.push(
-      `There is ${formatClock(fit.duration)} of usable material for this, short of the ${formatClock(seconds)} you asked for.`,
-    );
-  // The hook is the most salient line the cut holds (never a filler or repeated line: those score 0).
   const picked = new Set(
     fit.ranges.flatMap((r) =>
       candidates.filter((u) => u.sourceId === r.sourceId && u.firstWord >= r.firstWord && u.lastWord <= r.lastWord),
     ),
   );
+  if (matched.length > 0) {
+    // The lines the cut holds any of, a trimmed mention too.
+    const held = analysis.units.filter((u) =>
+      fit.ranges.some((r) => r.sourceId === u.sourceId && r.firstWord <= u.lastWord && u.firstWord <= r.lastWord),
+    );
+    notes.push(topicsNote(analysis, held));
+  }
+  if (!fit.met)
+    notes.push(
+      `There is ${formatClock(fit.duration)} of usable material for this, short of the ${formatClock(seconds)} you asked for.`,
+    );
+  // The hook is the most salient line the cut holds (never a filler or repeated line: those score 0).
   const hook = intent.social ? byQuote([...picked]).find((u) => u.quoteScore > 0) : undefined;
   const segments = hookFirst(analysis, fit.ranges, hook, {});
   return {
     intent: intent.social ? 'social_clip' : 'clip',
-    reply: notes.join(' ') || undefined,
+    reply: notes.filter(Boolean).join(' ') || undefined,
     stories: [story(title, segments)],
   };
+}
+
+/**
+ * Which topic a subject clip comes from, as the lines it took say: the one most of its speech is
+ * from, and any other it borrowed lines from (a subject named on the last line of the topic
+ * before it).
+ */
+function topicsNote(analysis: Analysis, lines: readonly Unit[]): string {
+  const seconds = new Map<number, number>();
+  for (const u of lines) seconds.set(u.topic, (seconds.get(u.topic) ?? 0) + u.end - u.start);
+  const [main, ...others] = [...seconds].sort((a, b) => b[1] - a[1]).map(([t]) => analysis.topics[t]!);
+  if (!main) return '';
+  const where = (t: Topic) => `topic ${t.index + 1}, “${t.label}” (${formatClock(t.start)}–${formatClock(t.end)})`;
+  if (others.length === 0) return `This clip stays on ${where(main)}.`;
+  const borrowed = others.map((t) => {
+    const n = lines.filter((u) => u.topic === t.index).length;
+    return `${n === 1 ? 'one line' : `${n} lines`} from ${where(t)}`;
+  });
+  return `This clip comes from ${where(main)}, with ${borrowed.join(' and ')}.`;
 }
 
 /**

@@ -75,6 +75,25 @@ describe('the passage a subject clip is cut from', () => {
     expect(order).toEqual(['u4', 'u5', 'u6', 'u3']);
     expect(order).not.toContain('u2');
   });
+
+  it("takes the next topic's lines when the subject is named only on the last line of a topic that means it less", () => {
+    // "i rent an allotment plot" ended the farm's topic (u1–u4); the allotment's own lines follow.
+    const a = linesIn([0, 0, 0, 0, 1, 1, 1]);
+    const match: TopicMatch = { topic: 0, score: 1, evidence: 1, hits: [hit(a.units[3]!, 'word', 1)] };
+    const closeness = new Map([
+      ['u1', 0.02],
+      ['u2', -0.05],
+      ['u3', 0.01],
+      ['u4', 0.13],
+      ['u5', 0.05],
+      ['u6', 0.09],
+      ['u7', 0.08],
+    ]);
+    expect(ids(subjectCandidates(a, [match], closeness)).slice(0, 4)).toEqual(['u4', 'u5', 'u6', 'u7']);
+    // Where its own topic means the subject more, the mention's own topic is the passage.
+    const own = new Map([...closeness, ['u2', 0.2], ['u3', 0.2]]);
+    expect(ids(subjectCandidates(a, [match], own)).slice(0, 4)).toEqual(['u4', 'u3', 'u2', 'u1']);
+  });
 });
 
 describe('whether a topic is about the subject', () => {

@@ -36,7 +36,7 @@ export function subjectCandidates(
     { i: 0, score: -1 },
   ).i;
   const ordered = closeness
-    ? growByMeaning(analysis, inTopic, inTopic[anchor]!, near)
+    ? growByMeaning(analysis, [...inTopic, ...acrossEdge(analysis, inTopic[anchor]!, near)], inTopic[anchor]!, near)
     : inTopic
         .map((u, i) => ({ u, i }))
         .sort((a, b) => Math.abs(a.i - anchor) - Math.abs(b.i - anchor) || a.i - b.i)
@@ -46,6 +46,29 @@ export function subjectCandidates(
     .filter((m) => confidentMatch(m))
     .flatMap((m) => byQuote(usable(m.hits.map((h) => h.unit))));
   return [...new Map([...ordered, ...others].map((u) => [u.id, u])).values()];
+}
+
+/**
+ * A mention on a topic's first or last line may open or close the topic beside it: where the
+ * subject changes at a pause no longer than those between sentences, boundaries land a sentence
+ * off (bench/topic-boundaries.bench.ts --flite), and "i rent an allotment plot" ended a farm's
+ * topic. Where the topic across that edge means the subject more than the mention's own, on
+ * average, its lines are the passage's as much as its own (bench/subject-clips.bench.ts --flite:
+ * the allotment clip 29 → 100 % on subject).
+ */
+function acrossEdge(analysis: Analysis, anchor: Unit, near: (u: Unit) => number): Unit[] {
+  const all = analysis.units;
+  const at = all.indexOf(anchor);
+  const meanNear = (topic: number) => {
+    const lines = usable(all.filter((u) => u.topic === topic));
+    return lines.reduce((sum, u) => sum + near(u), 0) / Math.max(1, lines.length);
+  };
+  const own = meanNear(anchor.topic);
+  for (const beside of [all[at - 1], all[at + 1]]) {
+    if (!beside || beside.sourceId !== anchor.sourceId || beside.topic === anchor.topic) continue;
+    if (meanNear(beside.topic) > own) return usable(all.filter((u) => u.topic === beside.topic));
+  }
+  return [];
 }
 
 /**
