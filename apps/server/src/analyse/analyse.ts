@@ -116,6 +116,7 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
       cohesion.push({
         text: kept.map((w) => w.text).join(' '),
         tokens: phraseTokens(kept.map((w) => w.text)),
+        tokenConfidence: kept.map((w) => w.confidence),
         sourceStart: i === 0 && base > 0,
         duration: slice.at(-1)!.end - slice[0]!.start,
         pauseBefore: previous ? slice[0]!.start - previous.end : 0,

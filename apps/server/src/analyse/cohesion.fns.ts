@@ -29,6 +29,8 @@ export interface CohesionUnit {
   meaning?: Float32Array;
   /** How surely the recogniser heard its words (their mean confidence); sure when left out. */
   confidence?: number;
+  /** How surely each of `tokens` was heard, in step with them; sure when left out. */
+  tokenConfidence?: number[];
 }
 
 /**

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { analyseTranscripts } from './analyse';
+import { sourceOf, timedWords } from './analyse.test-support';
 import type { CohesionUnit } from './cohesion.fns';
 import { segmentTopics } from './topics.fns';
 
@@ -42,5 +44,26 @@ describe('segmentTopics', () => {
   it('keeps one subject whole across a 3 s thinking pause', () => {
     const units = [...cheese, ...cheese.map((u, i) => (i === 0 ? { ...u, pauseBefore: 3 } : u))];
     expect(new Set(segmentTopics(units, 50)).size).toBe(1);
+  });
+});
+
+describe('topic labels on recogniser output', () => {
+  // pocketsphinx wrote "deflector" for "director", three times, each barely heard.
+  const lines = [
+    'the deflector blocks every scene so nobody turns their back on the audience',
+    'we rehearse three nights a week before the show and the deflector watches',
+    'on opening night the deflector still fixes the costumes',
+    'the applause at the end of the show makes the rehearsals worth it',
+  ];
+  const labelled = (confidence: number) => {
+    const words = timedWords(lines).map((w) => (w.text === 'deflector' ? { ...w, confidence } : w));
+    return analyseTranscripts([sourceOf('66666666-6666-4666-8666-666666666666', words)]).topics[0]!;
+  };
+
+  it('never names a topic with a word the recogniser barely heard, though it is said most', () => {
+    expect(labelled(0.9).label).toBe('deflector');
+    const topic = labelled(0.02);
+    expect(topic.label).toBe('show and rehearsals');
+    expect(topic.keyPhrases).not.toContain('deflector');
   });
 });

@@ -38,6 +38,13 @@ export const topicRules = {
   boundaryPauseSec: 2,
   /** No topic shorter than this much speech, unless a file or a long pause sets it apart. */
   minTopicSec: 8,
+  /**
+   * A phrase the recogniser heard less surely than this (its words' least confidence, averaged
+   * over where it is said) scores less as a label, in proportion: pocketsphinx writes a word it
+   * barely heard ("deflector" for "director" at 0.01, "critters" for "village" at 0.12), while a
+   * word heard right scores 0.35–1 (bench/topic-boundaries.spoken.ts, flite voices).
+   */
+  labelSureAbove: 0.5,
 } as const;
 
 /** Content tokens of a line, with stop words turned into phrase breaks (RAKE's delimiters). */
@@ -102,32 +109,42 @@ export interface PhraseScore {
   score: number;
 }
 
+interface Candidate {
+  surface: Map<string, number>;
+  stems: string[];
+  count: number;
+  /** Σ over occurrences of the least confidence among its words. */
+  heard: number;
+}
+
 /** Candidate phrases of one group of units: runs of content words up to 3 long. */
-function candidates(
-  units: readonly CohesionUnit[],
-): Map<string, { surface: Map<string, number>; stems: string[]; count: number }> {
-  const out = new Map<string, { surface: Map<string, number>; stems: string[]; count: number }>();
+function candidates(units: readonly CohesionUnit[]): Map<string, Candidate> {
+  const out = new Map<string, Candidate>();
   for (const u of units) {
     let run: string[] = [];
+    let sure: number[] = [];
     const flush = () => {
       for (let len = 1; len <= Math.min(topicRules.maxPhraseWords, run.length); len++) {
         for (let i = 0; i + len <= run.length; i++) {
           const words = run.slice(i, i + len);
           const stems = words.map(stem);
           const key = stems.join(' ');
-          const entry = out.get(key) ?? { surface: new Map<string, number>(), stems, count: 0 };
+          const entry = out.get(key) ?? { surface: new Map<string, number>(), stems, count: 0, heard: 0 };
           entry.count++;
+          entry.heard += Math.min(...sure.slice(i, i + len));
           const surface = words.join(' ');
           entry.surface.set(surface, (entry.surface.get(surface) ?? 0) + 1);
           out.set(key, entry);
         }
       }
       run = [];
+      sure = [];
     };
-    for (const t of u.tokens) {
-      if (t) run.push(t);
-      else flush();
-    }
+    u.tokens.forEach((t, k) => {
+      if (!t) return flush();
+      run.push(t);
+      sure.push(u.tokenConfidence?.[k] ?? 1);
+    });
     flush();
   }
   return out;
@@ -145,14 +162,15 @@ export function topicKeyPhrases(groups: readonly CohesionUnit[][]): PhraseScore[
   return groups.map((units, gi) => {
     const counts = perGroupCounts[gi]!;
     const scores: PhraseScore[] = [];
-    for (const { surface, stems, count } of candidates(units.filter((u) => !u.noise)).values()) {
+    for (const { surface, stems, count, heard } of candidates(units.filter((u) => !u.noise)).values()) {
       const weight =
         stems.reduce((sum, s) => sum + (counts.get(s) ?? 0) * Math.log(1 + k / (df.get(s) ?? 1)), 0) / stems.length;
       const lengthFactor = stems.length === 1 ? 1 : count > 1 ? 1.2 * stems.length : 0.6;
+      const sureness = Math.min(1, heard / count / topicRules.labelSureAbove);
       const phrase = [...surface.entries()].sort((a, b) => b[1] - a[1])[0]![0];
       // Very short words are usually recogniser noise ("uh", "th").
       if (phrase.length < 4) continue;
-      scores.push({ phrase, stems, score: weight * lengthFactor * Math.sqrt(count) });
+      scores.push({ phrase, stems, score: weight * lengthFactor * Math.sqrt(count) * sureness });
     }
     scores.sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
     // Only noun phrases name a topic; tagging is the costly step, so only the best are tagged.
