@@ -3,7 +3,7 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--spoken] [--spoken-long] [--flite] [--flite-long] [--pairs] [--single] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--spoken] [--spoken-long] [--flite] [--flite-long] [--pairs] [--long] [--single] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
@@ -15,7 +15,8 @@
  * "spoken-long" the same with each change of subject at a 2.5–3.5 s pause, as long as the thinking pause;
  * "flite" and "flite-long" the same read by flite's recorded voices (needs flite).
  * "pairs" are two unseen-p subjects each, with a thinking pause inside both (each subject should stay whole);
- * "single" one subject alone, with a thinking pause (any boundary is false).
+ * "single" one subject alone, with a thinking pause (any boundary is false); "long" 2, 4 and 10 of the
+ * unseen-p and unseen-v interviews one after another in one recording.
  * Per case and per set: every true change's error, changes missed (nearest topic start > 2 s away),
  * false boundaries (topic starts > 2 s from every true change), the worst error and the mean.
  */
@@ -24,7 +25,7 @@ import type { Word } from '@otto/shared/transcript';
 import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
 import type { Analysis } from '../apps/server/src/analyse/analyse.types';
-import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
+import { shiftWords, sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { interviewParts, timedInterview, type InterviewPart } from '../apps/server/src/analyse/interview.test-support';
 import { mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
 import { devInterviews } from './topic-boundaries.dev';
@@ -77,6 +78,7 @@ type SetName =
   | 'spokenFlite'
   | 'spokenFliteLong'
   | 'pairs'
+  | 'long'
   | 'single';
 const setLabel: Record<SetName, string> = {
   tuned: 'tuned   ',
@@ -92,6 +94,7 @@ const setLabel: Record<SetName, string> = {
   spokenFlite: 'flite   ',
   spokenFliteLong: 'flite-l ',
   pairs: 'pairs   ',
+  long: 'long    ',
   single: 'single  ',
 };
 const totals: Record<SetName, { means: number[]; errors: number[]; spurious: number }> = {
@@ -108,6 +111,7 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   spokenFlite: { means: [], errors: [], spurious: 0 },
   spokenFliteLong: { means: [], errors: [], spurious: 0 },
   pairs: { means: [], errors: [], spurious: 0 },
+  long: { means: [], errors: [], spurious: 0 },
   single: { means: [], errors: [], spurious: 0 },
 };
 
@@ -301,6 +305,23 @@ if (process.argv.includes('--pairs')) {
       );
       await measure(iv.name, 'pairs', iv);
     }
+  }
+}
+
+if (process.argv.includes('--long')) {
+  // Long: unseen-p and unseen-v interviews one after another in one recording (6, 13 and 30
+  // minutes, 9 to 48 subjects): topics must not grow fewer as footage grows longer.
+  const all = [...unseenP.unseenPInterviews, ...unseenVectorInterviews];
+  for (const count of [2, 4, 10]) {
+    const words: Word[] = [];
+    const parts: Span[] = [];
+    let offset = 0;
+    for (const iv of all.slice(0, count)) {
+      words.push(...shiftWords(iv.words, offset));
+      parts.push(...iv.parts.map((p) => ({ ...p, start: p.start + offset, end: p.end + offset })));
+      offset = words.at(-1)!.end + 0.8;
+    }
+    await measure(`${count} interviews in one recording, ${(offset / 60).toFixed(1)} min`, 'long', { words, parts });
   }
 }
 

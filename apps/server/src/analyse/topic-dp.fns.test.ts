@@ -37,6 +37,21 @@ describe('partitionTopics', () => {
     expect(run([...cheese, ...second])).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
   });
 
+  it('finds every subject of a long recording: a change is as clear after ten minutes as in the first three', () => {
+    // Thirty subjects of six sentences, each sentence five of its subject's eight words: 12 minutes.
+    const subject = (name: string) => {
+      const words = Array.from({ length: 8 }, (_, k) => `${name}${k}`);
+      return Array.from({ length: 6 }, (_, i) => sentence(words.filter((_, k) => (k + i) % 8 < 5).join(' ')));
+    };
+    const all = Array.from({ length: 30 }, (_, s) => subject(`subject${s}word`)).flat();
+    const topics = partitionTopics(
+      all.map(([u]) => u),
+      all.map(([, b]) => b),
+      { maxTopics: 40, minTopicSec: 8 },
+    );
+    expect(topics).toEqual(all.map((_, i) => Math.floor(i / 6)));
+  });
+
   it('leaves a single off-subject sentence inside its topic rather than making a sliver of it', () => {
     const topics = run([...cheese.slice(0, 3), sentence('weather rain umbrella'), ...cheese.slice(3)]);
     expect(new Set(topics).size).toBe(1);

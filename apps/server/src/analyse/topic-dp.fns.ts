@@ -45,6 +45,13 @@ export const partitionRules = {
   meaningPauseShare: 0.25,
   /** How surely the words around a boundary were heard is judged over this many units each side. */
   heardNearUnits: 6,
+  /**
+   * The word model's vocabulary is what this much speech holds, not the whole recording's: with the
+   * whole's, every split of a long recording gained less (the smoothing spreads over words said an
+   * hour away), so a 6-minute interview of nine subjects came out as six topics and half an hour of
+   * 48 as 16 (bench/topic-boundaries.bench.ts --long). Interviews this short keep the whole.
+   */
+  heldVocabularySec: 180,
 } as const;
 
 /**
@@ -53,7 +60,7 @@ export const partitionRules = {
  * O(sentences² × features per sentence): an hour is ~10⁶ rows × features, so features are
  * numbered once and counted in a typed array (Map lookups made this seconds on the event loop).
  */
-function topicLikelihoods(bags: readonly Bag[]): Float64Array[] {
+function topicLikelihoods(bags: readonly Bag[], vocabulary: number): Float64Array[] {
   const ids = new Map<string, number>();
   const features = bags.map((bag) => {
     const keys = new Int32Array(bag.size);
@@ -67,7 +74,7 @@ function topicLikelihoods(bags: readonly Bag[]): Float64Array[] {
     }
     return { keys, weights };
   });
-  const V = Math.max(1, ids.size);
+  const V = Math.max(1, Math.min(ids.size, vocabulary));
   const counts = new Float64Array(ids.size);
   // log(count + 1) per feature, kept beside the count: one Math.log per step instead of two.
   const logs = new Float64Array(ids.size);
@@ -109,7 +116,7 @@ export function partitionTopics(
 ): number[] {
   const n = units.length;
   if (n === 0) return [];
-  const score = topicLikelihoods(bags);
+  const score = topicLikelihoods(bags, heldVocabulary(units, bags, partitionRules.heldVocabularySec));
   const words = bags.reduce((sum, bag) => sum + [...bag.values()].reduce((a, b) => a + b, 0), 0);
   const meaning = centredMeaning(units);
   const wordShare = meaning ? partitionRules.meaningWordShare : 1;
@@ -143,20 +150,71 @@ export function partitionTopics(
     !meaning && (i > 0 || j < n - 1) && speechBefore[j + 1]! - speechBefore[i]! < partitionRules.shortTopicSec
       ? topicCost
       : 0;
+  const startOf = (i: number, j: number) => (i > 0 ? startCost[i]! : 0) + shortCost(i, j);
+  const maxTopics = Math.max(1, Math.min(options.maxTopics, n)) + fileStarts.length;
+  const free = bestPartition(n, score, allowed, startOf);
+  if (free && free[n - 1]! < maxTopics) return free;
+  const capped = free && bestPartitionOf(n, maxTopics, score, allowed, startOf);
+  if (capped) return capped;
+  // No partition meets the minimum length (a very short transcript): one topic, split only by files.
+  let topic = 0;
+  return units.map((u, i) => (i > 0 && u.sourceStart ? ++topic : topic));
+}
+
+type Allowed = (i: number, j: number) => boolean;
+type StartCost = (i: number, j: number) => number;
+
+/**
+ * The best partition at any count of topics (each topic pays its start cost): O(units²) whatever
+ * the count, so an hour of footage may have as many topics as it has subjects. Undefined when no
+ * partition is allowed.
+ */
+function bestPartition(
+  n: number,
+  score: readonly Float64Array[],
+  allowed: Allowed,
+  startOf: StartCost,
+): number[] | undefined {
+  // best[j]: the best score of sentences 0..j-1; from[j] where its last topic starts.
+  const best = new Float64Array(n + 1).fill(-Infinity);
+  const from = new Int32Array(n + 1).fill(-1);
+  best[0] = 0;
+  for (let j = 1; j <= n; j++) {
+    for (let i = 0; i < j; i++) {
+      if (best[i] === -Infinity || !allowed(i, j - 1)) continue;
+      const s = best[i]! + score[i]![j - 1]! - startOf(i, j - 1);
+      if (s > best[j]!) [best[j], from[j]] = [s, i];
+    }
+  }
+  if (best[n] === -Infinity) return undefined;
+  const starts: number[] = [];
+  for (let j = n; j > 0; j = from[j]!) starts.unshift(from[j]!);
+  const topicOf = new Array<number>(n).fill(0);
+  starts.forEach((start, t) => topicOf.fill(t, start));
+  return topicOf;
+}
+
+/** The best partition into at most `maxTopics` topics, where the free one has more. */
+function bestPartitionOf(
+  n: number,
+  maxTopics: number,
+  score: readonly Float64Array[],
+  allowed: Allowed,
+  startOf: StartCost,
+): number[] | undefined {
   // best[j] over k topics: the best score of sentences 0..j-1; back[k][j] where its last topic starts.
   let best = new Float64Array(n + 1).fill(-Infinity);
   best[0] = 0;
   const back: Int32Array[] = [];
   let bestK = 0;
   let bestScore = -Infinity;
-  const maxTopics = Math.max(1, Math.min(options.maxTopics, n)) + fileStarts.length;
   for (let k = 1; k <= maxTopics; k++) {
     const next = new Float64Array(n + 1).fill(-Infinity);
     const from = new Int32Array(n + 1).fill(-1);
     for (let j = 1; j <= n; j++) {
       for (let i = k - 1; i < j; i++) {
         if (best[i] === -Infinity || !allowed(i, j - 1)) continue;
-        const s = best[i]! + score[i]![j - 1]! - (i > 0 ? startCost[i]! : 0) - shortCost(i, j - 1);
+        const s = best[i]! + score[i]![j - 1]! - startOf(i, j - 1);
         if (s > next[j]!) [next[j], from[j]] = [s, i];
       }
     }
@@ -164,11 +222,7 @@ export function partitionTopics(
     if (next[n]! > bestScore) [bestScore, bestK] = [next[n]!, k];
     best = next;
   }
-  // No partition meets the minimum length (a very short transcript): one topic, split only by files.
-  if (bestK === 0) {
-    let topic = 0;
-    return units.map((u, i) => (i > 0 && u.sourceStart ? ++topic : topic));
-  }
+  if (bestK === 0) return undefined;
   const topicOf = new Array<number>(n).fill(0);
   for (let k = bestK, j = n; k >= 1; k--) {
     const i = back[k - 1]![j]!;
@@ -176,4 +230,32 @@ export function partitionTopics(
     j = i;
   }
   return topicOf;
+}
+
+/**
+ * The mean count of distinct features in `windowSec` of speech, over every stretch that long
+ * (sliding by unit); the whole transcript's count when it is shorter.
+ */
+function heldVocabulary(units: readonly CohesionUnit[], bags: readonly Bag[], windowSec: number): number {
+  const counts: number[] = [];
+  const inWindow = new Map<string, number>();
+  let speech = 0;
+  let end = 0;
+  for (let start = 0; start < units.length; start++) {
+    while (end < units.length && speech < windowSec) {
+      for (const k of bags[end]!.keys()) inWindow.set(k, (inWindow.get(k) ?? 0) + 1);
+      speech += units[end]!.duration;
+      end++;
+    }
+    if (speech < windowSec) break;
+    counts.push(inWindow.size);
+    for (const k of bags[start]!.keys()) {
+      const left = inWindow.get(k)! - 1;
+      if (left === 0) inWindow.delete(k);
+      else inWindow.set(k, left);
+    }
+    speech -= units[start]!.duration;
+  }
+  if (counts.length === 0) return Infinity;
+  return counts.reduce((a, b) => a + b, 0) / counts.length;
 }

@@ -41,6 +41,21 @@ describe('segmentTopics', () => {
     expect(topics.slice(6)).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
+  it('gives a long recording as many topics as it has subjects, past eight', () => {
+    // Twelve subjects of six 4-second sentences: under five minutes of speech.
+    const subjects = Array.from({ length: 12 }, (_, s) =>
+      Array.from({ length: 6 }, (_, i) =>
+        unit(
+          Array.from({ length: 8 }, (_, k) => `topic${s}word${k}`)
+            .filter((_, k) => (k + i) % 8 < 5)
+            .join(' '),
+        ),
+      ),
+    );
+    const units = subjects.flat();
+    expect(segmentTopics(units, units.length * 4)).toEqual(units.map((_, i) => Math.floor(i / 6)));
+  });
+
   it('keeps one subject whole across a 3 s thinking pause', () => {
     const units = [...cheese, ...cheese.map((u, i) => (i === 0 ? { ...u, pauseBefore: 3 } : u))];
     expect(new Set(segmentTopics(units, 50)).size).toBe(1);

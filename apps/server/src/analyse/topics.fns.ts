@@ -24,7 +24,9 @@ export type { CohesionUnit } from './cohesion.fns';
 export const topicRules = {
   minTopics: 3,
   minTopicsFromSec: 60,
+  /** At most this many topics, or one per `secondsPerSubject` of speech in long footage. */
   maxTopics: 8,
+  secondsPerSubject: 20,
   /** At least one topic per this much speech… */
   secondsPerTopic: 90,
   /** Neighbouring topics whose concept bags cohere this much are one subject. */
@@ -75,9 +77,10 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   if (n === 0) return [];
   if (desiredTopicCount(n, spokenSec) <= 1 && !units.some(pinned)) return units.map(() => 0);
   const raw = conceptBags(units);
-  const topicOf = partitionTopics(units, raw, topicRules);
+  const maxTopics = Math.max(topicRules.maxTopics, Math.ceil(spokenSec / topicRules.secondsPerSubject));
+  const topicOf = partitionTopics(units, raw, { maxTopics, minTopicSec: topicRules.minTopicSec });
   const bags = weightByRarity(raw);
-  const split = splitShortSubjects(units, bags, topicOf, topicRules.maxTopics);
+  const split = splitShortSubjects(units, bags, topicOf, maxTopics);
   // A partition led by meaning already parts subjects at the right clause and keeps alike halves
   // together: moving boundaries by words' lean undid it (bench/topic-boundaries.bench.ts, unseen
   // sets: 14 → 26 of 62 changes missed), and so did joining neighbours that share words. Only the
