@@ -4,7 +4,9 @@
  * honest no-match; when X is not in the footage, no edit). Every subject of every interview is
  * asked for once ("Make a 20-second clip about hill walking"), through the planner engine as the
  * product sends it, and so are ten subjects no interview holds.
- * Run: node --import tsx bench/subject-clips.bench.ts [--flite] [--detail]
+ * Run: node --import tsx bench/subject-clips.bench.ts [--flite] [--long] [--detail]
+ * --long asks the same of 2 and 4 unseen-p interviews in one recording (a subject said in two of
+ * them is on subject in either).
  * --flite adds the spoken interviews of the topic-boundary bench read by flite's recorded voices and
  * heard by pocketsphinx (changes at short and at long pauses): recogniser output, not typed text.
  *
@@ -22,11 +24,13 @@
  * topic and "car repair" found nothing there — "cars" was no word hit for "car" (four-letter words
  * were not stemmed); with short plurals stemmed, 75, 0, 26, 0 again. --flite: 21 of 24 on subject,
  * 1 below (allotment: its opening line ended the farm's topic, and the word there chose the farm), 2
- * honest no-matches, 6 absent-subject edits of 180.
+ * honest no-matches, 6 absent-subject edits of 180. --long (with topics as many as the subjects): 19
+ * of 21 on subject, 1 below (kayaking, 26 s of a 13-minute recording, split between two topics), 1
+ * honest no-match, 8 absent-subject edits of 60.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
-import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
+import { shiftWords, sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { createPlannerEngine } from '../apps/server/src/assistant/planner';
 import type { SpokenInterview } from './speech-timing';
 import { authoredUnseen } from './topic-boundaries.unseen';
@@ -40,6 +44,7 @@ const sets: Record<string, readonly SpokenInterview[]> = {
   'unseen-p': unseenPInterviews,
   'unseen-v': unseenVectorInterviews,
   'unseen-e': unseenEInterviews,
+  ...(process.argv.includes('--long') ? { long: longRecordings() } : {}),
   ...(process.argv.includes('--flite')
     ? {
         flite: await spokenInterviews('short', 'flite'),
@@ -47,6 +52,21 @@ const sets: Record<string, readonly SpokenInterview[]> = {
       }
     : {}),
 };
+/** 2 and 4 of the unseen-p interviews one after another in one recording (6 and 13 minutes). */
+function longRecordings(): SpokenInterview[] {
+  return [2, 4].map((count) => {
+    const words: SpokenInterview['words'] = [];
+    const parts: SpokenInterview['parts'] = [];
+    let offset = 0;
+    for (const iv of unseenPInterviews.slice(0, count)) {
+      words.push(...shiftWords(iv.words, offset));
+      parts.push(...iv.parts.map((p) => ({ ...p, start: p.start + offset, end: p.end + offset })));
+      offset = words.at(-1)!.end + 0.8;
+    }
+    return { name: `${count} unseen-p interviews in one recording`, words, parts };
+  });
+}
+
 const absentSubjects = [
   'football',
   'astronomy',
