@@ -52,6 +52,27 @@ describe('partitionTopics', () => {
     expect(topics).toEqual(all.map((_, i) => Math.floor(i / 6)));
   });
 
+  it('makes no more topics than allowed, parting only where subjects change', () => {
+    const four = [...cheese, ...bikes, ...cheese, ...bikes];
+    const free = partitionTopics(
+      four.map(([u]) => u),
+      four.map(([, b]) => b),
+      { maxTopics: 8, minTopicSec: 8 },
+    );
+    expect(new Set(free).size).toBe(4);
+    for (const maxTopics of [1, 2, 3]) {
+      const capped = partitionTopics(
+        four.map(([u]) => u),
+        four.map(([, b]) => b),
+        { maxTopics, minTopicSec: 8 },
+      );
+      expect(new Set(capped).size).toBeLessThanOrEqual(maxTopics);
+      capped.forEach((t, i) => {
+        if (i % 6 !== 0) expect(t).toBe(capped[i - 1]);
+      });
+    }
+  });
+
   it('leaves a single off-subject sentence inside its topic rather than making a sliver of it', () => {
     const topics = run([...cheese.slice(0, 3), sentence('weather rain umbrella'), ...cheese.slice(3)]);
     expect(new Set(topics).size).toBe(1);

@@ -152,10 +152,8 @@ export function partitionTopics(
       : 0;
   const startOf = (i: number, j: number) => (i > 0 ? startCost[i]! : 0) + shortCost(i, j);
   const maxTopics = Math.max(1, Math.min(options.maxTopics, n)) + fileStarts.length;
-  const free = bestPartition(n, score, allowed, startOf);
-  if (free && free[n - 1]! < maxTopics) return free;
-  const capped = free && bestPartitionOf(n, maxTopics, score, allowed, startOf);
-  if (capped) return capped;
+  const best = bestPartitionWithin(n, maxTopics, score, allowed, startOf);
+  if (best) return best;
   // No partition meets the minimum length (a very short transcript): one topic, split only by files.
   let topic = 0;
   return units.map((u, i) => (i > 0 && u.sourceStart ? ++topic : topic));
@@ -194,42 +192,32 @@ function bestPartition(
   return topicOf;
 }
 
-/** The best partition into at most `maxTopics` topics, where the free one has more. */
-function bestPartitionOf(
+/**
+ * The best partition of at most `maxTopics` topics: the free one, or where that has more, the free
+ * one with every topic dearer by the least extra cost that brings the count within (found by
+ * bisection, each step O(units²), where a search over counts would be O(count × units²)).
+ */
+function bestPartitionWithin(
   n: number,
   maxTopics: number,
   score: readonly Float64Array[],
   allowed: Allowed,
   startOf: StartCost,
 ): number[] | undefined {
-  // best[j] over k topics: the best score of sentences 0..j-1; back[k][j] where its last topic starts.
-  let best = new Float64Array(n + 1).fill(-Infinity);
-  best[0] = 0;
-  const back: Int32Array[] = [];
-  let bestK = 0;
-  let bestScore = -Infinity;
-  for (let k = 1; k <= maxTopics; k++) {
-    const next = new Float64Array(n + 1).fill(-Infinity);
-    const from = new Int32Array(n + 1).fill(-1);
-    for (let j = 1; j <= n; j++) {
-      for (let i = k - 1; i < j; i++) {
-        if (best[i] === -Infinity || !allowed(i, j - 1)) continue;
-        const s = best[i]! + score[i]![j - 1]! - startOf(i, j - 1);
-        if (s > next[j]!) [next[j], from[j]] = [s, i];
-      }
-    }
-    back.push(from);
-    if (next[n]! > bestScore) [bestScore, bestK] = [next[n]!, k];
-    best = next;
+  const dearer = (extra: number) => bestPartition(n, score, allowed, (i, j) => startOf(i, j) + (i > 0 ? extra : 0));
+  const count = (topicOf: readonly number[]) => topicOf[n - 1]! + 1;
+  let within = dearer(0);
+  if (!within || count(within) <= maxTopics) return within;
+  let cheap = 0;
+  let dear = 1;
+  while (count((within = dearer(dear))!) > maxTopics) [cheap, dear] = [dear, dear * 2];
+  for (let step = 0; step < 12; step++) {
+    const middle = (cheap + dear) / 2;
+    const tried = dearer(middle)!;
+    if (count(tried) <= maxTopics) [dear, within] = [middle, tried];
+    else cheap = middle;
   }
-  if (bestK === 0) return undefined;
-  const topicOf = new Array<number>(n).fill(0);
-  for (let k = bestK, j = n; k >= 1; k--) {
-    const i = back[k - 1]![j]!;
-    topicOf.fill(k - 1, i, j);
-    j = i;
-  }
-  return topicOf;
+  return within;
 }
 
 /**
