@@ -328,3 +328,34 @@ describe('planner', () => {
     expect(duration(hook.stories[0]!.segments)).toBeLessThanOrEqual(duration(clean.stories[0]!.segments) + 1e-6);
   });
 });
+
+describe('copy for footage of many topics', () => {
+  // Ten subjects, six sentences each, in one recording of four minutes.
+  const families = [
+    'cheese milk goat curd cellar',
+    'bicycle chain wheel brake tyre',
+    'violin bow string rosin orchestra',
+    'garden soil seed compost spade',
+    'train station platform ticket carriage',
+    'oven bread flour dough yeast',
+    'boat sail harbour rope anchor',
+    'piano keys pedal chord scale',
+    'chess board knight bishop pawn',
+    'camera lens shutter photo tripod',
+  ];
+  const sentences = families.flatMap((family) =>
+    Array.from({ length: 6 }, (_, i) => {
+      const [a, b, c, d] = family.split(' ').filter((_, k) => k !== i % 5);
+      return `we talk about the ${a} and the ${b} with the ${c} near the ${d}`;
+    }),
+  );
+  const many = analyseTranscripts([sourceOf('88888888-8888-4888-8888-888888888888', timedWords(sentences))]);
+
+  it('finds every subject, past eight, and names the six longest in a post', () => {
+    expect(many.topics).toHaveLength(10);
+    const post = planPrompt('Create a title/description for Instagram.', many, { mode: 'social_media' }).reply!;
+    const line = post.split('\n').find((l) => l.startsWith('In this video: '))!;
+    expect(line).toMatch(/ — and 4 more\.$/);
+    expect(line.split(', ')).toHaveLength(6);
+  });
+});

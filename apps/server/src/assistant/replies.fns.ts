@@ -106,6 +106,22 @@ export function answerQuestion(a: Analysis, question: QuestionKind, query?: stri
   }
 }
 
+/** At most this many topics are named in a line of copy; long footage has dozens. */
+const topicsNamed = 6;
+
+/** The labels of the longest topics, in the order they come, and how many more there are. */
+function mainTopics(a: Analysis): string {
+  const longest = new Set(
+    a.topics
+      .slice()
+      .sort((x, y) => y.duration - x.duration || x.index - y.index)
+      .slice(0, topicsNamed),
+  );
+  const named = a.topics.filter((t) => longest.has(t)).map((t) => t.label);
+  const more = a.topics.length - named.length;
+  return more > 0 ? `${named.join(', ')} — and ${more} more` : named.join(', ');
+}
+
 export function writeText(a: Analysis, kind: TextKind, platform = 'social media'): string {
   if (a.units.length === 0) return 'There is no speech in this footage to write from yet.';
   const lines = bestLines(a, 6);
@@ -120,7 +136,7 @@ export function writeText(a: Analysis, kind: TextKind, platform = 'social media'
         '',
         `Description for ${capitalise(platform)}:`,
         `${quote(lead)}`,
-        `In this video: ${a.topics.map((t) => t.label).join(', ')}.`,
+        `In this video: ${mainTopics(a)}.`,
         tags,
       ].join('\n');
     }
@@ -169,7 +185,7 @@ export function writeText(a: Analysis, kind: TextKind, platform = 'social media'
       return [
         `# ${capitalise(top.label)}: ${capitalise(shorten(lead.text, 8))}`,
         '',
-        `This post follows the video through its ${a.topics.length} parts — ${a.topics.map((t) => t.label).join(', ')}.`,
+        `This post follows the video through its ${a.topics.length} parts — ${mainTopics(a)}.`,
         '',
         ...sections.flatMap((s) => [s, '']),
         `## Takeaway`,
