@@ -5,6 +5,7 @@
  */
 import type { Word } from '@otto/shared/transcript';
 import { seeded } from '@otto/shared/seeded-random';
+import { shiftWords } from '../apps/server/src/analyse/analyse.test-support';
 
 export interface Subject {
   subject: string;
@@ -59,4 +60,17 @@ export function timeSpeech(name: string, parts: readonly TimedPart[], speaker: S
     t = words.at(-1)!.end + pauseAfter;
   }
   return { name, words, parts: spans };
+}
+
+/** Interviews one after another in one recording, 0.8 s apart: long footage of many subjects. */
+export function joinInterviews(name: string, interviews: readonly SpokenInterview[]): SpokenInterview {
+  const words: Word[] = [];
+  const parts: SpokenInterview['parts'] = [];
+  let offset = 0;
+  for (const iv of interviews) {
+    words.push(...shiftWords(iv.words, offset));
+    parts.push(...iv.parts.map((p) => ({ ...p, start: p.start + offset, end: p.end + offset })));
+    offset = words.at(-1)!.end + 0.8;
+  }
+  return { name, words, parts };
 }

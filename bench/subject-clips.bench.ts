@@ -30,9 +30,9 @@
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
-import { shiftWords, sourceOf } from '../apps/server/src/analyse/analyse.test-support';
+import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { createPlannerEngine } from '../apps/server/src/assistant/planner';
-import type { SpokenInterview } from './speech-timing';
+import { joinInterviews, type SpokenInterview } from './speech-timing';
 import { authoredUnseen } from './topic-boundaries.unseen';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenPInterviews } from './topic-boundaries.unseen-p';
@@ -54,17 +54,9 @@ const sets: Record<string, readonly SpokenInterview[]> = {
 };
 /** 2 and 4 of the unseen-p interviews one after another in one recording (6 and 13 minutes). */
 function longRecordings(): SpokenInterview[] {
-  return [2, 4].map((count) => {
-    const words: SpokenInterview['words'] = [];
-    const parts: SpokenInterview['parts'] = [];
-    let offset = 0;
-    for (const iv of unseenPInterviews.slice(0, count)) {
-      words.push(...shiftWords(iv.words, offset));
-      parts.push(...iv.parts.map((p) => ({ ...p, start: p.start + offset, end: p.end + offset })));
-      offset = words.at(-1)!.end + 0.8;
-    }
-    return { name: `${count} unseen-p interviews in one recording`, words, parts };
-  });
+  return [2, 4].map((count) =>
+    joinInterviews(`${count} unseen-p interviews in one recording`, unseenPInterviews.slice(0, count)),
+  );
 }
 
 const absentSubjects = [

@@ -25,7 +25,7 @@ import type { Word } from '@otto/shared/transcript';
 import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
 import type { Analysis } from '../apps/server/src/analyse/analyse.types';
-import { shiftWords, sourceOf } from '../apps/server/src/analyse/analyse.test-support';
+import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { interviewParts, timedInterview, type InterviewPart } from '../apps/server/src/analyse/interview.test-support';
 import { mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
 import { devInterviews } from './topic-boundaries.dev';
@@ -36,7 +36,7 @@ import * as unseenP from './topic-boundaries.unseen-p';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenInterviews } from './topic-boundaries.spoken';
-import { timeSpeech, type Subject } from './speech-timing';
+import { joinInterviews, timeSpeech, type Subject } from './speech-timing';
 
 const detail = process.argv.includes('--detail');
 
@@ -313,15 +313,9 @@ if (process.argv.includes('--long')) {
   // minutes, 9 to 48 subjects): topics must not grow fewer as footage grows longer.
   const all = [...unseenP.unseenPInterviews, ...unseenVectorInterviews];
   for (const count of [2, 4, 10]) {
-    const words: Word[] = [];
-    const parts: Span[] = [];
-    let offset = 0;
-    for (const iv of all.slice(0, count)) {
-      words.push(...shiftWords(iv.words, offset));
-      parts.push(...iv.parts.map((p) => ({ ...p, start: p.start + offset, end: p.end + offset })));
-      offset = words.at(-1)!.end + 0.8;
-    }
-    await measure(`${count} interviews in one recording, ${(offset / 60).toFixed(1)} min`, 'long', { words, parts });
+    const joined = joinInterviews('', all.slice(0, count));
+    const minutes = (joined.words.at(-1)!.end / 60).toFixed(1);
+    await measure(`${count} interviews in one recording, ${minutes} min`, 'long', joined);
   }
 }
 
