@@ -45,6 +45,15 @@ describe('sentences, silences and fillers', () => {
     expect(ranges).toEqual(['we start here', 'and carry on.', 'Then a new line']);
   });
 
+  it('ends a sentence where the speaker changes, however short the gap', () => {
+    const words = spoken('where did you grow up on a farm in wales').map((w, i) => ({ ...w, speaker: i < 5 ? 1 : 2 }));
+    const ranges = splitSentences(words).map((r) => words.slice(r.firstWord, r.lastWord + 1).map((w) => w.text));
+    expect(ranges).toEqual([
+      ['where', 'did', 'you', 'grow', 'up'],
+      ['on', 'a', 'farm', 'in', 'wales'],
+    ]);
+  });
+
   it('parts an unpunctuated sentence where a clause opens with "i" after a pause, not a punctuated one', () => {
     const lines = (words: Word[]) => analyseTranscripts([sourceOf(A, words)]).units.map((u) => u.text);
     const heard = spoken('my wife says i am mad to look at fish , i surf most mornings at the beach');
@@ -85,6 +94,15 @@ describe('analyseTranscripts', () => {
     expect(a.units[0]!.retakeOf).toBe('u2');
     expect(a.units[1]!.retakeOf).toBeNull();
     expect(a.quotable).not.toContain('u1');
+  });
+
+  it("never takes one speaker's line for a retake of another's: an interviewer repeating the guest's words stays", () => {
+    const words = spoken('so the plan is to hire editors | so the plan is to hire editors').map((w, i) => ({
+      ...w,
+      speaker: i < 7 ? 1 : 2,
+    }));
+    const a = analyseTranscripts([sourceOf(A, words)]);
+    expect(a.units.map((u) => u.retakeOf)).toEqual([null, null]);
   });
 
   it('keeps a full sentence that only opens like the next one: it is a line of its own, not a retake', () => {

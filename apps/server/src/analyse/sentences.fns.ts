@@ -32,7 +32,11 @@ export interface WordRange {
 
 const SENTENCE_END = /[.!?]["')\]]?$/;
 
-/** Splits a source's words into sentences: at long pauses, sentence punctuation, and a size cap. */
+/**
+ * Splits a source's words into sentences: at long pauses, sentence punctuation, a change of
+ * speaker (an interviewer's question and the answer that follows close on it are two lines), and
+ * a size cap.
+ */
 export function splitSentences(words: readonly Word[]): WordRange[] {
   const ranges: WordRange[] = [];
   let first = 0;
@@ -41,7 +45,8 @@ export function splitSentences(words: readonly Word[]): WordRange[] {
     const ends =
       !next ||
       next.start - words[i]!.end >= analysisRules.sentencePauseSec - timeTolerance ||
-      SENTENCE_END.test(words[i]!.text);
+      SENTENCE_END.test(words[i]!.text) ||
+      (next.speaker !== undefined && words[i]!.speaker !== undefined && next.speaker !== words[i]!.speaker);
     if (ends) {
       ranges.push(...capLength(words, { firstWord: first, lastWord: i }));
       first = i + 1;
@@ -207,7 +212,7 @@ function repeats(earlier: readonly string[], later: readonly string[]): boolean 
 
 /**
  * Retakes: a speaker restarts a line ("so the plan is — so the plan is to hire…"). A unit whose
- * first three words a later unit (within the window) opens with too, and whose words the later unit
+ * first three words a later unit of the same speaker (within the window) opens with too, and whose words the later unit
  * nearly all says again, is the earlier, dropped take; a full sentence that merely opens alike
  * ("I think that…") is a line of its own and stays.
  * Returns, for each retaken sentence index, the index of the take that replaces it.
@@ -221,6 +226,8 @@ export function findRetakes(words: readonly Word[], sentences: readonly WordRang
     for (let j = i + 1; j <= Math.min(sentences.length - 1, i + analysisRules.retakeLookahead); j++) {
       const sj = sentences[j]!;
       if (words[sj.firstWord]!.start - words[sentences[i]!.lastWord]!.end > analysisRules.retakeWindowSec) break;
+      // One speaker's line is never another's retake (an interviewer repeating the guest's words).
+      if (words[sj.firstWord]!.speaker !== words[sentences[i]!.firstWord]!.speaker) continue;
       const b = openingStems(words, sj, n);
       if (
         b.length === n &&
