@@ -34,6 +34,7 @@ import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { createPlannerEngine } from '../apps/server/src/assistant/planner';
 import { joinInterviews, type SpokenInterview } from './speech-timing';
 import { authoredUnseen } from './topic-boundaries.unseen';
+import { conversationInterviews } from './topic-boundaries.conversation';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenPInterviews } from './topic-boundaries.unseen-p';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
@@ -44,6 +45,7 @@ const sets: Record<string, readonly SpokenInterview[]> = {
   'unseen-p': unseenPInterviews,
   'unseen-v': unseenVectorInterviews,
   'unseen-e': unseenEInterviews,
+  ...(process.argv.includes('--conversation') ? { conversation: conversationInterviews } : {}),
   ...(process.argv.includes('--long') ? { long: longRecordings() } : {}),
   ...(process.argv.includes('--flite')
     ? {

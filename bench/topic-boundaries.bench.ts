@@ -3,7 +3,7 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--spoken] [--spoken-long] [--flite] [--flite-long] [--pairs] [--long] [--single] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--pairs] [--long] [--single] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
@@ -14,6 +14,7 @@
  * subjects read by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng);
  * "spoken-long" the same with each change of subject at a 2.5–3.5 s pause, as long as the thinking pause;
  * "flite" and "flite-long" the same read by flite's recorded voices (needs flite).
+ * "conversation" the unseen-p subjects as an interview of two voices, questions and interjections (see topic-boundaries.conversation.ts).
  * "pairs" are two unseen-p subjects each, with a thinking pause inside both (each subject should stay whole);
  * "single" one subject alone, with a thinking pause (any boundary is false); "long" 2, 4 and 10 of the
  * unseen-p and unseen-v interviews one after another in one recording.
@@ -33,6 +34,7 @@ import { freshInterviews } from './topic-boundaries.fresh';
 import { heldOutParts } from './topic-boundaries.held-out';
 import { authoredUnseen, recordedUnseen } from './topic-boundaries.unseen';
 import * as unseenP from './topic-boundaries.unseen-p';
+import { conversationInterviews } from './topic-boundaries.conversation';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenInterviews } from './topic-boundaries.spoken';
@@ -73,6 +75,7 @@ type SetName =
   | 'unseenP'
   | 'unseenV'
   | 'unseenE'
+  | 'conversation'
   | 'spoken'
   | 'spokenLong'
   | 'spokenFlite'
@@ -89,6 +92,7 @@ const setLabel: Record<SetName, string> = {
   unseenP: 'unseen-p',
   unseenV: 'unseen-v',
   unseenE: 'unseen-e',
+  conversation: 'convers.',
   spoken: 'spoken  ',
   spokenLong: 'spoken-l',
   spokenFlite: 'flite   ',
@@ -106,6 +110,7 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   unseenP: { means: [], errors: [], spurious: 0 },
   unseenV: { means: [], errors: [], spurious: 0 },
   unseenE: { means: [], errors: [], spurious: 0 },
+  conversation: { means: [], errors: [], spurious: 0 },
   spoken: { means: [], errors: [], spurious: 0 },
   spokenLong: { means: [], errors: [], spurious: 0 },
   spokenFlite: { means: [], errors: [], spurious: 0 },
@@ -255,6 +260,11 @@ if (process.argv.includes('--unseen-v')) {
 if (process.argv.includes('--unseen-e')) {
   // Unseen-e: written before the sentence-meaning cue's tuning; never tuned on.
   for (const iv of unseenEInterviews) await measure(iv.name, 'unseenE', iv);
+}
+
+if (process.argv.includes('--conversation')) {
+  // Conversation: an interviewer's questions open the subjects and interjections sit inside them.
+  for (const iv of conversationInterviews) await measure(iv.name, 'conversation', iv);
 }
 
 if (process.argv.includes('--unseen-p')) {

@@ -16,6 +16,7 @@ import {
   type WordRange,
 } from './sentences.fns';
 import { lineSalience } from './salience.fns';
+import { isInterjection } from './turns.fns';
 import { stem } from './text.fns';
 import { phraseTokens, segmentTopics, topicKeyPhrases, topicLabel, type CohesionUnit } from './topics.fns';
 
@@ -212,12 +213,16 @@ function topicClauses(prepared: Prepared): Array<CohesionUnit & { text: string }
   const clauses: Array<CohesionUnit & { text: string }> = [];
   for (const { source, sentences, fillerWords, clausePause } of prepared) {
     const { words } = source;
+    let mainSpeaker: number | undefined;
     sentences.forEach((sentence, i) => {
       const whole = words.slice(sentence.firstWord, sentence.lastWord + 1);
-      const { noise } = lineSalience(
+      const { noise: saysNothing } = lineSalience(
         whole,
         new Set(whole.map((_, k) => k).filter((k) => fillerWords.has(sentence.firstWord + k))),
       );
+      const interjection = isInterjection(words, sentence);
+      const noise = saysNothing || interjection;
+      const speaker = words[sentence.firstWord]!.speaker;
       splitClauses(words, sentence, clausePause).forEach((clause, c) => {
         const slice = words.slice(clause.firstWord, clause.lastWord + 1);
         const previous = words[clause.firstWord - 1];
@@ -229,13 +234,17 @@ function topicClauses(prepared: Prepared): Array<CohesionUnit & { text: string }
           sourceStart: i === 0 && c === 0 && clauses.length > 0,
           duration: slice.at(-1)!.end - slice[0]!.start,
           pauseBefore: previous ? slice[0]!.start - previous.end : 0,
-          speakerChange: Boolean(previous?.speaker && slice[0]!.speaker && previous.speaker !== slice[0]!.speaker),
+          // An interjection neither starts a new speaker's part nor ends one: the speaker it
+          // interrupted goes on.
+          speakerChange: c === 0 && !interjection && mainSpeaker !== undefined && speaker !== mainSpeaker,
+          turnStart: Boolean(previous?.speaker && slice[0]!.speaker && previous.speaker !== slice[0]!.speaker),
           // A microphone check run on into a sentence is still noise.
           noise: noise || (c > 0 || sentence.lastWord > clause.lastWord ? lineSalience(slice, quiet).noise : false),
           continuesSentence: c > 0,
           confidence: slice.reduce((sum, w) => sum + w.confidence, 0) / slice.length,
         });
       });
+      if (!interjection) mainSpeaker = speaker;
     });
   }
   return clauses;

@@ -14,8 +14,10 @@ export interface CohesionUnit {
   duration: number;
   /** Silence before this unit in its source (0 for a source's first unit). */
   pauseBefore: number;
-  /** The recogniser's speaker label changes at this unit. */
+  /** Another speaker takes over at this unit (a short interjection between one speaker's lines does not). */
   speakerChange: boolean;
+  /** The recogniser's speaker label changes at this unit, interjections too. */
+  turnStart?: boolean;
   /** A low-salience line (a microphone test, a run of fillers): it neither makes nor names topics. */
   noise?: boolean;
   /**

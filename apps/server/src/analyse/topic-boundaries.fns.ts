@@ -57,11 +57,11 @@ const pauseBonus = (pause: number) =>
   (pause >= boundaryRules.longPauseSec ? boundaryRules.longPauseBonus : 0);
 
 /** Seconds of speech in units [from, to). */
-const speechOf = (units: readonly CohesionUnit[], from: number, to: number) =>
+export const speechOf = (units: readonly CohesionUnit[], from: number, to: number) =>
   units.slice(from, to).reduce((sum, u) => sum + u.duration, 0);
 
 /** Indexes of the units that start a new topic. */
-const topicStarts = (topicOf: readonly number[]) =>
+export const topicStarts = (topicOf: readonly number[]) =>
   topicOf.map((_, i) => i).filter((i) => i > 0 && topicOf[i] !== topicOf[i - 1]);
 
 /**

@@ -5,6 +5,7 @@ import { sourceOf } from './analyse.test-support';
 import { timedInterview, type InterviewPart } from './interview.test-support';
 import type { Bag, CohesionUnit } from './cohesion.fns';
 import { joinAlikeNeighbours, snapToLongPauses } from './topic-boundaries.fns';
+import { openAtTurns } from './turns.fns';
 
 // Three clearly different subjects, each repeating its own words, as a unit test wants them.
 const cheese: string[] = [
@@ -155,5 +156,76 @@ describe('a boundary one clause off a long pause', () => {
     expect(snapToLongPauses(paused, [0, 1, 1, 1, 1, 1], 2, 8)).toEqual([0, 1, 1, 1, 1, 1]);
     expect(snapToLongPauses(paused, [0, 0, 1, 1, 1, 1], 2, 16)).toEqual([0, 0, 1, 1, 1, 1]);
     expect(snapToLongPauses(units([0, 0.8, 0.9, 1.2, 1, 0.7]), [0, 0, 1, 1, 1, 1], 2, 8)).toEqual([0, 0, 1, 1, 1, 1]);
+  });
+});
+
+describe('an interview: questions and interjections of another speaker', () => {
+  const interviewer = 1;
+  const guest = 2;
+  /** Lines said in turn, each [speaker, text], 0.4–0.5 s apart: a question runs straight into its answer. */
+  function conversation(lines: ReadonlyArray<[number, string]>) {
+    const words: Word[] = [];
+    const starts: number[] = [];
+    let t = 0.5;
+    lines.forEach(([speaker, line], i) => {
+      starts.push(round(t));
+      for (const text of line.split(' ')) {
+        words.push({ text, start: round(t), end: round(t + 0.25), confidence: 0.9, speaker });
+        t += 0.3;
+      }
+      t += 0.4 + (i % 2) * 0.1;
+    });
+    return { words, starts };
+  }
+  const lines: Array<[number, string]> = [
+    [interviewer, 'so how does your day start'],
+    ...cheese.slice(0, 3).map((l): [number, string] => [guest, l]),
+    [interviewer, 'and what happened then'],
+    ...cheese.slice(3).map((l): [number, string] => [guest, l]),
+    [interviewer, 'and what do you do on saturdays'],
+    ...bicycles.slice(0, 3).map((l): [number, string] => [guest, l]),
+    [interviewer, 'and what happened then'],
+    ...bicycles.slice(3).map((l): [number, string] => [guest, l]),
+    [interviewer, 'tell me about your daughter'],
+    ...violins.map((l): [number, string] => [guest, l]),
+  ];
+
+  it('opens each topic at the question, keeps interjections inside their subject, and never puts two speakers in a line', () => {
+    const { words, starts } = conversation(lines);
+    const a = analyseTranscripts([sourceOf('11111111-1111-4111-8111-111111111111', words)]);
+    const questions = [8, 16].map((i) => starts[i]!);
+    expect(a.topics.slice(1).map((t) => t.start)).toEqual(questions);
+    for (const u of a.units) {
+      const speakers = new Set(words.slice(u.firstWord, u.lastWord + 1).map((w) => w.speaker));
+      expect(speakers.size, u.text).toBe(1);
+    }
+  });
+
+  it('moves a boundary inside a short turn or just after a question to where the turn starts, not one that opens a long turn', () => {
+    // Clauses of 4 s: guest, guest, interviewer (a question, or a reaction), guest, guest, guest.
+    const turns = [false, false, true, true, false, false];
+    const conversation = (said: string): CohesionUnit[] =>
+      turns.map((turnStart, i) => ({
+        tokens: [],
+        sourceStart: false,
+        duration: 4,
+        pauseBefore: i === 0 ? 0 : 0.5,
+        speakerChange: false,
+        turnStart,
+        text: i === 2 ? said : 'and the guest says more about it',
+      }));
+    const units = conversation('what about the flying lessons');
+    expect(openAtTurns(units, [0, 0, 0, 1, 1, 1], 8, 8)).toEqual([0, 0, 1, 1, 1, 1]);
+    // "really" closes the subject before it: the boundary after it stays.
+    expect(openAtTurns(conversation('really'), [0, 0, 0, 1, 1, 1], 8, 8)).toEqual([0, 0, 0, 1, 1, 1]);
+    // Inside a short turn, whatever it says, the boundary moves to where it starts.
+    // (the interviewer's turn is clauses 2 and 3 here).
+    const inside = conversation('really').map((u, i) => ({ ...u, turnStart: i === 2 || i === 4 }));
+    expect(openAtTurns(inside, [0, 0, 0, 1, 1, 1], 8, 8)).toEqual([0, 0, 1, 1, 1, 1]);
+    expect(openAtTurns(units, [0, 0, 1, 1, 1, 1], 8, 8)).toEqual([0, 0, 1, 1, 1, 1]);
+    // The answer is a long turn: a boundary inside it stays.
+    expect(openAtTurns(units, [0, 0, 0, 0, 1, 1], 8, 8)).toEqual([0, 0, 0, 0, 1, 1]);
+    // Neither side may be left shorter than the least topic.
+    expect(openAtTurns(units, [0, 0, 0, 1, 1, 1], 8, 12)).toEqual([0, 0, 0, 1, 1, 1]);
   });
 });

@@ -14,6 +14,7 @@ import {
   splitShortSubjects,
 } from './topic-boundaries.fns';
 import { partitionTopics } from './topic-dp.fns';
+import { openAtTurns } from './turns.fns';
 import { centredMeaning } from './topic-meaning.fns';
 import { mergeChanceBoundaries } from './topic-significance.fns';
 import { lookupLemma } from './wordnet';
@@ -38,6 +39,8 @@ export const topicRules = {
   vagueLabelPenalty: 3,
   /** A topic boundary at a pause this long stays where it is when boundaries are placed to the clause. */
   boundaryPauseSec: 2,
+  /** A turn of another speaker this short (a question) opens the subject a boundary beside it starts. */
+  shortTurnSec: 8,
   /** No topic shorter than this much speech, unless a file or a long pause sets it apart. */
   minTopicSec: 8,
   /**
@@ -95,7 +98,8 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
       kept,
       (u) => u.sourceStart,
     );
-    return snapToLongPauses(units, significant, topicRules.boundaryPauseSec, topicRules.minTopicSec);
+    const snapped = snapToLongPauses(units, significant, topicRules.boundaryPauseSec, topicRules.minTopicSec);
+    return openAtTurns(units, snapped, topicRules.shortTurnSec, topicRules.minTopicSec);
   }
   const placed = mergeSlivers(units, bags, placeBoundaries(units, bags, raw, split, pinned), pinned);
   // Halves of one subject join even across a long pause (a speaker who pauses to think between sentences).
@@ -103,7 +107,8 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   // A joined topic may run to half as long again as the length's share of one topic, and no
   // longer than a subject of an interview runs: in long footage every long topic shares words.
   const longest = Math.min((1.5 * speech) / desiredTopicCount(n, spokenSec), topicRules.longestJoinSec);
-  return joinAlikeNeighbours(units, bags, placed, (u) => u.sourceStart, topicRules.alikeAbove, longest);
+  const joined = joinAlikeNeighbours(units, bags, placed, (u) => u.sourceStart, topicRules.alikeAbove, longest);
+  return openAtTurns(units, joined, topicRules.shortTurnSec, topicRules.minTopicSec);
 }
 
 export interface PhraseScore {
