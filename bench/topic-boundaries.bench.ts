@@ -3,7 +3,7 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--pairs] [--long] [--single] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--flite-conversation] [--pairs] [--long] [--single] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
@@ -13,7 +13,8 @@
  * cue (not merged) and "unseen-e" before the sentence-meaning cue's tuning. "spoken" is the unseen-p
  * subjects read by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng);
  * "spoken-long" the same with each change of subject at a 2.5–3.5 s pause, as long as the thinking pause;
- * "flite" and "flite-long" the same read by flite's recorded voices (needs flite).
+ * "flite" and "flite-long" the same read by flite's recorded voices (needs flite); "flite-conversation"
+ * the conversation set read by two flite voices and labelled by Otto's diarizer.
  * "conversation" the unseen-p subjects as an interview of two voices, questions and interjections (see topic-boundaries.conversation.ts).
  * "pairs" are two unseen-p subjects each, with a thinking pause inside both (each subject should stay whole);
  * "single" one subject alone, with a thinking pause (any boundary is false); "long" 2, 4 and 10 of the
@@ -37,7 +38,7 @@ import * as unseenP from './topic-boundaries.unseen-p';
 import { conversationInterviews } from './topic-boundaries.conversation';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
-import { spokenInterviews } from './topic-boundaries.spoken';
+import { spokenConversations, spokenInterviews } from './topic-boundaries.spoken';
 import { joinInterviews, timeSpeech, type Subject } from './speech-timing';
 
 const detail = process.argv.includes('--detail');
@@ -80,6 +81,7 @@ type SetName =
   | 'spokenLong'
   | 'spokenFlite'
   | 'spokenFliteLong'
+  | 'spokenConversation'
   | 'pairs'
   | 'long'
   | 'single';
@@ -97,6 +99,7 @@ const setLabel: Record<SetName, string> = {
   spokenLong: 'spoken-l',
   spokenFlite: 'flite   ',
   spokenFliteLong: 'flite-l ',
+  spokenConversation: 'flite-c ',
   pairs: 'pairs   ',
   long: 'long    ',
   single: 'single  ',
@@ -115,6 +118,7 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   spokenLong: { means: [], errors: [], spurious: 0 },
   spokenFlite: { means: [], errors: [], spurious: 0 },
   spokenFliteLong: { means: [], errors: [], spurious: 0 },
+  spokenConversation: { means: [], errors: [], spurious: 0 },
   pairs: { means: [], errors: [], spurious: 0 },
   long: { means: [], errors: [], spurious: 0 },
   single: { means: [], errors: [], spurious: 0 },
@@ -287,6 +291,11 @@ if (process.argv.includes('--flite')) {
   // The same subjects read by flite's recorded voices, which pocketsphinx hears about as well as a
   // real voice: what a user's interview looks like to the topic finder.
   for (const iv of await spokenInterviews('short', 'flite')) await measure(iv.name, 'spokenFlite', iv);
+}
+
+if (process.argv.includes('--flite-conversation')) {
+  // The conversation set read by two flite voices, heard by pocketsphinx, labelled by the diarizer.
+  for (const iv of await spokenConversations()) await measure(iv.name, 'spokenConversation', iv);
 }
 
 if (process.argv.includes('--flite-long')) {

@@ -49,41 +49,71 @@ const orders = [
   [3, 11, 4, 10, 9],
 ];
 
-const interviewer = 1;
-const guest = 2;
+export const interviewer = 1;
+export const guest = 2;
 const r3 = (t: number) => Math.round(t * 1000) / 1000;
 
-function conversation(order: readonly number[], seed: number): SpokenInterview {
+/** One line of a conversation: who says it, in which subject, and the silence after it. */
+export interface ScriptLine {
+  subject: string;
+  speaker: number;
+  text: string;
+  pauseAfter: number;
+}
+
+/**
+ * The conversation over these subjects: the interviewer's question, the guest's answer (0.3–0.8 s
+ * after), most answers interrupted once after their third sentence, sentences 0.4–1.1 s apart.
+ */
+export function conversationScript(order: readonly number[], seed: number): { name: string; lines: ScriptLine[] } {
+  const random = seeded(seed);
+  const between = (lo: number, hi: number) => lo + (hi - lo) * random();
+  const lines: ScriptLine[] = [];
+  for (const index of order) {
+    const { subject, sentences } = subjects[index]!;
+    lines.push({ subject, speaker: interviewer, text: questions[subject]!, pauseAfter: between(0.3, 0.8) });
+    sentences.forEach((text, i) => {
+      const interrupted = i === 2 && random() < 0.6;
+      lines.push({ subject, speaker: guest, text, pauseAfter: interrupted ? between(0.3, 0.7) : between(0.4, 1.1) });
+      if (interrupted) {
+        const said = interjections[Math.floor(random() * interjections.length)]!;
+        lines.push({ subject, speaker: interviewer, text: said, pauseAfter: between(0.4, 1.1) });
+      }
+    });
+  }
+  const name = order.map((i) => subjects[i]!.subject).join('/');
+  return { name: `conversation: ${name}, questions and interjections`, lines };
+}
+
+/** The five conversations' scripts, seeded, in order. */
+export const conversationScripts = orders.map((order, i) => conversationScript(order, 500 + i));
+
+/** A script timed as typed text with the diarizer's labels (word lengths from their letters). */
+function timed({ name, lines }: { name: string; lines: readonly ScriptLine[] }, seed: number): SpokenInterview {
   const random = seeded(seed);
   const between = (lo: number, hi: number) => lo + (hi - lo) * random();
   const words: Word[] = [];
   const parts: SpokenInterview['parts'] = [];
   let t = 0.5;
-  const say = (line: string, speaker: number) => {
-    for (const text of line.split(' ')) {
+  for (const line of lines) {
+    const first = words.length;
+    for (const text of line.text.split(' ')) {
       const length = (0.1 + 0.05 * text.length) * between(0.8, 1.2);
-      words.push({ text, start: r3(t), end: r3(t + length), confidence: r3(between(0.7, 0.98)), speaker });
+      words.push({
+        text,
+        start: r3(t),
+        end: r3(t + length),
+        confidence: r3(between(0.7, 0.98)),
+        speaker: line.speaker,
+      });
       t += length + between(0.03, 0.14);
     }
-  };
-  for (const index of order) {
-    const subject = subjects[index]!;
-    const first = words.length;
-    say(questions[subject.subject]!, interviewer);
-    t += between(0.3, 0.8);
-    subject.sentences.forEach((sentence, i) => {
-      say(sentence, guest);
-      // Most answers are interrupted once, after their third sentence.
-      if (i === 2 && random() < 0.6) {
-        t += between(0.3, 0.7);
-        say(interjections[Math.floor(random() * interjections.length)]!, interviewer);
-      }
-      t += between(0.4, 1.1);
-    });
-    parts.push({ subject: subject.subject, start: words[first]!.start, end: words.at(-1)!.end });
+    t += line.pauseAfter;
+    const last = parts.at(-1);
+    if (last?.subject === line.subject) last.end = words.at(-1)!.end;
+    else parts.push({ subject: line.subject, start: words[first]!.start, end: words.at(-1)!.end });
   }
-  const name = order.map((i) => subjects[i]!.subject).join('/');
-  return { name: `conversation: ${name}, questions and interjections`, words, parts };
+  return { name, words, parts };
 }
 
-export const conversationInterviews: SpokenInterview[] = orders.map((order, i) => conversation(order, 500 + i));
+export const conversationInterviews: SpokenInterview[] = conversationScripts.map((script, i) => timed(script, 900 + i));

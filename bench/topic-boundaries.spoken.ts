@@ -14,11 +14,13 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { withSpeakers } from '../apps/server/src/transcribe/diarize/diarize';
 import { runProcess } from '../apps/server/src/transcribe/process';
 import { makeTempDir, mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
 import { hearWithPocketsphinx, joinSpeech, type RecordedSubject } from './joined-speech';
 import { seeded } from '@otto/shared/seeded-random';
 import type { SpokenInterview, Subject } from './speech-timing';
+import { conversationScripts, interviewer } from './topic-boundaries.conversation';
 import {
   allotment,
   bookbinding,
@@ -63,8 +65,10 @@ interface Layout {
   voice: string;
   wpm: number;
   leadIn: number;
-  /** Every sentence in order, with its subject and the silence after it. */
-  sentences: Array<{ subject: string; text: string; pauseAfter: number }>;
+  /** Every sentence in order, with its subject, the silence after it and, in a conversation, its voice. */
+  sentences: Array<{ subject: string; text: string; pauseAfter: number; voice?: string }>;
+  /** Speakers labelled by Otto's diarizer after pocketsphinx has heard the words (a conversation). */
+  diarized?: boolean;
 }
 
 /** How long the silence is where the subject changes: short (as a fast speaker's) or long (a speaker who stops). */
@@ -102,12 +106,12 @@ function layout(plan: SpokenPlan, changes: ChangePauses, reader: Reader, index: 
 /** flite speaks at about 170 wpm; its duration stretch sets the plan's pace. */
 const fliteNaturalWpm = 170;
 
-async function read(plan: Layout, text: string, wav: string): Promise<void> {
+async function read(plan: Layout, text: string, wav: string, voice = plan.voice): Promise<void> {
   const r =
     plan.reader === 'espeak'
-      ? await runProcess('espeak-ng', ['-v', plan.voice, '-s', String(plan.wpm), '-w', wav, text])
+      ? await runProcess('espeak-ng', ['-v', voice, '-s', String(plan.wpm), '-w', wav, text])
       : await runProcess('flite', [
-          ...['-voice', plan.voice, '--setf', `duration_stretch=${(fliteNaturalWpm / plan.wpm).toFixed(3)}`],
+          ...['-voice', voice, '--setf', `duration_stretch=${(fliteNaturalWpm / plan.wpm).toFixed(3)}`],
           ...['-t', text, '-o', wav],
         ]);
   if (r.code !== 0) throw new Error(`${plan.reader} failed: ${r.stderr}`);
@@ -133,11 +137,12 @@ async function speak(plan: Layout): Promise<SpokenInterview> {
     const files: RecordedSubject[] = [];
     for (const [i, s] of plan.sentences.entries()) {
       const wav = join(tmp.dir, `said-${i}.wav`);
-      await read(plan, s.text, wav);
+      await read(plan, s.text, wav, s.voice);
       files.push({ subject: s.subject, files: [asMedia(wav)], pauseAfter: s.pauseAfter });
     }
     const joined = await joinSpeech(files, tmp.dir, { leadInSec: plan.leadIn, fileGapSec: 0 });
-    const words = await hearWithPocketsphinx(joined.wav);
+    const heard = await hearWithPocketsphinx(joined.wav);
+    const words = plan.diarized ? await withSpeakers(joined.wav, heard) : heard;
     // A subject runs from its first sentence's audio to the end of its last one's.
     const parts: SpokenInterview['parts'] = [];
     for (const span of joined.spans) {
@@ -155,19 +160,54 @@ async function speak(plan: Layout): Promise<SpokenInterview> {
   }
 }
 
+/** Whether the reader is installed; where not, a note says so. */
+async function canRead(reader: Reader): Promise<boolean> {
+  const program = reader === 'espeak' ? 'espeak-ng' : 'flite';
+  try {
+    await runProcess(program, ['--version']);
+    return true;
+  } catch {
+    console.log(`spoken set skipped: it needs ${program} on PATH (apt-get install -y ${program})`);
+    return false;
+  }
+}
+
 /** The spoken set; empty (with a note) where the reader is not installed. */
 export async function spokenInterviews(
   changes: ChangePauses = 'short',
   reader: Reader = 'espeak',
 ): Promise<SpokenInterview[]> {
-  const program = reader === 'espeak' ? 'espeak-ng' : 'flite';
-  try {
-    await runProcess(program, ['--version']);
-  } catch {
-    console.log(`spoken set skipped: it needs ${program} on PATH (apt-get install -y ${program})`);
-    return [];
-  }
+  if (!(await canRead(reader))) return [];
   const spoken: SpokenInterview[] = [];
   for (const [i, plan] of plans.entries()) spoken.push(await speak(layout(plan, changes, reader, i)));
+  return spoken;
+}
+
+/**
+ * The conversation set (topic-boundaries.conversation.ts) read aloud by flite: the interviewer in a
+ * woman's voice, the guest in a man's (two voices, alternating by interview), heard by pocketsphinx
+ * and labelled by Otto's diarizer, as an imported interview would be. Empty where flite is missing.
+ */
+export async function spokenConversations(): Promise<SpokenInterview[]> {
+  if (!(await canRead('flite'))) return [];
+  const spoken: SpokenInterview[] = [];
+  for (const [i, { name, lines }] of conversationScripts.entries()) {
+    const guestVoice = i % 2 ? 'awb' : 'rms';
+    const plan: Layout = {
+      name: `spoken (flite slt and ${guestVoice}, pocketsphinx, diarized) ${name}`,
+      reader: 'flite',
+      voice: guestVoice,
+      wpm: 165,
+      leadIn: 0.5,
+      sentences: lines.map((l) => ({
+        subject: l.subject,
+        text: l.text,
+        pauseAfter: r2(l.pauseAfter),
+        voice: l.speaker === interviewer ? 'slt' : guestVoice,
+      })),
+      diarized: true,
+    };
+    spoken.push(await speak(plan));
+  }
   return spoken;
 }

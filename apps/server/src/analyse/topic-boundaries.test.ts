@@ -201,8 +201,8 @@ describe('an interview: questions and interjections of another speaker', () => {
     }
   });
 
-  it('moves a boundary inside a short turn or just after a question to where the turn starts, not one that opens a long turn', () => {
-    // Clauses of 4 s: guest, guest, interviewer (a question, or a reaction), guest, guest, guest.
+  it('moves a boundary near a question onto it, and one inside a short turn to where the turn starts', () => {
+    // Clauses of 4 s, 4.5 s apart: guest, guest, interviewer (a question, or a reaction), guest ×3.
     const turns = [false, false, true, true, false, false];
     const conversation = (said: string): CohesionUnit[] =>
       turns.map((turnStart, i) => ({
@@ -214,18 +214,22 @@ describe('an interview: questions and interjections of another speaker', () => {
         turnStart,
         text: i === 2 ? said : 'and the guest says more about it',
       }));
+    const rules = { shortTurnSec: 8, reachSec: 12, leastSec: 8 };
     const units = conversation('what about the flying lessons');
-    expect(openAtTurns(units, [0, 0, 0, 1, 1, 1], 8, 8)).toEqual([0, 0, 1, 1, 1, 1]);
+    // A line after the question, two lines after it, or a line before it: onto the question.
+    expect(openAtTurns(units, [0, 0, 0, 1, 1, 1], rules)).toEqual([0, 0, 1, 1, 1, 1]);
+    expect(openAtTurns(units, [0, 0, 0, 0, 1, 1], rules)).toEqual([0, 0, 1, 1, 1, 1]);
+    expect(openAtTurns(units, [0, 1, 1, 1, 1, 1], { ...rules, leastSec: 4 })).toEqual([0, 0, 1, 1, 1, 1]);
+    // At the question already, or further from it than the reach: it stays.
+    expect(openAtTurns(units, [0, 0, 1, 1, 1, 1], rules)).toEqual([0, 0, 1, 1, 1, 1]);
+    expect(openAtTurns(units, [0, 0, 0, 0, 1, 1], { ...rules, reachSec: 6 })).toEqual([0, 0, 0, 0, 1, 1]);
     // "really" closes the subject before it: the boundary after it stays.
-    expect(openAtTurns(conversation('really'), [0, 0, 0, 1, 1, 1], 8, 8)).toEqual([0, 0, 0, 1, 1, 1]);
-    // Inside a short turn, whatever it says, the boundary moves to where it starts.
+    expect(openAtTurns(conversation('really'), [0, 0, 0, 1, 1, 1], rules)).toEqual([0, 0, 0, 1, 1, 1]);
+    // Inside a short turn, whatever it says, the boundary moves to where it starts
     // (the interviewer's turn is clauses 2 and 3 here).
     const inside = conversation('really').map((u, i) => ({ ...u, turnStart: i === 2 || i === 4 }));
-    expect(openAtTurns(inside, [0, 0, 0, 1, 1, 1], 8, 8)).toEqual([0, 0, 1, 1, 1, 1]);
-    expect(openAtTurns(units, [0, 0, 1, 1, 1, 1], 8, 8)).toEqual([0, 0, 1, 1, 1, 1]);
-    // The answer is a long turn: a boundary inside it stays.
-    expect(openAtTurns(units, [0, 0, 0, 0, 1, 1], 8, 8)).toEqual([0, 0, 0, 0, 1, 1]);
+    expect(openAtTurns(inside, [0, 0, 0, 1, 1, 1], rules)).toEqual([0, 0, 1, 1, 1, 1]);
     // Neither side may be left shorter than the least topic.
-    expect(openAtTurns(units, [0, 0, 0, 1, 1, 1], 8, 12)).toEqual([0, 0, 0, 1, 1, 1]);
+    expect(openAtTurns(units, [0, 0, 0, 1, 1, 1], { ...rules, leastSec: 12 })).toEqual([0, 0, 0, 1, 1, 1]);
   });
 });

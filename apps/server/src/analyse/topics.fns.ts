@@ -39,8 +39,9 @@ export const topicRules = {
   vagueLabelPenalty: 3,
   /** A topic boundary at a pause this long stays where it is when boundaries are placed to the clause. */
   boundaryPauseSec: 2,
-  /** A turn of another speaker this short (a question) opens the subject a boundary beside it starts. */
+  /** A turn of another speaker this short (a question) opens the subject of a boundary this near it. */
   shortTurnSec: 8,
+  questionReachSec: 12,
   /** No topic shorter than this much speech, unless a file or a long pause sets it apart. */
   minTopicSec: 8,
   /**
@@ -64,6 +65,12 @@ export function desiredTopicCount(unitCount: number, spokenSec: number): number 
   const min = spokenSec >= topicRules.minTopicsFromSec ? topicRules.minTopics : 1;
   return Math.min(unitCount, Math.max(min, Math.min(topicRules.maxTopics, byLength)));
 }
+
+const turnRules = {
+  shortTurnSec: topicRules.shortTurnSec,
+  reachSec: topicRules.questionReachSec,
+  leastSec: topicRules.minTopicSec,
+};
 
 /** A new file, or a long pause the topics were parted at, pins a boundary where it is. */
 const pinned = (u: CohesionUnit) => u.sourceStart || u.pauseBefore >= topicRules.boundaryPauseSec;
@@ -99,7 +106,7 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
       (u) => u.sourceStart,
     );
     const snapped = snapToLongPauses(units, significant, topicRules.boundaryPauseSec, topicRules.minTopicSec);
-    return openAtTurns(units, snapped, topicRules.shortTurnSec, topicRules.minTopicSec);
+    return openAtTurns(units, snapped, turnRules);
   }
   const placed = mergeSlivers(units, bags, placeBoundaries(units, bags, raw, split, pinned), pinned);
   // Halves of one subject join even across a long pause (a speaker who pauses to think between sentences).
@@ -108,7 +115,7 @@ export function segmentTopics(units: readonly CohesionUnit[], spokenSec: number)
   // longer than a subject of an interview runs: in long footage every long topic shares words.
   const longest = Math.min((1.5 * speech) / desiredTopicCount(n, spokenSec), topicRules.longestJoinSec);
   const joined = joinAlikeNeighbours(units, bags, placed, (u) => u.sourceStart, topicRules.alikeAbove, longest);
-  return openAtTurns(units, joined, topicRules.shortTurnSec, topicRules.minTopicSec);
+  return openAtTurns(units, joined, turnRules);
 }
 
 export interface PhraseScore {

@@ -46,18 +46,26 @@ function asks(text: string | undefined): boolean {
 
 /**
  * In a conversation the subject changes where a turn starts: an interviewer's question opens the
- * answer's subject ("tell me about your day job"), and a guest's new subject opens at their own
- * turn. A boundary inside a short turn of another speaker, or right after a short question,
- * moves to where that turn starts; a long turn (a guest's answer) keeps its boundary where the words put
- * it. Only where the recogniser labelled speakers; neither side is left with less than `leastSec`.
+ * answer's subject ("tell me about your day job"). A boundary inside a short turn of another
+ * speaker moves to where that turn starts; any other boundary not already at a question moves to
+ * the nearest question within `reachSec` (on recogniser output, meaning put boundaries a line or
+ * two off the question: bench/topic-boundaries.bench.ts --flite-conversation). A boundary with no
+ * question near it (a guest who changes subject unasked) stays. Only where the recogniser labelled
+ * speakers; neither side is left with less than `leastSec`.
  */
 export function openAtTurns(
   units: readonly CohesionUnit[],
   topicOf: readonly number[],
-  shortTurnSec: number,
-  leastSec: number,
+  rules: { shortTurnSec: number; reachSec: number; leastSec: number },
 ): number[] {
   const out = [...topicOf];
+  const at: number[] = [];
+  let clock = 0;
+  for (const u of units) {
+    clock += u.pauseBefore;
+    at.push(clock);
+    clock += u.duration;
+  }
   const turnStart = (i: number) => {
     let j = i;
     while (j > 0 && !units[j]!.turnStart && !units[j]!.sourceStart) j--;
@@ -68,19 +76,26 @@ export function openAtTurns(
     while (k < units.length && !units[k]!.turnStart && !units[k]!.sourceStart) k++;
     return k;
   };
+  const short = (s: number) => s >= 0 && speechOf(units, s, turnEnd(s)) <= rules.shortTurnSec;
+  // "yeah, totally" closes the last subject; a question opens the next.
+  const isQuestion = (s: number) => Boolean(units[s]!.turnStart) && short(s) && asks(units[s]!.text);
   for (const i of topicStarts(out)) {
-    if (units[i]!.sourceStart) continue;
-    const short = (s: number) => s >= 0 && speechOf(units, s, turnEnd(s)) <= shortTurnSec;
-    // The turn the boundary falls in, or where it opens a long turn (an answer), the question just
-    // before it ("yeah, totally" closes the last subject); a boundary that opens a short turn is
-    // where it should be.
-    const before = turnStart(i - 1);
-    const j = units[i]!.turnStart ? (short(i) || !asks(units[before]?.text) ? -1 : before) : turnStart(i);
-    if (j < 0 || j === i || !short(j)) continue;
+    if (units[i]!.sourceStart || isQuestion(i)) continue;
     const from = out.indexOf(out[i - 1]!);
     const to = out.lastIndexOf(out[i]!) + 1;
-    if (j <= from || speechOf(units, from, j) < leastSec || speechOf(units, j, to) < leastSec) continue;
-    for (let k = j; k < i; k++) out[k] = out[i]!;
+    const inside = units[i]!.turnStart ? -1 : turnStart(i);
+    let j = short(inside) ? inside : -1;
+    if (j < 0) {
+      let nearest = Infinity;
+      for (let k = from + 1; k < to; k++) {
+        const distance = Math.abs(at[k]! - at[i]!);
+        if (distance <= rules.reachSec && distance < nearest && isQuestion(k)) [j, nearest] = [k, distance];
+      }
+    }
+    if (j < 0 || j === i || j <= from || j >= to) continue;
+    if (speechOf(units, from, j) < rules.leastSec || speechOf(units, j, to) < rules.leastSec) continue;
+    if (j < i) for (let k = j; k < i; k++) out[k] = out[i]!;
+    else for (let k = i; k < j; k++) out[k] = out[i - 1]!;
   }
   return out;
 }
