@@ -4,7 +4,7 @@
  * honest no-match; when X is not in the footage, no edit). Every subject of every interview is
  * asked for once ("Make a 20-second clip about hill walking"), through the planner engine as the
  * product sends it, and so are ten subjects no interview holds.
- * Run: node --import tsx bench/subject-clips.bench.ts [--flite] [--long] [--conversation] [--detail]
+ * Run: node --import tsx bench/subject-clips.bench.ts [--flite] [--long] [--conversation] [--flite-conversation] [--detail]
  * --long asks the same of 2 and 4 unseen-p interviews in one recording (a subject said in two of
  * them is on subject in either).
  * --flite adds the spoken interviews of the topic-boundary bench read by flite's recorded voices and
@@ -30,7 +30,8 @@
  * Session 14: --conversation (the unseen-p subjects as an interview of two voices, each opened by a
  * question, some interrupted by "really" or "and what happened then"): 22 of 24 on subject, 0
  * below, 2 honest no-matches, length off 1 -> 0 with the turn rules (turns.fns), 6 absent-subject
- * edits of 150.
+ * edits of 150. --flite-conversation (the same read by two flite voices, heard by pocketsphinx,
+ * labelled by the diarizer): 22, 0, 2, length off 1, 7 absent-subject edits of 150.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
@@ -42,7 +43,7 @@ import { conversationInterviews } from './topic-boundaries.conversation';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenPInterviews } from './topic-boundaries.unseen-p';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
-import { spokenInterviews } from './topic-boundaries.spoken';
+import { spokenConversations, spokenInterviews } from './topic-boundaries.spoken';
 
 const sets: Record<string, readonly SpokenInterview[]> = {
   unseen: authoredUnseen,
@@ -50,6 +51,7 @@ const sets: Record<string, readonly SpokenInterview[]> = {
   'unseen-v': unseenVectorInterviews,
   'unseen-e': unseenEInterviews,
   ...(process.argv.includes('--conversation') ? { conversation: conversationInterviews } : {}),
+  ...(process.argv.includes('--flite-conversation') ? { 'flite-conv': await spokenConversations() } : {}),
   ...(process.argv.includes('--long') ? { long: longRecordings() } : {}),
   ...(process.argv.includes('--flite')
     ? {
