@@ -60,6 +60,18 @@ const pauseBonus = (pause: number) =>
 export const speechOf = (units: readonly CohesionUnit[], from: number, to: number) =>
   units.slice(from, to).reduce((sum, u) => sum + u.duration, 0);
 
+/** When each unit starts, counting the speech and pauses before it from the first unit. */
+export function unitStarts(units: readonly CohesionUnit[]): number[] {
+  const at: number[] = [];
+  let clock = 0;
+  for (const u of units) {
+    clock += u.pauseBefore;
+    at.push(clock);
+    clock += u.duration;
+  }
+  return at;
+}
+
 /** Indexes of the units that start a new topic. */
 export const topicStarts = (topicOf: readonly number[]) =>
   topicOf.map((_, i) => i).filter((i) => i > 0 && topicOf[i] !== topicOf[i - 1]);
@@ -77,13 +89,7 @@ export function placeBoundaries(
   isFixed: (unit: CohesionUnit) => boolean,
 ): number[] {
   const n = units.length;
-  const at: number[] = [];
-  let clock = 0;
-  for (const u of units) {
-    clock += u.pauseBefore;
-    at.push(clock);
-    clock += u.duration;
-  }
+  const at = unitStarts(units);
   const out = [...topicOf];
   const V = new Set(rawBags.flatMap((b) => [...b.keys()])).size;
   for (let k = 0; ; k++) {

@@ -214,7 +214,7 @@ describe('an interview: questions and interjections of another speaker', () => {
         turnStart,
         text: i === 2 ? said : 'and the guest says more about it',
       }));
-    const rules = { shortTurnSec: 8, reachSec: 12, leastSec: 8 };
+    const rules = { shortTurnSec: 8, reachSec: 12, pinPauseSec: 2, leastSec: 8 };
     const units = conversation('what about the flying lessons');
     // A line after the question, two lines after it, or a line before it: onto the question.
     expect(openAtTurns(units, [0, 0, 0, 1, 1, 1], rules)).toEqual([0, 0, 1, 1, 1, 1]);
@@ -231,5 +231,10 @@ describe('an interview: questions and interjections of another speaker', () => {
     expect(openAtTurns(inside, [0, 0, 0, 1, 1, 1], rules)).toEqual([0, 0, 1, 1, 1, 1]);
     // Neither side may be left shorter than the least topic.
     expect(openAtTurns(units, [0, 0, 0, 1, 1, 1], { ...rules, leastSec: 12 })).toEqual([0, 0, 0, 1, 1, 1]);
+    // A change at a long pause stays, unless the question just before the pause opened it.
+    const paused = units.map((u, i) => (i === 4 ? { ...u, pauseBefore: 2.5 } : u));
+    expect(openAtTurns(paused, [0, 0, 0, 0, 1, 1], rules)).toEqual([0, 0, 0, 0, 1, 1]);
+    const pausedAfterQuestion = units.map((u, i) => (i === 3 ? { ...u, pauseBefore: 2.5 } : u));
+    expect(openAtTurns(pausedAfterQuestion, [0, 0, 0, 1, 1, 1], rules)).toEqual([0, 0, 1, 1, 1, 1]);
   });
 });

@@ -39,8 +39,9 @@ export const topicRules = {
   vagueLabelPenalty: 3,
   /** A topic boundary at a pause this long stays where it is when boundaries are placed to the clause. */
   boundaryPauseSec: 2,
-  /** A turn of another speaker this short (a question) opens the subject of a boundary this near it. */
+  /** A turn of another speaker this short (a question)… */
   shortTurnSec: 8,
+  /** …opens the subject of a boundary this near it (see turns.fns openAtTurns). */
   questionReachSec: 12,
   /** No topic shorter than this much speech, unless a file or a long pause sets it apart. */
   minTopicSec: 8,
@@ -69,6 +70,7 @@ export function desiredTopicCount(unitCount: number, spokenSec: number): number 
 const turnRules = {
   shortTurnSec: topicRules.shortTurnSec,
   reachSec: topicRules.questionReachSec,
+  pinPauseSec: topicRules.boundaryPauseSec,
   leastSec: topicRules.minTopicSec,
 };
 

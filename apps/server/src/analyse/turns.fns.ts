@@ -5,7 +5,7 @@
 import type { Word } from '@otto/shared/transcript';
 import type { CohesionUnit } from './cohesion.fns';
 import type { WordRange } from './sentences.fns';
-import { speechOf, topicStarts } from './topic-boundaries.fns';
+import { speechOf, topicStarts, unitStarts } from './topic-boundaries.fns';
 
 /** An interviewer's "really?" or "and what happened then" is this short at most. */
 const interjectionSec = 4;
@@ -50,22 +50,17 @@ function asks(text: string | undefined): boolean {
  * speaker moves to where that turn starts; any other boundary not already at a question moves to
  * the nearest question within `reachSec` (on recogniser output, meaning put boundaries a line or
  * two off the question: bench/topic-boundaries.bench.ts --flite-conversation). A boundary with no
- * question near it (a guest who changes subject unasked) stays. Only where the recogniser labelled
- * speakers; neither side is left with less than `leastSec`.
+ * question near it (a guest who changes subject unasked) stays, and so does one at a pause of
+ * `pinPauseSec` unless the question just before the pause opened it. Only where the recogniser
+ * labelled speakers; neither side is left with less than `leastSec`.
  */
 export function openAtTurns(
   units: readonly CohesionUnit[],
   topicOf: readonly number[],
-  rules: { shortTurnSec: number; reachSec: number; leastSec: number },
+  rules: { shortTurnSec: number; reachSec: number; pinPauseSec: number; leastSec: number },
 ): number[] {
   const out = [...topicOf];
-  const at: number[] = [];
-  let clock = 0;
-  for (const u of units) {
-    clock += u.pauseBefore;
-    at.push(clock);
-    clock += u.duration;
-  }
+  const at = unitStarts(units);
   const turnStart = (i: number) => {
     let j = i;
     while (j > 0 && !units[j]!.turnStart && !units[j]!.sourceStart) j--;
@@ -85,7 +80,11 @@ export function openAtTurns(
     const to = out.lastIndexOf(out[i]!) + 1;
     const inside = units[i]!.turnStart ? -1 : turnStart(i);
     let j = short(inside) ? inside : -1;
-    if (j < 0) {
+    if (j < 0 && units[i]!.pauseBefore >= rules.pinPauseSec) {
+      // A change at a long pause stays, unless the question just before it opened it.
+      const asked = turnStart(i - 1);
+      j = asked >= 0 && isQuestion(asked) ? asked : -1;
+    } else if (j < 0) {
       let nearest = Infinity;
       for (let k = from + 1; k < to; k++) {
         const distance = Math.abs(at[k]! - at[i]!);
