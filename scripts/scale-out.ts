@@ -17,6 +17,7 @@ import { Api, followEvents, type Json } from './scale-out/api';
 import {
   freePort,
   listening,
+  printProblems,
   startOtto,
   stopAll,
   until,
@@ -48,6 +49,9 @@ async function main() {
   try {
     s3 = await startStrictS3rver();
     await run(adminUrl.replace(/\/[^/]*$/, `/${database}`), s3);
+  } catch (error) {
+    printProblems();
+    throw error;
   } finally {
     await stopAll();
     await s3?.close();
@@ -210,7 +214,7 @@ async function run(databaseUrl: string, s3: LoopbackS3) {
   const renderEnd = () => stream.events.find((e) => e.jobId === render.job_id && ['completed', 'failed'].includes(e.status));
   const renderResult = async (): Promise<Json> => {
     await until('the render finished', () => Boolean(renderEnd()), 240_000);
-    return { status: renderEnd()!.status, result: renderEnd()!.results };
+    return { status: renderEnd()!.status, result: renderEnd()!.results, error: renderEnd()!.error };
   };
   for (const { format, jobId } of [...exportJobs, { format: 'mp4', jobId: render.job_id as string }]) {
     const job =
@@ -218,7 +222,8 @@ async function run(databaseUrl: string, s3: LoopbackS3) {
         ? await renderResult()
         : (await until(`the ${format} export finished`, async () => ['completed', 'failed'].includes((await finished(jobId)).status), 240_000),
           await finished(jobId));
-    check(job.status === 'completed', `${format} export completed`);
+    const why = job.status === 'completed' ? '' : ` (${JSON.stringify(job.error ?? job.status)})`;
+    check(job.status === 'completed', `${format} export completed${why}`);
     check(new URL(job.result.downloadUrl).origin === s3.endpoint, `${format}: downloaded straight from S3`);
     const file = new Uint8Array(await (await fetch(job.result.downloadUrl)).arrayBuffer());
     check(file.length > 0, `${format}: ${file.length} bytes`);

@@ -115,6 +115,19 @@ export async function workersStarted(proc: OttoProcess, timeoutMs = 90_000): Pro
   await until(`${proc.name} started its workers`, () => proc.logs.some((l) => l.msg === 'workers started'), timeoutMs);
 }
 
+/**
+ * What went wrong, for a failed run: every process's warnings and errors (pino level 40 and up),
+ * so a CI log says why a job failed without SCALE_OUT_DEBUG.
+ */
+export function printProblems(): void {
+  for (const proc of started) {
+    const problems = proc.logs.filter((l) => Number(l.level) >= 40);
+    if (problems.length === 0) continue;
+    console.error(`--- ${proc.name}: ${problems.length} warnings and errors (last 30)`);
+    for (const line of problems.slice(-30)) console.error(JSON.stringify(line).slice(0, 1500));
+  }
+}
+
 /** Kills every process this run started (whole groups), and waits for them. */
 export async function stopAll(): Promise<void> {
   for (const proc of started) {

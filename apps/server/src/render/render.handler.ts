@@ -25,7 +25,7 @@ const successText = {
 
 /**
  * The 'export.video' job: fetch the originals and branding, render, store the file in 'exports'
- * and tell the chat. A failure is retried once; the last failure lands in the chat in the spec's words.
+ * and tell the chat. A failure is retried (render.jobs.ts); the last one lands in the chat in the spec's words.
  */
 export const renderVideoHandler = (
   deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'events' | 'logger'>,

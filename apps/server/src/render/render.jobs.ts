@@ -6,7 +6,8 @@ import { renderJobPayload } from './render.schemas';
 export const renderVideoJob = defineJob({
   name: 'export.video',
   payload: renderJobPayload,
-  retryLimit: 1,
+  // A worker lost mid-render spends a try; two more leave room for one passing failure after it.
+  retryLimit: 2,
   // A lease renewed while the job runs (jobs/job-definition.ts), not a time limit.
   expireInSeconds: 120,
 });

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -16,14 +18,16 @@ const read = async (stream: Readable) => Buffer.concat(await stream.toArray());
 let dir: string;
 let server: S3rver;
 let storage: ObjectStorage;
+let endpoint: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'otto-s3rver-'));
   server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dir, 's3') });
   const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
   // The driver creates the buckets it needs ("otto-ingest", …) on a fresh store.
   storage = await createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     region: 'us-east-1',
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
@@ -124,7 +128,10 @@ describe('S3 storage (against s3rver)', () => {
     await storage.put('exports', 'p1/e1/talk.bin', bytes);
     await storage.copy({ bucket: 'exports', key: 'p1/e1/talk.bin' }, { bucket: 'ingest', key: 'p1/s2/s2.mp4' });
     expect(md5(await read(await storage.getStream('ingest', 'p1/s2/s2.mp4')))).toBe(md5(bytes));
-    expect(await storage.head('ingest', 'p1/s2/s2.mp4')).toMatchObject({ size: bytes.length, contentType: 'video/mp4' });
+    expect(await storage.head('ingest', 'p1/s2/s2.mp4')).toMatchObject({
+      size: bytes.length,
+      contentType: 'video/mp4',
+    });
     expect(await storage.head('exports', 'p1/e1/talk.bin')).not.toBeNull();
     const missing = await storage
       .copy({ bucket: 'exports', key: 'p1/e1/none.bin' }, { bucket: 'ingest', key: 'p1/s3/s3.mp4' })
@@ -158,4 +165,63 @@ describe('S3 storage (against s3rver)', () => {
       isStorageError(e, 'NoSuchKey'),
     );
   });
+
+  it('starts a download over when its body breaks off midway, and keeps no partial file', async () => {
+    const audio = randomBytes(600_000);
+    await storage.put('media', 'p1/s3/audio.wav', audio, 'audio/wav');
+    const cuts = { left: 2 };
+    const proxy = await cuttingProxy(endpoint, cuts);
+    try {
+      const flaky = await createS3Storage({
+        endpoint: proxy.url,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+        bucketPrefix: 'otto-',
+      });
+      const work = join(dir, 'flaky');
+      await flaky.download('media', 'p1/s3/audio.wav', join(work, 'audio.wav'));
+      expect(cuts.left).toBe(0);
+      expect(md5(await readFile(join(work, 'audio.wav')))).toBe(md5(audio));
+      expect(await readdir(work)).toEqual(['audio.wav']);
+
+      // A missing object is not worth another try: it fails at once.
+      await expect(flaky.download('media', 'p1/s3/none.wav', join(work, 'none.wav'))).rejects.toSatisfy((e) =>
+        isStorageError(e, 'NoSuchKey'),
+      );
+    } finally {
+      await new Promise((resolve) => proxy.server.close(resolve));
+    }
+  });
 });
+
+/** Passes requests to S3, but the first `cuts.left` object GETs send half their body and hang up. */
+async function cuttingProxy(target: string, cuts: { left: number }): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const upstream = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (req.method !== 'GET' || answer.statusCode !== 200 || cuts.left === 0) {
+        answer.pipe(res);
+        return;
+      }
+      cuts.left--;
+      // Well into the body, long after the client has handed the stream on.
+      const half = Number(answer.headers['content-length']) / 2;
+      let sent = 0;
+      answer.on('data', (chunk: Buffer) => {
+        if (sent >= half) return;
+        res.write(chunk);
+        sent += chunk.length;
+        if (sent < half) return;
+        setTimeout(() => {
+          res.socket?.destroy();
+          answer.destroy();
+        }, 50);
+      });
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}

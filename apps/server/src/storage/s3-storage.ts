@@ -37,6 +37,9 @@ export interface S3StorageOptions extends S3ConnectionOptions {
 /** Parts for server-side uploads (renders, proxies): big enough to stay far below S3's 10,000-part limit. */
 const serverPartBytes = 64 * 1024 * 1024;
 
+/** Tries at a download whose body breaks off: the first and two more. */
+const downloadTries = 3;
+
 const isNotFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
@@ -263,12 +266,18 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
     async download(bucket, key, toPath) {
       await mkdir(dirname(toPath), { recursive: true });
       const partial = `${toPath}.partial`;
-      try {
-        await pipeline(await storage.getStream(bucket, key), createWriteStream(partial));
-        await rename(partial, toPath);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
+      // The SDK retries a request only until its response starts: a body cut off midway (a reset
+      // connection, a restarted S3 node) would fail a whole render or import, so it starts over.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await pipeline(await storage.getStream(bucket, key), createWriteStream(partial));
+          await rename(partial, toPath);
+          return;
+        } catch (error) {
+          await rm(partial, { force: true });
+          if (error instanceof StorageError || attempt >= downloadTries) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+        }
       }
     },
 
