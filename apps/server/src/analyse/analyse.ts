@@ -16,7 +16,7 @@ import {
   type WordRange,
 } from './sentences.fns';
 import { lineSalience } from './salience.fns';
-import { isInterjection } from './turns.fns';
+import { isInterjection, labelChangesAt } from './turns.fns';
 import { stem } from './text.fns';
 import { phraseTokens, segmentTopics, topicKeyPhrases, topicLabel, type CohesionUnit } from './topics.fns';
 
@@ -121,7 +121,7 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
         sourceStart: i === 0 && base > 0,
         duration: slice.at(-1)!.end - slice[0]!.start,
         pauseBefore: previous ? slice[0]!.start - previous.end : 0,
-        speakerChange: Boolean(previous?.speaker && slice[0]!.speaker && previous.speaker !== slice[0]!.speaker),
+        speakerChange: labelChangesAt(words, s.firstWord),
         noise: salience.noise,
       });
     });
@@ -237,7 +237,7 @@ function topicClauses(prepared: Prepared): Array<CohesionUnit & { text: string }
           // An interjection neither starts a new speaker's part nor ends one: the speaker it
           // interrupted goes on.
           speakerChange: c === 0 && !interjection && mainSpeaker !== undefined && speaker !== mainSpeaker,
-          turnStart: Boolean(previous?.speaker && slice[0]!.speaker && previous.speaker !== slice[0]!.speaker),
+          turnStart: labelChangesAt(words, clause.firstWord),
           // A microphone check run on into a sentence is still noise.
           noise: noise || (c > 0 || sentence.lastWord > clause.lastWord ? lineSalience(slice, quiet).noise : false),
           continuesSentence: c > 0,

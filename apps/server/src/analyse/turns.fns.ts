@@ -29,6 +29,13 @@ export function isInterjection(words: readonly Word[], sentence: WordRange): boo
   );
 }
 
+/** The recogniser's speaker label changes at this word (from the word before it), interjections too. */
+export function labelChangesAt(words: readonly Word[], index: number): boolean {
+  const before = words[index - 1]?.speaker;
+  const speaker = words[index]?.speaker;
+  return before !== undefined && speaker !== undefined && before !== speaker;
+}
+
 const ASKING = new Set([
   ...['what', 'where', 'when', 'why', 'how', 'who', 'which', 'whose', 'tell', 'talk', 'you'],
   ...['do', 'does', 'did', 'is', 'are', 'was', 'were', 'can', 'could', 'would', 'will', 'have', 'has'],
