@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endsSentence } from './sentence-end';
 
 /** A stretch of a gap between words where the audio is at least 10 dB below the speech either side. */
 export const quietSpanSchema = z.object({ start: z.number().nonnegative(), end: z.number().nonnegative() });
@@ -64,7 +65,7 @@ export function transcriptLines(words: readonly Word[], maxPause = 0.8, maxWords
       previous &&
       (word.start - previous.end > maxPause ||
         current.length >= maxWords ||
-        /[.!?]$/.test(previous.text) ||
+        endsSentence(previous.text) ||
         word.speaker !== previous.speaker)
     )
       flush();

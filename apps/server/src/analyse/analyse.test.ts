@@ -64,6 +64,17 @@ describe('sentences, silences and fillers', () => {
     expect(lines(written)).toHaveLength(1);
   });
 
+  it("reads pocketsphinx's spelled letters and abbreviations as words: no sentence ends at them", () => {
+    const lines = (words: Word[]) => analyseTranscripts([sourceOf(A, words)]).units.map((u) => u.text);
+    // pocketsphinx writes "x." and "a.m."; the transcript stays unpunctuated, so a clause opening
+    // with "i" after a pause still starts a sentence.
+    const heard = spoken('the x. rays showed a cavity at nine a.m. on monday , i paddle a kayak down the river');
+    expect(lines(heard)).toEqual([
+      'the x. rays showed a cavity at nine a.m. on monday',
+      'i paddle a kayak down the river',
+    ]);
+  });
+
   it('finds silences of half a second or more, including before the first and after the last word', () => {
     const words = spoken('one two | three');
     const silences = findSilences(words, words.at(-1)!.end + 2);

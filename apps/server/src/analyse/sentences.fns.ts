@@ -2,6 +2,7 @@
  * Sentences, silences, fillers and retakes from timed words. Recognisers like pocketsphinx give
  * no punctuation, so pauses carry most of the sentence structure; punctuation helps when present.
  */
+import { endsSentence } from '@otto/shared/sentence-end';
 import type { Word } from '@otto/shared/transcript';
 import { normaliseToken, stem } from './text.fns';
 
@@ -30,8 +31,6 @@ export interface WordRange {
   lastWord: number;
 }
 
-const SENTENCE_END = /[.!?]["')\]]?$/;
-
 /**
  * Splits a source's words into sentences: at long pauses, sentence punctuation, a change of
  * speaker (an interviewer's question and the answer that follows close on it are two lines), and
@@ -45,7 +44,7 @@ export function splitSentences(words: readonly Word[]): WordRange[] {
     const ends =
       !next ||
       next.start - words[i]!.end >= analysisRules.sentencePauseSec - timeTolerance ||
-      SENTENCE_END.test(words[i]!.text) ||
+      endsSentence(words[i]!.text) ||
       (next.speaker !== undefined && words[i]!.speaker !== undefined && next.speaker !== words[i]!.speaker);
     if (ends) {
       ranges.push(...capLength(words, { firstWord: first, lastWord: i }));
@@ -56,7 +55,7 @@ export function splitSentences(words: readonly Word[]): WordRange[] {
 }
 
 /** Whether the recogniser writes sentence punctuation (whisper does; pocketsphinx does not). */
-export const isPunctuated = (words: readonly Word[]): boolean => words.some((w) => SENTENCE_END.test(w.text));
+export const isPunctuated = (words: readonly Word[]): boolean => words.some((w) => endsSentence(w.text));
 
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'my', 'our']);
 
