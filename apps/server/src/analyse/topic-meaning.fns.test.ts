@@ -62,4 +62,12 @@ describe('segmentTopics with sentence meaning', () => {
     const units = [...subjectA.slice(0, 4), { ...subjectA[4]!, pauseBefore: 3 }, ...subjectA.slice(5), ...subjectB];
     expect(segmentTopics(units, 64)).toEqual([...Array(8).fill(0), ...Array(8).fill(1)]);
   });
+
+  it('keeps a closing line that points back ("… think it is …") with the subject it closes', () => {
+    // A remark that says little of either subject, its meaning leaning a little to the next one.
+    const remark = (text: string) => clause(vector(0.55, 0.6, 0.6), { text });
+    const run = (text: string) => segmentTopics([...subjectA, remark(text), ...subjectB], 68)[8];
+    expect(run('my kids say i have the best job in the world')).toBe(1);
+    expect(run('my kids think it is the best job in the world')).toBe(0);
+  });
 });
