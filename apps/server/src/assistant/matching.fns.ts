@@ -5,7 +5,8 @@
  * for the subject, so a topic is only chosen when the footage really talks about it.
  */
 import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
-import { expandQuery, isCommonWord, matchStrength, type StemWeights } from '../analyse/relatedness.fns';
+import { baseForms, expandQuery, isCommonWord, matchStrength, type StemWeights } from '../analyse/relatedness.fns';
+import { lookupLemma } from '../analyse/wordnet';
 import { soundsLike } from '../analyse/sounds-like.fns';
 import { contentStems, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
 import { meaningRules } from './subject-meaning.fns';
@@ -30,7 +31,12 @@ export const matchRules = {
   minCloseness: 0.04,
 } as const;
 
-export type HitKind = 'word' | 'related' | 'sounds_like';
+/**
+ * 'word': the subject's word or an inflection of it ("cars" for "car"); 'form': a word of its stem
+ * that names a thing of its own ("training" for "train", "printer" for "printing"), which may be
+ * another subject's; 'related': a WordNet relation; 'sounds_like': a sound-alike of a name.
+ */
+export type HitKind = 'word' | 'form' | 'related' | 'sounds_like';
 
 export interface WordHit {
   sourceId: string;
@@ -72,11 +78,31 @@ export function alsoSearched(subject: Subject, count = 5): string[] {
 type Strength = { strength: number; kind: HitKind };
 
 /**
+ * Whether a word of the subject word's stem is a noun of its own made from it, not an inflection:
+ * both are WordNet nouns, the heard word the longer ("training" for "train", "running" for
+ * "run"), and it is no plural. The other way round the subject is the derived one ("dog
+ * training" is what "we train dogs" is about).
+ */
+function namesOwnThing(token: string, word: string): boolean {
+  if (token.length <= word.length) return false;
+  const noun = (w: string) => lookupLemma(w, 'n').length > 0;
+  const plural = /(s|es)$/.test(token) && baseForms(token).includes(word);
+  return noun(token) && noun(word) && !plural;
+}
+
+/**
  * A subject's strength for transcript tokens, each distinct token (and joined run) judged once:
  * an hour holds ~10k words but a few thousand distinct ones, and prompts must stay fast.
  */
 function strengthJudge(subject: Subject): (token: string, joined: readonly string[]) => Strength {
   const stems = subject.words.map(stem);
+  const forms = new Map<string, boolean>();
+  const isForm = (token: string) => {
+    let yes = forms.get(token);
+    if (yes === undefined)
+      forms.set(token, (yes = !subject.words.some((w) => stem(w) === stem(token) && !namesOwnThing(token, w))));
+    return yes;
+  };
   // A recogniser writes the words it knows: only a name ("Gutenberg", "Dashwood") comes out as
   // other words that sound like it ("good in berg"); "ballet" heard as "build" is just "build".
   const names = subject.words.filter((w) => !isCommonWord(w));
@@ -98,7 +124,7 @@ function strengthJudge(subject: Subject): (token: string, joined: readonly strin
       // the word itself; unless it is a word of its own ("block" is no misheard "clock").
       const misheard = !isCommonWord(token);
       own = stems.includes(s)
-        ? { strength: 1, kind: 'word' }
+        ? { strength: 1, kind: isForm(token) ? 'form' : 'word' }
         : (misheard && stems.some((w) => stemsMatch(s, w))) ||
             (misheard ? subject.words : names).some((w) => soundsLike(w, token))
           ? phonetic
@@ -179,7 +205,7 @@ export function confidentMatch(match: TopicMatch | undefined): boolean {
   if (match.partial) return false;
   if (match.hits.some((h) => h.kind === 'word')) return true;
   if (match.closeness !== undefined && match.closeness < matchRules.minCloseness) return false;
-  if (match.hits.some((h) => h.kind === 'sounds_like')) return true;
+  if (match.hits.some((h) => h.kind === 'sounds_like' || h.kind === 'form')) return true;
   const distinct = new Set(match.hits.map((h) => stem(h.heard))).size;
   return distinct >= 2 && match.score >= matchRules.minRelatedEvidence;
 }
@@ -214,7 +240,9 @@ export function rankTopicsFor(
           const others = targets.filter((_, j) => j !== i && targets[j] !== own);
           const found = findMentions(analysis, subjectOf(subject.words[i]!));
           return new Set(
-            found.filter((h) => !others.some((x) => stemsMatch(stem(h.heard), x))).map((h) => h.unit.topic),
+            found
+              .filter((h) => h.kind !== 'form' && !others.some((x) => stemsMatch(stem(h.heard), x)))
+              .map((h) => h.unit.topic),
           );
         })
       : [];

@@ -137,6 +137,38 @@ describe('words misheard or not', () => {
   });
 });
 
+describe('a word made from the subject’s word names a thing of its own', () => {
+  const runner = analyseTranscripts([
+    sourceOf(
+      '44444444-4444-4444-8444-444444444445',
+      timedWords([
+        'i ran my first marathon last april after a winter of training',
+        'the training plan builds up to a long run of thirty kilometres on sundays',
+        'crossing the finish line i cried',
+      ]),
+    ),
+  ]);
+  const kinds = (a: Analysis, query: string) => findMentions(a, query).map((h) => [h.heard, h.kind]);
+
+  it('hears "training" as a thing of its own when "train" is asked for, and "train" as the word of "dog training"', () => {
+    expect(kinds(runner, 'train')).toEqual([
+      ['training', 'form'],
+      ['training', 'form'],
+    ]);
+    expect(kinds(runner, 'marathons')).toContainEqual(['marathon', 'word']);
+    const dogs = analyseTranscripts([
+      sourceOf('44444444-4444-4444-8444-444444444446', timedWords(['at the weekend we train dogs for the police'])),
+    ]);
+    expect(kinds(dogs, 'dog training')).toContainEqual(['train', 'word']);
+  });
+
+  it('cuts no "train journey" from a runner’s training, and says what it searched for', () => {
+    const plan = planPrompt('Make a 20-second clip about a train journey', runner, { mode: 'standard' });
+    expect(plan.stories).toHaveLength(0);
+    expect(plan.reply).toMatch(/searched the transcript for “a train journey”/);
+  });
+});
+
 describe('the reply names the topics a subject clip is cut from', () => {
   const cheese = [
     'we make cheese from the milk of our own goats every morning',

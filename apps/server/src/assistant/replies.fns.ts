@@ -79,7 +79,7 @@ export function answerQuestion(a: Analysis, question: QuestionKind, query?: stri
       }
       const units = [...new Map(hits.map((h) => [h.unit.id, h])).values()].slice(0, 8);
       const how = (h: (typeof hits)[number]) =>
-        h.kind === 'sounds_like' ? ` (heard as “${h.heard}”)` : h.kind === 'related' ? ` (“${h.heard}”)` : '';
+        h.kind === 'sounds_like' ? ` (heard as “${h.heard}”)` : h.kind === 'word' ? '' : ` (“${h.heard}”)`;
       const lines = units.map((h) => `• ${where(a, h)}${how(h)}: ${quote(h.unit)}`);
       const direct = hits.every((h) => h.kind === 'word');
       return [
