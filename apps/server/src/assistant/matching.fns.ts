@@ -33,7 +33,7 @@ export const matchRules = {
 
 /**
  * 'word': the subject's word or an inflection of it ("cars" for "car"); 'form': a word of its stem
- * that names a thing of its own ("training" for "train", "printer" for "printing"), which may be
+ * that names a thing of its own ("training" for "train", "printer" for "print"), which may be
  * another subject's; 'related': a WordNet relation; 'sounds_like': a sound-alike of a name.
  */
 export type HitKind = 'word' | 'form' | 'related' | 'sounds_like';
