@@ -30,9 +30,14 @@ export interface ResumableDownload {
   checkpoint?: { afterBytes: number; check(path: string): Promise<void> };
 }
 
-/** Appends each chunk to the file before taking the next, and runs the checkpoint on what is written. */
+/**
+ * Appends each chunk to the file before taking the next, and runs the checkpoint on what is written.
+ * Closing waits for the write in flight: a pipeline that fails (the connection broke) destroys the
+ * sink at once, and the next try must not measure the file before that write has landed.
+ */
 function fileSink(path: string, append: boolean, afterWrite: (chunkBytes: number) => Promise<void>): Writable {
   let handle: FileHandle | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
   return new Writable({
     construct(done) {
       open(path, append ? 'a' : 'w').then((opened) => {
@@ -41,20 +46,26 @@ function fileSink(path: string, append: boolean, afterWrite: (chunkBytes: number
       }, done);
     },
     write(chunk: Buffer, _encoding, done) {
-      handle!
-        .write(chunk)
-        .then(() => afterWrite(chunk.length))
-        .then(() => done(), done);
+      inFlight = handle!.write(chunk).then(() => afterWrite(chunk.length));
+      inFlight.then(() => done(), done);
     },
     destroy(error, done) {
       if (!handle) return done(error);
-      handle.close().then(
-        () => done(error),
-        () => done(error),
-      );
+      const opened = handle;
+      inFlight
+        .catch(() => undefined)
+        .then(() => opened.close())
+        .then(
+          () => done(error),
+          () => done(error),
+        );
     },
   });
 }
+
+/** Resolves once the stream has closed: for a file sink, once its last write is on disk. */
+const closed = (stream: Writable) =>
+  new Promise<void>((resolve) => (stream.closed ? resolve() : stream.once('close', () => resolve())));
 
 const sizeOf = (path: string) =>
   stat(path).then(
@@ -147,7 +158,8 @@ export async function downloadResumable(d: ResumableDownload): Promise<number> {
           await d.checkpoint.check(d.toPath);
         }
       });
-      await pipeline(response.body, counter, sink);
+      // The next try starts from the file's size, so it waits until the last write is in it.
+      await pipeline(response.body, counter, sink).finally(() => closed(sink));
       if (total !== null && received !== total) {
         throw new CloudImportError('download_interrupted', `${d.provider} sent ${received} of ${total} bytes.`, true);
       }
