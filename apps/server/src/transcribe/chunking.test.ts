@@ -182,14 +182,24 @@ describe('transcribeInChunks', () => {
 
   it('stops the other chunks when one fails, and reports that failure', async () => {
     const stopped: string[] = [];
+    // The failing chunk fails once the first is under way, whichever slice was written first.
+    let firstStarted!: () => void;
+    const firstUnderWay = new Promise<void>((resolve) => (firstStarted = resolve));
     const engine: TranscriptionEngine = {
       name: 'pocketsphinx',
       languages: ['en'],
       async transcribe(wavPath, opts) {
         const length = Math.round((await readWavInfo(wavPath)).durationSec);
-        if (length === 20) throw new Error('decoder crashed');
+        if (length === 20) {
+          await firstUnderWay;
+          throw new Error('decoder crashed');
+        }
         // The others wait until they are told to stop.
-        await new Promise<void>((resolve) => opts.signal?.addEventListener('abort', () => resolve(), { once: true }));
+        const told = new Promise<void>((resolve) =>
+          opts.signal?.addEventListener('abort', () => resolve(), { once: true }),
+        );
+        firstStarted();
+        await told;
         stopped.push(String(length));
         throw new Error('aborted');
       },
