@@ -85,6 +85,10 @@ test('the first import downloads whisper’s model into the cache, with its prog
       attempt: 1,
       lastAttempt: true,
     });
+    // On PostgreSQL the events come back through LISTEN, after the handler is done.
+    await expect
+      .poll(() => events.some((e) => e.results?.sourceId === sourceId && ['completed', 'failed'].includes(e.status)))
+      .toBe(true);
   } finally {
     stop();
   }

@@ -66,6 +66,15 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
     let started = Date.now();
     // Known once the probe has the length; every progress tick carries it, so a reloaded page has it too.
     let expectedSeconds: number | undefined;
+    // Progress ticks are not awaited, yet go out one after another and before the awaited events:
+    // on PostgreSQL each is a NOTIFY of its own, and two in flight may arrive in either order.
+    let ticks: Promise<void> = Promise.resolve();
+    const tick = (extra: Parameters<typeof publishSource>[4], what: string) => {
+      ticks = ticks
+        .then(() => publishSource(deps.events, projectId, sourceId, 'ingesting', extra))
+        // A lost progress tick is not worth a failed job.
+        .catch((err: unknown) => deps.logger.warn({ err, sourceId }, `${what} not published`));
+    };
     let lastReport = 0;
     const report = (fraction: number) => {
       const now = Date.now();
@@ -73,13 +82,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
       lastReport = now;
       const elapsed = (now - started) / 1000;
       const eta = fraction > 0.05 ? (elapsed / fraction) * (1 - fraction) : undefined;
-      // Not awaited, so it must not reject unheard: a lost progress tick is not worth a failed job.
-      publishSource(deps.events, projectId, sourceId, 'ingesting', {
-        jobId: job.id,
-        progress: Math.min(1, fraction),
-        etaSeconds: eta,
-        expectedSeconds,
-      }).catch((err: unknown) => deps.logger.warn({ err, sourceId }, 'ingest progress not published'));
+      tick({ jobId: job.id, progress: Math.min(1, fraction), etaSeconds: eta, expectedSeconds }, 'ingest progress');
     };
 
     try {
@@ -90,11 +93,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           const now = Date.now();
           if (now - lastModelReport < 500 && fraction < 1) return;
           lastModelReport = now;
-          publishSource(deps.events, projectId, sourceId, 'ingesting', {
-            jobId: job.id,
-            progress: Math.min(1, fraction),
-            stage: 'preparing_model',
-          }).catch((err: unknown) => deps.logger.warn({ err, sourceId }, 'model progress not published'));
+          tick({ jobId: job.id, progress: Math.min(1, fraction), stage: 'preparing_model' }, 'model progress');
         },
       });
       const engineName = chosen.engine.name;
@@ -121,6 +120,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
             await sources.update(sourceId, patch);
             if (patch.durationMs)
               expectedSeconds = await throughput.expectedSeconds(engineName, patch.durationMs / 1000);
+            await ticks;
             await publishSource(deps.events, projectId, sourceId, 'ingesting', {
               jobId: job.id,
               durationMs: patch.durationMs ?? undefined,
@@ -144,6 +144,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
         if (mediaMs)
           await throughput.record(engineName, (Date.now() - started) / 1000, mediaMs / 1000, deps.clock.now());
       });
+      await ticks;
       await publishSource(deps.events, projectId, sourceId, 'completed', { jobId: job.id, progress: 1 });
     } catch (error) {
       const code = error instanceof MediaError || error instanceof TranscriptionError ? error.code : null;
@@ -163,6 +164,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           },
         );
       }
+      await ticks;
       await publishSource(deps.events, projectId, sourceId, 'error', { jobId: job.id, errorCode, errorType: 'ingest' });
     }
     await finishImportIfDone({ ...deps, sources, projects, messages: createMessagesRepo(db) }, projectId, sourceId);

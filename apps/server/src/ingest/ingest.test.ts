@@ -77,6 +77,8 @@ test('an uploaded interview is probed, transcribed and announced: project ready,
       interval: 500,
     })
     .toBe('success');
+  // On PostgreSQL the events come back through LISTEN, a moment after the project is done.
+  await expect.poll(() => events).toContain('source:completed');
   unsubscribe();
 
   const [source] = (await call('GET', `/api/projects/${projectId}/sources`)).body as unknown as Json[];
@@ -111,7 +113,7 @@ test('an uploaded interview is probed, transcribed and announced: project ready,
   const [mail = ''] = await importMails();
   expect(mail).toContain('To: editor@example.com');
   expect(mail.replace(/=\n/g, '')).toContain(`/projects/${projectId}`);
-});
+}, 300_000);
 
 test.each([
   ['reject/empty_0_bytes.mp4', 'video', 'Processing error'],
