@@ -124,8 +124,8 @@ test('an upload whose browser died goes stale; Re-pick refuses another file, the
 
   // The right file resumes the same upload: only the missing part goes, and the import completes.
   await large.getByTestId('repick-input').setInputFiles(files.large);
-  const seen = await importUi(page).followStatus(large, /^Imported$/, 150_000);
-  expect(seen.some((s) => s.startsWith('Uploading'))).toBe(true);
+  // (Its one missing part may come and go between two looks at the row: the parts sent tell it.)
+  await importUi(page).followStatus(large, /^Imported$/, 150_000);
   expect(sentParts).toEqual([2]);
   // It arrived after the project was ready: its transcript joins the chat on its own.
   await page.getByText('"large.mp4" is transcribed too.').waitFor({ timeout: 30_000 });

@@ -9,6 +9,6 @@ export default defineConfig({
     fileParallelism: false,
     pool: 'forks',
     // A page or job answering within a second here may take several on a busy CI machine.
-    expect: { poll: { timeout: 10_000 } },
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -141,7 +141,7 @@ test('a B-roll import of clips without speech (one without sound) is logged shot
     input: { files: [{ metadata_s3_uri: 's3://media/someone-else/broll.json' }] },
   });
   expect(stranger.status).toBe(400);
-});
+}, 300_000);
 
 test('a portrait phone clip with one keyframe and an odd-sized clip are cut into their shots, described and exported', async () => {
   // Three scenes filmed upright at 30 fps, written with a single keyframe: no cut lands on a keyframe.
@@ -232,4 +232,4 @@ test('a portrait phone clip with one keyframe and an odd-sized clip are cut into
   expect(new Set(sizes)).toEqual(new Set(['360x640', '853x481']));
   const csv = await read(exported.body.shot_log.s3Uri);
   expect(csv.trim().split('\n')).toHaveLength(9);
-});
+}, 300_000);

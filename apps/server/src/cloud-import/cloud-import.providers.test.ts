@@ -35,12 +35,7 @@ async function mkvAnnouncingFiveHours(dir: string): Promise<Buffer> {
   return Buffer.concat([bytes, Buffer.alloc(400_000)]);
 }
 let fiveHours: Buffer;
-const fetch = createGuardedFetch({
-  allowHttp: true,
-  allowPrivate: parseAddressAllowList(['127.0.0.1']),
-  // Short, so a stalled download is noticed quickly; the download then resumes.
-  idleTimeoutMs: 1000,
-});
+const fetch = createGuardedFetch({ allowHttp: true, allowPrivate: parseAddressAllowList(['127.0.0.1']) });
 
 let drive: Awaited<ReturnType<typeof startFakeDrive>>;
 let dir: string;
@@ -145,19 +140,25 @@ describe('Google Drive', () => {
 
   test('a response that stalls is given up after the idle time and resumed', async () => {
     drive.trouble({ stallAt: 50_000 });
-    expect(await download(driveFile('clip-1234567890'))).toBe(clip.length);
+    // Short, so the stall is noticed quickly; the download then resumes.
+    const impatient = createGuardedFetch({
+      allowHttp: true,
+      allowPrivate: parseAddressAllowList(['127.0.0.1']),
+      idleTimeoutMs: 1000,
+    });
+    expect(await download(driveFile('clip-1234567890'), [], undefined, { fetch: impatient })).toBe(clip.length);
     expect((await readFile(target)).equals(clip)).toBe(true);
     expect(drive.requests.filter((r) => r.alt === 'media').map((r) => r.range)).toEqual([undefined, 'bytes=50000-']);
   });
 
   test('a slow response that keeps sending is waited for: the time limit is on silence, not on the whole', async () => {
-    // 10 pieces 200 ms apart: 2 s in all, longer than this client's 1.5 s idle limit, never silent that long.
+    // 12 pieces 250 ms apart: 3 s in all, longer than this client's 2.5 s idle limit, never silent that long.
     const patient = createGuardedFetch({
       allowHttp: true,
       allowPrivate: parseAddressAllowList(['127.0.0.1']),
-      idleTimeoutMs: 1500,
+      idleTimeoutMs: 2500,
     });
-    drive.trouble({ tricklePieces: 10, trickleMs: 200 });
+    drive.trouble({ tricklePieces: 12, trickleMs: 250 });
     const size = await download(driveFile('clip-1234567890'), [], undefined, { fetch: patient });
     expect(size).toBe(clip.length);
     expect((await readFile(target)).equals(clip)).toBe(true);

@@ -54,7 +54,7 @@ describe(`event bus (LISTEN/NOTIFY on ${process.env.OTTO_TEST_DATABASE_URL ? 'Po
     );
     await worker.publish(event({ projectId: 'p2', jobId: 'j2' }));
 
-    await vi.waitFor(() => expect(everything).toHaveLength(4));
+    await vi.waitFor(() => expect(everything).toHaveLength(4), { timeout: 10_000 });
     expect(byJob.map((e) => e.progress)).toEqual([0.5]);
     expect(byProject.map((e) => e.jobId)).toEqual(['j3', 'j2']);
     expect(byBoth).toEqual([event({ jobId: 'j2', status: 'completed', results: { url: 'https://x/y.mp4' } })]);
@@ -70,10 +70,10 @@ describe(`event bus (LISTEN/NOTIFY on ${process.env.OTTO_TEST_DATABASE_URL ? 'Po
     });
     const offB = api.subscribe({ projectId: 'p9' }, (e) => seen.push(`b:${e.jobId}`));
     await worker.publish(event({ projectId: 'p9', jobId: '1' }));
-    await vi.waitFor(() => expect(seen).toEqual(['a:1', 'b:1']));
+    await vi.waitFor(() => expect(seen).toEqual(['a:1', 'b:1']), { timeout: 10_000 });
     off();
     await worker.publish(event({ projectId: 'p9', jobId: '2' }));
-    await vi.waitFor(() => expect(seen).toEqual(['a:1', 'b:1', 'b:2']));
+    await vi.waitFor(() => expect(seen).toEqual(['a:1', 'b:1', 'b:2']), { timeout: 10_000 });
     offB();
   });
 
@@ -93,7 +93,7 @@ describe(`event bus (LISTEN/NOTIFY on ${process.env.OTTO_TEST_DATABASE_URL ? 'Po
     const received: JobEvent[] = [];
     const off = api.subscribe({ jobId: 'big' }, (e) => received.push(e));
     await worker.publish(big);
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     expect(received[0]).toMatchObject({ status: 'completed', resultsTruncated: true });
     expect(received[0]?.results).toBeUndefined();
     off();

@@ -140,4 +140,4 @@ test('a clip with one keyframe imports through the queue with its thumbnail stri
   const source = await sourceOf(projectId);
   expect(source).toMatchObject({ state: 'completed', thumbnailsUri: expect.stringMatching(/^s3:\/\//) });
   expect(await serverAnswers()).toBe(200);
-});
+}, 300_000);

@@ -141,4 +141,4 @@ test('Retry after a recovered crash imports the file through the queue', async (
   expect((await call('GET', `/api/projects/${projectId}`)).body.project.status).toBe('success');
   // The cancelled job of the crashed run stays cancelled: nothing ran it a second time.
   expect(await jobState(jobId)).toBe('cancelled');
-});
+}, 300_000);

@@ -80,7 +80,7 @@ test('an S3 URI is copied into the ingest bucket, ingested and transcribed', asy
   const text = (transcript.words as Array<{ text: string }>).map((w) => w.text).join(' ');
   // jfk.wav: "... ask not what your country can do for you ..."
   expect(text).toMatch(/country/);
-});
+}, 300_000);
 
 describe('what is refused', () => {
   test.each([

@@ -84,7 +84,7 @@ test('a video link is read, downloaded by yt-dlp from a local site, ingested and
   const text = (transcript.words as Array<{ text: string }>).map((w) => w.text).join(' ');
   // jfk.wav: "... ask not what your country can do for you ..."
   expect(text).toMatch(/country/);
-});
+}, 300_000);
 
 describe('what the modal is told', () => {
   test('a text that is no link', async () => {
