@@ -6,6 +6,7 @@ import type { AppDeps } from '../infrastructure/deps';
 import { outboundFetchFromConfig } from '../infrastructure/outbound-fetch';
 import { loadJobSecretSeal } from '../infrastructure/token-seal';
 import { createImportStateRepo } from '../ingest/import-state.repo';
+import { progressTicks } from '../events/progress-ticks';
 import { publishSource } from '../ingest/ingest.events';
 import { ingestServiceFromDeps } from '../ingest/ingest.service-deps';
 import { noticeMaxDurationExceeded } from '../ingest/max-duration-notice';
@@ -96,6 +97,7 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
     // A retry after the hand-over (the lease ran out just then) has nothing left to do.
     if (source.state === 'ingesting' || source.state === 'completed') return { s3_uri: s3Uri };
 
+    const ticks = progressTicks(deps.logger, { sourceId });
     let lastReport = 0;
     const report = (sent: number, total: number | null) => {
       const now = Date.now();
@@ -104,11 +106,14 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
       const known = total ?? source.filesize ?? 0;
       const fraction = known > 0 ? Math.min(1, sent / known) : 0;
       const uploadProgress = { sent, total: known, percentage: Math.round(fraction * 1000) / 10 };
-      // Not awaited: a lost progress tick is not worth a stalled download.
-      Promise.all([
-        sources.update(sourceId, { uploadProgress }),
-        publishSource(deps.events, projectId, sourceId, 'importing', { jobId: job.id, progress: fraction }),
-      ]).catch((err: unknown) => deps.logger.warn({ err, sourceId }, 'cloud import progress not recorded'));
+      // Not awaited (a stalled tick must not stall the download), but in order: a late tick would
+      // otherwise overwrite a newer one on the row, or step the browser's bar back.
+      ticks.send('cloud import progress', () =>
+        Promise.all([
+          sources.update(sourceId, { uploadProgress }),
+          publishSource(deps.events, projectId, sourceId, 'importing', { jobId: job.id, progress: fraction }),
+        ]),
+      );
     };
 
     try {
@@ -127,6 +132,7 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
         onProgress: report,
         checkpoint: durationCheckpoint(deps.config.FFPROBE_PATH),
       });
+      await ticks.settled();
       await deps.storage.upload(original.bucket, original.key, partial);
       await rm(partial, { force: true });
       await sources.update(sourceId, { filesize: size });
@@ -136,6 +142,7 @@ export const cloudImportHandler = (deps: AppDeps): JobHandler<CloudImportPayload
       const failure = error instanceof CloudImportError ? error : null;
       // Passing trouble (and the unexpected) is retried while tries are left; the partial file stays for it.
       if ((!failure || failure.retryable) && !job.lastAttempt) throw error;
+      await ticks.settled();
       await rm(partial, { force: true });
       const errorCode = failure?.code ?? 'upload_failed';
       deps.logger.warn({ err: error, projectId, sourceId, errorCode }, 'cloud import failed');

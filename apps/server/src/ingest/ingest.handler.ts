@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { botText } from '@otto/shared/ui-text';
+import { progressTicks } from '../events/progress-ticks';
 import type { AppDeps } from '../infrastructure/deps';
 import type { JobHandler } from '../jobs/job-definition';
 import { mediaRunnerFromConfig } from '../media/media.runner';
@@ -66,15 +67,9 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
     let started = Date.now();
     // Known once the probe has the length; every progress tick carries it, so a reloaded page has it too.
     let expectedSeconds: number | undefined;
-    // Progress ticks are not awaited, yet go out one after another and before the awaited events:
-    // on PostgreSQL each is a NOTIFY of its own, and two in flight may arrive in either order.
-    let ticks: Promise<void> = Promise.resolve();
-    const tick = (extra: Parameters<typeof publishSource>[4], what: string) => {
-      ticks = ticks
-        .then(() => publishSource(deps.events, projectId, sourceId, 'ingesting', extra))
-        // A lost progress tick is not worth a failed job.
-        .catch((err: unknown) => deps.logger.warn({ err, sourceId }, `${what} not published`));
-    };
+    const ticks = progressTicks(deps.logger, { sourceId });
+    const tick = (extra: Parameters<typeof publishSource>[4], what: string) =>
+      ticks.send(what, () => publishSource(deps.events, projectId, sourceId, 'ingesting', extra));
     let lastReport = 0;
     const report = (fraction: number) => {
       const now = Date.now();
@@ -120,7 +115,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
             await sources.update(sourceId, patch);
             if (patch.durationMs)
               expectedSeconds = await throughput.expectedSeconds(engineName, patch.durationMs / 1000);
-            await ticks;
+            await ticks.settled();
             await publishSource(deps.events, projectId, sourceId, 'ingesting', {
               jobId: job.id,
               durationMs: patch.durationMs ?? undefined,
@@ -144,7 +139,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
         if (mediaMs)
           await throughput.record(engineName, (Date.now() - started) / 1000, mediaMs / 1000, deps.clock.now());
       });
-      await ticks;
+      await ticks.settled();
       await publishSource(deps.events, projectId, sourceId, 'completed', { jobId: job.id, progress: 1 });
     } catch (error) {
       const code = error instanceof MediaError || error instanceof TranscriptionError ? error.code : null;
@@ -164,7 +159,7 @@ export const ingestSourceHandler = (deps: IngestDeps): JobHandler<IngestSourcePa
           },
         );
       }
-      await ticks;
+      await ticks.settled();
       await publishSource(deps.events, projectId, sourceId, 'error', { jobId: job.id, errorCode, errorType: 'ingest' });
     }
     await finishImportIfDone({ ...deps, sources, projects, messages: createMessagesRepo(db) }, projectId, sourceId);
