@@ -37,6 +37,13 @@
  * a subject of several words (matching.fns HitKind 'form'): "train journey" no longer comes from
  * a runner's training. Every set with --flite --conversation --flite-conversation --long: on
  * subject 160 of 194 and honest no-matches 33 as before; absent-subject edits 45 -> 35.
+ * Session 18: a topic found by related words alone needs its lines clearly near the subject
+ * (matching.fns minRelatedCloseness 0.1, unless two synonyms are said): absent-subject edits 35 -> 6
+ * (left: "cricket" from a clock's crickets, "fishing" from a diver's fish — the words themselves —
+ * "car insurance" and "space travel" on recogniser output); 3 never-named subjects (horse riding
+ * twice, clock repair, at 0.05–0.10) became honest no-matches: 157 on subject, 36 honest. British
+ * spellings meet American ones (spelling.fns): "theatre" is the recogniser's "theater", which the
+ * stricter rule had otherwise lost on four flite interviews.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';

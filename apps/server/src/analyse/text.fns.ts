@@ -65,13 +65,17 @@ export function stem(token: string): string {
   return token.replace(/e$/, '');
 }
 
-/** The content-word stems of a text (prompt or transcript line). */
-export function contentStems(text: string): string[] {
+/** The content words of a text (prompt or transcript line), normalised, stop words left out. */
+export function contentWords(text: string): string[] {
   return text
     .split(/\s+/)
     .map(normaliseToken)
-    .filter((t) => t && !isStopWord(t))
-    .map(stem);
+    .filter((t) => t && !isStopWord(t));
+}
+
+/** The content-word stems of a text (prompt or transcript line). */
+export function contentStems(text: string): string[] {
+  return contentWords(text).map(stem);
 }
 
 /** Levenshtein distance, for matching a searched word against noisy recogniser output. */

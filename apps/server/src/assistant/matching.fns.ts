@@ -8,8 +8,12 @@ import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
 import { baseForms, expandQuery, isCommonWord, matchStrength, type StemWeights } from '../analyse/relatedness.fns';
 import { lookupLemma } from '../analyse/wordnet';
 import { soundsLike } from '../analyse/sounds-like.fns';
-import { contentStems, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
+import { usSpelling } from '../analyse/spelling.fns';
+import { contentWords, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
 import { meaningRules } from './subject-meaning.fns';
+
+/** A word's stem as either spelling of it gives it ("theatre" and "theater", "jewellery" and "jewelry"). */
+export const wordStem = (token: string): string => stem(usSpelling(token));
 
 /** Stems match exactly, or within one edit for longer words (recognisers mishear). */
 export const stemsMatch = (a: string, b: string): boolean =>
@@ -29,6 +33,15 @@ export const matchRules = {
    * "nothing", "painting" in "printed") 0.02 at most.
    */
   minCloseness: 0.04,
+  /**
+   * Related words alone are everyday words with many senses ("band", "clip", "ear" for jewellery;
+   * "flight", "walk" for space travel), so there the meaning must vouch for the subject clearly:
+   * topics about a never-named subject 0.07–0.22, topics of other subjects that related words
+   * chose 0.04–0.09 (bench/subject-clips: 10 edits for 630 subjects no interview holds).
+   */
+  minRelatedCloseness: 0.1,
+  /** …unless the subject's synonyms or direct kinds are said ("poems", "verse" for poetry). */
+  nearSynonym: 0.9,
 } as const;
 
 /**
@@ -95,12 +108,12 @@ function namesOwnThing(token: string, word: string): boolean {
  * an hour holds ~10k words but a few thousand distinct ones, and prompts must stay fast.
  */
 function strengthJudge(subject: Subject): (token: string, joined: readonly string[]) => Strength {
-  const stems = subject.words.map(stem);
+  const stems = subject.words.map(wordStem);
   const forms = new Map<string, boolean>();
   const isForm = (token: string) => {
     let yes = forms.get(token);
     if (yes === undefined)
-      forms.set(token, (yes = !subject.words.some((w) => stem(w) === stem(token) && !namesOwnThing(token, w))));
+      forms.set(token, (yes = !subject.words.some((w) => wordStem(w) === wordStem(token) && !namesOwnThing(token, w))));
     return yes;
   };
   // A recogniser writes the words it knows: only a name ("Gutenberg", "Dashwood") comes out as
@@ -119,7 +132,7 @@ function strengthJudge(subject: Subject): (token: string, joined: readonly strin
     // Undefined: the token alone is no word or sound-alike hit, so joined runs decide before relatedness.
     let own = byToken.get(token);
     if (!byToken.has(token)) {
-      const s = stem(token);
+      const s = wordStem(token);
       // A stem one letter off, or a sound-alike, is a word the recogniser may have misheard, not
       // the word itself; unless it is a word of its own ("block" is no misheard "clock").
       const misheard = !isCommonWord(token);
@@ -207,7 +220,9 @@ export function confidentMatch(match: TopicMatch | undefined): boolean {
   if (match.closeness !== undefined && match.closeness < matchRules.minCloseness) return false;
   if (match.hits.some((h) => h.kind === 'sounds_like' || h.kind === 'form')) return true;
   const distinct = new Set(match.hits.map((h) => stem(h.heard))).size;
-  return distinct >= 2 && match.score >= matchRules.minRelatedEvidence;
+  if (distinct < 2 || match.score < matchRules.minRelatedEvidence) return false;
+  const synonyms = new Set(match.hits.filter((h) => h.strength >= matchRules.nearSynonym).map((h) => stem(h.heard)));
+  return match.closeness === undefined || match.closeness >= matchRules.minRelatedCloseness || synonyms.size >= 2;
 }
 
 /**
@@ -230,7 +245,7 @@ export function rankTopicsFor(
   wordCloseness?: readonly ReadonlyMap<string, number>[],
 ): TopicMatch[] {
   const subject = typeof query === 'string' ? subjectOf(query) : query;
-  const targets = subject.words.map(stem);
+  const targets = subject.words.map(wordStem);
   const hits = findMentions(analysis, subject);
   // Where each word of a subject in several is said or related to something other than its other
   // words ("returning" is related to "tax" only through "tax return"): no topic without it holds the subject.
@@ -241,7 +256,7 @@ export function rankTopicsFor(
           const found = findMentions(analysis, subjectOf(subject.words[i]!));
           return new Set(
             found
-              .filter((h) => h.kind !== 'form' && !others.some((x) => stemsMatch(stem(h.heard), x)))
+              .filter((h) => h.kind !== 'form' && !others.some((x) => stemsMatch(wordStem(h.heard), x)))
               .map((h) => h.unit.topic),
           );
         })
@@ -257,7 +272,7 @@ export function rankTopicsFor(
     .map((t) => {
       const inTopic = hits.filter((h) => h.unit.topic === t.index);
       const inPhrases = t.keyPhrases.filter((p) =>
-        contentStems(p).some((s) => targets.some((x) => stemsMatch(s, x))),
+        contentWords(p).some((w) => targets.some((x) => stemsMatch(wordStem(w), x))),
       ).length;
       const score = inTopic.reduce((sum, h) => sum + h.strength, 0) + 2 * inPhrases;
       const meaning = closeness ? near(t) : undefined;

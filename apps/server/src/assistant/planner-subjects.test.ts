@@ -135,6 +135,22 @@ describe('words misheard or not', () => {
     // …but "news" is not "new".
     expect(findMentions(heard, 'news').filter((h) => h.heard === 'new')).toEqual([]);
   });
+
+  it('hears the American spelling a recogniser writes as the word a British user asks for', () => {
+    const american = analyseTranscripts([
+      sourceOf(
+        '55555555-5555-4555-8555-555555555555',
+        timedWords([
+          'she has worked at the theater for ten years',
+          'the colors of the jewelry in the window caught her eye',
+        ]),
+      ),
+    ]);
+    const kinds = (query: string) => findMentions(american, query).map((h) => [h.heard, h.kind]);
+    expect(kinds('theatre')).toContainEqual(['theater', 'word']);
+    expect(kinds('jewellery')).toContainEqual(['jewelry', 'word']);
+    expect(kinds('colour')).toContainEqual(['colors', 'word']);
+  });
 });
 
 describe('a word made from the subject’s word names a thing of its own', () => {

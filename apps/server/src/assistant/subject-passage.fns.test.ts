@@ -124,4 +124,20 @@ describe('whether a topic is about the subject', () => {
     expect(confidentMatch(topic('sounds_like'))).toBe(true);
     expect(confidentMatch(topic('related'))).toBe(true);
   });
+
+  it('takes everyday related words only where the lines clearly mean the subject ("band", "clip", "ear" are no jewellery)', () => {
+    const everyday = (closeness: number): TopicMatch => ({
+      ...topic('related', closeness),
+      hits: ['ear', 'clip', 'band', 'strings'].map((heard, i) => ({ ...hit(a.units[i % 2]!, 'related', 0.7), heard })),
+    });
+    expect(confidentMatch(everyday(0.05))).toBe(false);
+    expect(confidentMatch(everyday(0.12))).toBe(true);
+    // The subject's own synonyms or kinds, said, need only the lines not to mean something else.
+    const poems: TopicMatch = {
+      ...topic('related', 0.05),
+      hits: ['poems', 'verse'].map((heard, i) => ({ ...hit(a.units[i]!, 'related', 0.95), heard })),
+    };
+    expect(confidentMatch(poems)).toBe(true);
+    expect(confidentMatch({ ...poems, closeness: 0.01 })).toBe(false);
+  });
 });
