@@ -142,6 +142,10 @@ export function conceptBag(token: string): StemWeights {
   return bag;
 }
 
+/** A word each stem of a query's expansion was made from, to show a user ("mesohippus", not "mesohippu"). */
+const spelled = new Map<string, string>();
+export const wordOfStem = (s: string): string => spelled.get(s) ?? s;
+
 /**
  * What a requested subject may be called in the footage, with how strongly each stem stands for
  * it (1 = the word itself). Hyponyms come two levels down ("poem" → "sonnet"), so a request for a
@@ -152,7 +156,14 @@ export function expandQuery(word: string): StemWeights {
   const bag: StemWeights = new Map();
   if (!token) return bag;
   // Multi-word names ("verse_form") would match their generic words alone ("form"): left out.
-  const single = (s: Synset) => s.lemmas.filter((l) => !/[_\s-]/.test(l)).flatMap(lemmaStems);
+  const single = (s: Synset) => {
+    const lemmas = s.lemmas.filter((l) => !/[_\s-]/.test(l));
+    for (const l of lemmas) {
+      const t = normaliseToken(l);
+      if (t && !spelled.has(stem(t))) spelled.set(stem(t), t);
+    }
+    return lemmas.flatMap(lemmaStems);
+  };
   const visit = (s: Synset, weight: number, depth: number) => {
     add(bag, single(s), weight);
     add(bag, related(s, ['+']).flatMap(single), weight * 0.9);

@@ -5,7 +5,14 @@
  * for the subject, so a topic is only chosen when the footage really talks about it.
  */
 import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
-import { baseForms, expandQuery, isCommonWord, matchStrength, type StemWeights } from '../analyse/relatedness.fns';
+import {
+  baseForms,
+  expandQuery,
+  isCommonWord,
+  matchStrength,
+  wordOfStem,
+  type StemWeights,
+} from '../analyse/relatedness.fns';
 import { lookupLemma } from '../analyse/wordnet';
 import { soundsLike } from '../analyse/sounds-like.fns';
 import { usSpelling } from '../analyse/spelling.fns';
@@ -80,12 +87,13 @@ export function subjectOf(query: string): Subject {
 
 /** A few of the other names searched under, strongest first, for the reply. */
 export function alsoSearched(subject: Subject, count = 5): string[] {
-  const own = new Set(subject.words.map(stem));
-  return [...subject.expansion]
-    .filter(([s, w]) => !own.has(s) && w >= matchRules.minStrength && s.length >= 4)
+  const own = new Set(subject.words.map(wordStem));
+  const words = [...subject.expansion]
+    .filter(([s, w]) => w >= matchRules.minStrength && s.length >= 4)
     .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([s]) => s);
+    .map(([s]) => wordOfStem(s))
+    .filter((w) => !own.has(wordStem(w)));
+  return [...new Set(words)].slice(0, count);
 }
 
 type Strength = { strength: number; kind: HitKind };
@@ -223,6 +231,22 @@ export function confidentMatch(match: TopicMatch | undefined): boolean {
   if (distinct < 2 || match.score < matchRules.minRelatedEvidence) return false;
   const synonyms = new Set(match.hits.filter((h) => h.strength >= matchRules.nearSynonym).map((h) => stem(h.heard)));
   return match.closeness === undefined || match.closeness >= matchRules.minRelatedCloseness || synonyms.size >= 2;
+}
+
+/**
+ * Of topics not confidently about the subject, the one worth offering in its place: related words
+ * from two or more words said, and lines nearer the subject than the footage's median by the bar
+ * a related topic once had to meet (a horse rider's "mare", "stables" and "trot" for "horse
+ * riding"). Only with sentence meaning: words alone already decide without it.
+ */
+export function nearestUnconfirmed(matched: readonly TopicMatch[]): TopicMatch | undefined {
+  return matched.find(
+    (m) =>
+      !m.partial &&
+      m.closeness !== undefined &&
+      m.closeness >= matchRules.minCloseness &&
+      new Set(m.hits.map((h) => wordStem(h.heard))).size >= 2,
+  );
 }
 
 /**

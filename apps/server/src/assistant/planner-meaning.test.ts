@@ -108,6 +108,21 @@ describe('subject clips with sentence meaning', () => {
     expect(onPart('car repair')).toBeLessThan(0.1);
   });
 
+  it('offers the nearest topic first when related words alone are not enough: "horse riding" from a mare, stables and a trot', async () => {
+    const iv = unseenEInterviews.find((i) => i.name.startsWith('e: diving/surfing/clock repair/horse riding'))!;
+    const { plan } = await clipOf(iv, 'Make a 20-second clip about horse riding');
+    expect(plan.stories).toEqual([]);
+    const riding = iv.parts.find((p) => p.subject === 'horse riding')!;
+    const reply = plan.reply ?? '';
+    const nearest = /The nearest is topic \d+, “([^”]+)” \((\d+):(\d+)–/.exec(reply);
+    expect(nearest, reply).not.toBeNull();
+    // The topic offered is the rider's, and so is the first suggestion.
+    const start = Number(nearest![2]) * 60 + Number(nearest![3]);
+    expect(Math.abs(start - riding.start)).toBeLessThanOrEqual(2);
+    expect(plan.suggestions?.[0]).toContain(nearest![1]);
+    expect(reply).toMatch(/“mare”/);
+  });
+
   it('still finds a misheard name by its sound: Gutenberg in "goodenberg"', async () => {
     const { onPart } = await clipOf(interviewParts, 'Make a 20-second clip about Gutenberg');
     expect(onPart('printing')).toBeGreaterThanOrEqual(0.9);

@@ -9,7 +9,8 @@ import { analyseTranscripts } from '../analyse/analyse';
 import type { Analysis } from '../analyse/analyse.types';
 import { sourceOf, timedWords } from '../analyse/analyse.test-support';
 import { fillerLines, interviewParts, timedInterview, type TimedInterview } from '../analyse/interview.test-support';
-import { findMentions } from './matching.fns';
+import { hasLemma } from '../analyse/wordnet';
+import { alsoSearched, findMentions, subjectOf } from './matching.fns';
 import { planPrompt } from './planner';
 import { bestLines } from './replies.fns';
 
@@ -90,6 +91,13 @@ describe('planner on an interview of four subjects', () => {
     const segments = plan.stories[0]!.segments;
     expect(segments.map((s) => s.text).join(' ')).toMatch(/goodenberg/);
     expect(Math.abs(length(segments) - 3)).toBeLessThanOrEqual(0.3);
+  });
+
+  it('names what else it searched under in whole words, not stems', () => {
+    const also = alsoSearched(subjectOf('horse riding'));
+    expect(also.length).toBeGreaterThan(2);
+    for (const word of also) expect(hasLemma(word), word).toBe(true);
+    expect(alsoSearched(subjectOf('jewellery'))).not.toContain('jewelry');
   });
 
   it('returns no edit for a subject the footage never touches, and offers the topics it has', () => {
