@@ -9,15 +9,8 @@ import { capitalise, formatClock } from '../analyse/text.fns';
 import type { AssistantEngine, Plan, PlanContext, PlannedStory } from './assistant.types';
 import { cutSegments, fitDuration, normaliseRanges, unitRange, type CutOptions, type WordRange } from './cut-rules';
 import { parseIntent, type Intent } from './intent.fns';
-import {
-  alsoSearched,
-  confidentMatch,
-  nearestUnconfirmed,
-  rankTopicsFor,
-  subjectOf,
-  type Subject,
-  type TopicMatch,
-} from './matching.fns';
+import { confidentMatch, nearestUnconfirmed, rankTopicsFor, subjectOf } from './matching.fns';
+import { noMatchPlan } from './no-match-plan';
 import { subjectCloseness } from './subject-meaning.fns';
 import { subjectCandidates } from './subject-passage.fns';
 import { byQuote, usable } from './units.fns';
@@ -158,55 +151,6 @@ function interleaveTopics(analysis: Analysis): Unit[] {
   return out;
 }
 
-/**
- * No edit when the footage does not talk about the subject: what was searched, and what is there —
- * the topic nearest to it first, with the words that made it near, for the editor to judge.
- */
-function noMatchPlan(
-  analysis: Analysis,
-  intent: Extract<Intent, { kind: 'clip' }>,
-  subject: Subject,
-  nearest?: TopicMatch,
-): Plan {
-  const also = alsoSearched(subject);
-  const searched = `“${intent.about}”${also.length ? ` (and ${also.join(', ')}…)` : ''}`;
-  const topics = analysis.topics.map(
-    (t) => `${t.index + 1}. ${capitalise(t.label)} (${formatClock(t.start)}–${formatClock(t.end)})`,
-  );
-  const seconds = intent.seconds ?? (intent.social ? plannerDefaults.socialSeconds : undefined);
-  const ask = (label: string) =>
-    seconds !== undefined
-      ? `Make a ${seconds}-second ${intent.social ? 'social ' : ''}clip about ${label}`
-      : `Cut me a video about ${label}`;
-  return {
-    intent: intent.social ? 'social_clip' : 'clip',
-    reply: [
-      `I searched the transcript for ${searched} and found nothing about it, so I haven't made an edit — an off-topic clip would not be about ${intent.about}.`,
-      topics.length ? `The footage talks about:\n${topics.join('\n')}` : '',
-      nearestNote(analysis, nearest),
-      'Pick one of these, or name a word that is said in the part you mean.',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    stories: [],
-    suggestions: [
-      ...new Set([...(nearest ? [analysis.topics[nearest.topic]!] : []), ...analysis.topics].map((t) => t.label)),
-    ]
-      .slice(0, 3)
-      .map(ask),
-  };
-}
-
-/** "The nearest is topic 3, “mare and stables”, where “mare”, “stables” and “trot” are said." */
-function nearestNote(analysis: Analysis, nearest: TopicMatch | undefined): string {
-  if (!nearest) return '';
-  const t = analysis.topics[nearest.topic]!;
-  const words = [...new Set([...nearest.hits].sort((a, b) => b.strength - a.strength).map((h) => h.heard))].slice(0, 3);
-  const said = words.map((w) => `“${w}”`);
-  const list = said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said[0];
-  return `The nearest is topic ${t.index + 1}, “${t.label}” (${formatClock(t.start)}–${formatClock(t.end)}), where ${list} ${said.length > 1 ? 'are' : 'is'} said — it may be what you mean.`;
-}
-
 function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>, context: PlanContext): Plan {
   const seconds =
     intent.seconds ??
@@ -216,7 +160,7 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>,
   const wordCloseness = closeness && context.subjectWordMeanings?.map((m) => subjectCloseness(analysis, m)!);
   const matched = subject ? rankTopicsFor(analysis, subject, closeness, wordCloseness) : [];
   if (subject && !confidentMatch(matched[0]))
-    return noMatchPlan(analysis, intent, subject, nearestUnconfirmed(matched));
+    return noMatchPlan(analysis, intent, subject, seconds, nearestUnconfirmed(matched));
   const notes: string[] = [];
   let candidates: Unit[];
   let title: string;
