@@ -69,9 +69,14 @@ test('a rough cut is outlined first, cut from the approved outline, and shows as
   expect(await player.getAttribute('data-segment-index')).toBe('0');
   expect(await blocks.count()).toBeGreaterThanOrEqual(2);
   await view.getByTestId('rough-cut-block-1').click();
-  await expect.poll(() => player.getAttribute('data-segment-index')).toBe('1');
-  expect(await view.getByTestId('rough-cut-block-1').getAttribute('aria-current')).toBe('true');
-  expect(await view.getByTestId('rough-cut-block-0').getAttribute('aria-current')).toBeNull();
+  // Read together: playback may already be past a short segment by a second look.
+  await expect
+    .poll(async () => [
+      await player.getAttribute('data-segment-index'),
+      await view.getByTestId('rough-cut-block-1').getAttribute('aria-current'),
+      await view.getByTestId('rough-cut-block-0').getAttribute('aria-current'),
+    ])
+    .toEqual(['1', 'true', null]);
   // A chapter row is a button: Enter on it plays the chapter from its first segment.
   const lastChapter = view.getByTestId(`rough-cut-chapter-${(await chapters.count()) - 1}`);
   await lastChapter.focus();
