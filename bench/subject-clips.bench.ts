@@ -43,7 +43,9 @@
  * "car insurance" and "space travel" on recogniser output); 3 never-named subjects (horse riding
  * twice, clock repair, at 0.05–0.10) became honest no-matches: 157 on subject, 36 honest. British
  * spellings meet American ones (spelling.fns): "theatre" is the recogniser's "theater", which the
- * stricter rule had otherwise lost on four flite interviews.
+ * stricter rule had otherwise lost on four flite interviews. A passage whose anchor is the last
+ * of the subject's mentions grows back towards the one before it (subject-passage.fns saidBefore):
+ * --long's kayaking clip 48 -> 100 % on subject, so every set: 158 on subject, 0 below.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';

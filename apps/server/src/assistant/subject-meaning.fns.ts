@@ -25,6 +25,8 @@ export const meaningRules = {
    * before the line before it unless that one is this much closer.
    */
   forwardBias: 0.2,
+  /** …unless it was named before within this many seconds, and not after (subject-passage.fns saidBefore). */
+  mentionReachSec: 30,
 } as const;
 
 /**

@@ -59,6 +59,30 @@ describe('the passage a subject clip is cut from', () => {
     expect(order.indexOf('u2')).toBeLessThan(order.indexOf('u4'));
   });
 
+  it('grows back towards an earlier mention when the anchor is the last time the subject is named', () => {
+    // "i paddle a kayak" (u1, the topic before) … "we carry the kayaks around the weir" (u4), then camping.
+    const a = linesIn([0, 0, 1, 1, 1, 1]);
+    const closing: TopicMatch = {
+      topic: 1,
+      score: 1,
+      evidence: 2,
+      closeness: 0.12,
+      hits: [hit(a.units[3]!, 'word', 1)],
+    };
+    const opening: TopicMatch = {
+      topic: 0,
+      score: 1,
+      evidence: 1,
+      closeness: 0.1,
+      hits: [hit(a.units[0]!, 'word', 1)],
+    };
+    const even = new Map(a.units.map((u) => [u.id, 0.17]));
+    expect(ids(subjectCandidates(a, [closing, opening], even)).slice(0, 3)).toEqual(['u4', 'u3', 'u5']);
+    // Named again after the anchor: the speaker goes on, and so does the passage.
+    const again: TopicMatch = { ...closing, hits: [...closing.hits, hit(a.units[5]!, 'word', 1)] };
+    expect(ids(subjectCandidates(a, [again, opening], even)).slice(0, 2)).toEqual(['u4', 'u5']);
+  });
+
   it('reaches into a neighbouring topic only through lines that mean the subject', () => {
     // The topic map put the subject's first line (u3) at the end of the topic before.
     const a = linesIn([0, 0, 0, 1, 1, 1]);

@@ -36,7 +36,13 @@ export function subjectCandidates(
     { i: 0, score: -1 },
   ).i;
   const ordered = closeness
-    ? growByMeaning(analysis, [...inTopic, ...acrossEdge(analysis, inTopic[anchor]!, near)], inTopic[anchor]!, near)
+    ? growByMeaning(
+        analysis,
+        [...inTopic, ...acrossEdge(analysis, inTopic[anchor]!, near)],
+        inTopic[anchor]!,
+        near,
+        saidBefore(matched, inTopic[anchor]!),
+      )
     : inTopic
         .map((u, i) => ({ u, i }))
         .sort((a, b) => Math.abs(a.i - anchor) - Math.abs(b.i - anchor) || a.i - b.i)
@@ -46,6 +52,26 @@ export function subjectCandidates(
     .filter((m) => confidentMatch(m))
     .flatMap((m) => byQuote(usable(m.hits.map((h) => h.unit))));
   return [...new Map([...ordered, ...others].map((u) => [u.id, u])).values()];
+}
+
+/**
+ * Whether the subject was named earlier and not since: the anchor then closes what the speaker
+ * says about it ("we carry the kayaks around the weir" after "i paddle a kayak", and before "every
+ * summer we take the children camping"), and the passage grows back towards the earlier mention.
+ * Only mentions of topics that hold the subject, in the same file, within `mentionReachSec`.
+ */
+function saidBefore(matched: readonly TopicMatch[], anchor: Unit): boolean {
+  const near = matched
+    .filter((m) => confidentMatch(m))
+    .flatMap((m) => m.hits)
+    .filter(
+      (h) =>
+        h.kind !== 'related' &&
+        h.sourceId === anchor.sourceId &&
+        h.unit.id !== anchor.id &&
+        Math.abs(h.start - anchor.start) <= meaningRules.mentionReachSec,
+    );
+  return near.some((h) => h.start < anchor.start) && !near.some((h) => h.start > anchor.start);
 }
 
 /**
@@ -73,11 +99,18 @@ function acrossEdge(analysis: Analysis, anchor: Unit, near: (u: Unit) => number)
 
 /**
  * From the anchor outwards, one line at a time, taking whichever edge neighbour is closer to the
- * subject (the next line unless the one before is clearly closer). The topic's own lines are all
+ * subject (the next line unless the one before is clearly closer; the other way round where the
+ * subject was named before the anchor: see saidBefore). The topic's own lines are all
  * taken; a neighbouring topic's line only while each is as close as `neighbourMargin`, in the
  * same file.
  */
-function growByMeaning(analysis: Analysis, inTopic: readonly Unit[], anchor: Unit, near: (u: Unit) => number): Unit[] {
+function growByMeaning(
+  analysis: Analysis,
+  inTopic: readonly Unit[],
+  anchor: Unit,
+  near: (u: Unit) => number,
+  backwards: boolean,
+): Unit[] {
   const all = usable(analysis.units);
   const members = new Set(inTopic.map((u) => u.id));
   const takes = (u: Unit | undefined): u is Unit =>
@@ -93,7 +126,10 @@ function growByMeaning(analysis: Analysis, inTopic: readonly Unit[], anchor: Uni
     const canLeft = takes(left);
     const canRight = takes(right);
     if (!canLeft && !canRight) break;
-    if (canLeft && (!canRight || pull(left) > pull(right) + meaningRules.forwardBias)) out.push(all[--lo]!);
+    const goLeft = backwards
+      ? canLeft && (!canRight || pull(left) + meaningRules.forwardBias >= pull(right))
+      : canLeft && (!canRight || pull(left) > pull(right) + meaningRules.forwardBias);
+    if (goLeft) out.push(all[--lo]!);
     else out.push(all[++hi]!);
   }
   // Lines of the topic the passage could not reach (another file between them) still come after.
