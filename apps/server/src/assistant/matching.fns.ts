@@ -43,7 +43,7 @@ export const matchRules = {
   /**
    * Related words alone are everyday words with many senses ("band", "clip", "ear" for jewellery;
    * "flight", "walk" for space travel), so there the meaning must vouch for the subject clearly:
-   * topics about a never-named subject 0.07–0.22, topics of other subjects that related words
+   * topics about a never-named subject 0.05–0.22, topics of other subjects that related words
    * chose 0.04–0.09 (bench/subject-clips: 10 edits for 630 subjects no interview holds).
    */
   minRelatedCloseness: 0.1,

@@ -62,20 +62,15 @@ describe('the passage a subject clip is cut from', () => {
   it('grows back towards an earlier mention when the anchor is the last time the subject is named', () => {
     // "i paddle a kayak" (u1, the topic before) … "we carry the kayaks around the weir" (u4), then camping.
     const a = linesIn([0, 0, 1, 1, 1, 1]);
-    const closing: TopicMatch = {
-      topic: 1,
+    const namedOn = (unit: Unit, evidence: number, closeness: number): TopicMatch => ({
+      topic: unit.topic,
       score: 1,
-      evidence: 2,
-      closeness: 0.12,
-      hits: [hit(a.units[3]!, 'word', 1)],
-    };
-    const opening: TopicMatch = {
-      topic: 0,
-      score: 1,
-      evidence: 1,
-      closeness: 0.1,
-      hits: [hit(a.units[0]!, 'word', 1)],
-    };
+      evidence,
+      closeness,
+      hits: [hit(unit, 'word', 1)],
+    });
+    const closing = namedOn(a.units[3]!, 2, 0.12);
+    const opening = namedOn(a.units[0]!, 1, 0.1);
     const even = new Map(a.units.map((u) => [u.id, 0.17]));
     expect(ids(subjectCandidates(a, [closing, opening], even)).slice(0, 3)).toEqual(['u4', 'u3', 'u5']);
     // Named again after the anchor: the speaker goes on, and so does the passage.
