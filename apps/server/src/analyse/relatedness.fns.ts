@@ -15,6 +15,8 @@ const sensesPerPos = 3;
 const maxKinds = 50;
 const minDepth = 6;
 const senseDecay = [1, 0.7, 0.5];
+/** A word of more senses than this is too ambiguous to stand for a subject it defines. */
+const plainNounSenses = 4;
 
 /** WordNet base forms a token may be (its morphological variants), most likely first. */
 export function baseForms(token: string): string[] {
@@ -177,6 +179,17 @@ export function expandQuery(word: string): StemWeights {
     nouns!.slice(0, 2).forEach((s, rank) => {
       const w = senseDecay[rank] ?? 0.4;
       visit(s, 0.95 * w, 2);
+      // What the subject's definition names and the terms of its field: a beekeeper talks of
+      // bees and honey ("the cultivation of bees … for the production of honey"), a golfer of
+      // birdies and divots, rarely of apiculture or golf.
+      add(bag, definingNouns(s), 0.8 * w);
+      add(
+        bag,
+        related(s, ['-c'])
+          .flatMap(single)
+          .filter((t) => !isStopWord(t) && isPlainNoun(wordOfStem(t))),
+        0.6 * w,
+      );
       // The synonyms' other senses: "poetry" → "verse" → "verse, rhyme" (a piece of poetry) → "poem".
       for (const lemma of s.lemmas.filter((l) => l !== token).slice(0, 3)) {
         for (const other of sensesOf(lemma, ['n'])[0]!.slice(0, 2)) {
@@ -187,9 +200,39 @@ export function expandQuery(word: string): StemWeights {
       }
     });
   }
+  verbs!.slice(0, 1).forEach((s) => add(bag, definingNouns(s), 0.5));
   for (const form of baseForms(token)) bag.delete(stem(form));
   bag.set(stem(token), 1);
   return bag;
+}
+
+/** A specific noun of few senses, and no more as another part of speech ("honey", "oven"; not "skin"). */
+function isPlainNoun(token: string): boolean {
+  for (const form of baseForms(token)) {
+    const nouns = lookupLemma(form, 'n').length;
+    if (!nouns) continue;
+    const others = lookupLemma(form, 'v').length + lookupLemma(form, 'a').length;
+    return nouns + others <= plainNounSenses && nouns >= others && specific(sensesOf(form, ['n'])[0]![0]!);
+  }
+  return false;
+}
+
+/**
+ * The plain nouns of a sense's definition ("bees", "honey"), not its words of many senses
+ * ("cultivation", "scale", "production") nor its verbs' forms ("using"): those say little alone.
+ */
+function definingNouns(s: Synset): string[] {
+  // A person's or place's definition ("German printer who…") names what they were, not them.
+  if (s.pointers.some((p) => p.symbol === '@i')) return [];
+  return s.gloss
+    .split(/[;"]/)[0]!
+    .split(/\s+/)
+    .map(normaliseToken)
+    .filter((t) => t && !isStopWord(t) && !t.endsWith('ing') && isPlainNoun(t))
+    .map((t) => {
+      if (!spelled.has(stem(t))) spelled.set(stem(t), t);
+      return stem(t);
+    });
 }
 
 /**

@@ -15,6 +15,18 @@ describe('meaning and sound of words', () => {
     expect(matchStrength('gutenberg', printing)).toBeGreaterThanOrEqual(0.5);
   });
 
+  it('relates a subject to the plain nouns of its definition and the terms of its field, not to words of many senses', () => {
+    const beekeeping = expandQuery('beekeeping');
+    for (const w of ['bees', 'honey']) expect(matchStrength(w, beekeeping)).toBeGreaterThanOrEqual(0.5);
+    for (const w of ['cultivation', 'production', 'scale']) expect(matchStrength(w, beekeeping)).toBeLessThan(0.5);
+    const golf = expandQuery('golf');
+    for (const w of ['divot', 'birdie', 'caddie']) expect(matchStrength(w, golf)).toBeGreaterThanOrEqual(0.5);
+    for (const w of ['chip', 'heel', 'toe']) expect(matchStrength(w, golf)).toBeLessThan(0.5);
+    expect(matchStrength('oven', expandQuery('baking'))).toBeGreaterThanOrEqual(0.5);
+    // A person's definition says what they did, not that a line is about them.
+    expect(matchStrength('printer', expandQuery('gutenberg'))).toBeLessThan(0.5);
+  });
+
   it('hears a misrecognised name by its sound', () => {
     expect(soundsLike('gutenberg', 'goodenberg')).toBe(true);
     expect(soundsLike('gutenberg', 'cotton')).toBe(false);

@@ -51,6 +51,18 @@ const election: InterviewPart = {
     'i went home as the sun came up over the car park',
   ],
 };
+const beekeeping: InterviewPart = {
+  subject: 'beekeeping',
+  pauseAfter: 0.4,
+  sentences: [
+    'I keep three hives at the bottom of the garden.',
+    'In June a strong colony can have 50,000 bees in it.',
+    'You wear the suit and the veil, but you still get stung now and then.',
+    'The smoker calms them down so you can lift the frames out.',
+    'Last year we took about 30 jars of honey off just one hive.',
+    'If the queen dies, the whole colony can fail within weeks.',
+  ],
+};
 type Span = { subject: string; start: number; end: number };
 const length = (segments: readonly Segment[]) => segments.reduce((s, x) => s + x.end - x.start, 0);
 
@@ -121,6 +133,12 @@ describe('subject clips with sentence meaning', () => {
     expect(Math.abs(start - riding.start)).toBeLessThanOrEqual(2);
     expect(plan.suggestions?.[0]).toContain(nearest![1]);
     expect(reply).toMatch(/“mare”/);
+  });
+
+  it('cuts "beekeeping", never said, from the talk of bees and honey its definition names', async () => {
+    const { plan, onPart } = await clipOf([running, beekeeping, houseMove], 'Make a 20-second clip about beekeeping');
+    expect(plan.stories[0]?.segments.length).toBeGreaterThan(0);
+    expect(onPart('beekeeping')).toBeGreaterThanOrEqual(0.9);
   });
 
   it('still finds a misheard name by its sound: Gutenberg in "goodenberg"', async () => {

@@ -86,6 +86,21 @@ describe('planner on an interview of four subjects', () => {
     expect(reply).toMatch(/0:18/);
   });
 
+  it('answers where a word comes up with the word, not with words of its other senses', () => {
+    const honeyAndBoat = analyseTranscripts([
+      sourceOf(
+        '33333333-3333-4333-8333-333333333334',
+        timedWords([
+          'last year we took thirty jars of honey off one hive',
+          'now i love it when the boat heels over in the wind',
+        ]),
+      ),
+    ]);
+    const reply = planPrompt('Where does she talk about honey?', honeyAndBoat, { mode: 'standard' }).reply!;
+    expect(reply).toMatch(/^“honey” comes up 1 time/);
+    expect(reply).not.toMatch(/boat/);
+  });
+
   it('trims the mentioning line rather than fill a short clip with its neighbours', () => {
     const plan = planPrompt('Make a 3-second clip about Gutenberg', a, { mode: 'standard' });
     const segments = plan.stories[0]!.segments;

@@ -6,7 +6,7 @@ import type { Analysis, Unit } from '../analyse/analyse.types';
 import { speakerLabel } from '@otto/shared/speakers';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { QuestionKind, TextKind } from './intent.fns';
-import { alsoSearched, findMentions, subjectOf } from './matching.fns';
+import { alsoSearched, findMentions, matchRules, subjectOf } from './matching.fns';
 
 const unitById = (a: Analysis) => new Map(a.units.map((u) => [u.id, u]));
 const filename = (a: Analysis, sourceId: string) =>
@@ -71,7 +71,11 @@ export function answerQuestion(a: Analysis, question: QuestionKind, query?: stri
     }
     case 'mention': {
       const subject = subjectOf(query ?? '');
-      const hits = findMentions(a, subject);
+      const found = findMentions(a, subject);
+      // Where the word itself is said, a word related to another of its senses ("love" for
+      // "honey") is no answer to where it comes up: only near-synonyms and sound-alikes join it.
+      const said = found.some((h) => h.kind === 'word' || h.kind === 'form');
+      const hits = said ? found.filter((h) => h.kind !== 'related' || h.strength >= matchRules.nearSynonym) : found;
       if (hits.length === 0) {
         const also = alsoSearched(subject, 4);
         const topics = a.topics.map((t) => `${capitalise(t.label)} (${formatClock(t.start)})`).join(', ');
