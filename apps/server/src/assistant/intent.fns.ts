@@ -11,7 +11,10 @@ export type Intent =
   | { kind: 'hook' }
   | { kind: 'clean' }
   /** A relative change to the targeted edit: shorter, longer, or to a length ("a 30 s version"). */
-  | { kind: 'resize'; direction: 'shorter' | 'longer' | 'to'; seconds?: number }
+  | { kind: 'resize'; direction: 'shorter' | 'longer' | 'to'; seconds?: number; share?: number; atMost?: boolean }
+  /** Lines out of the targeted edit: those about a subject, or its first or last. */
+  | { kind: 'drop'; about: string }
+  | { kind: 'drop'; line: 'first' | 'last' }
   | { kind: 'rough_cut'; seconds?: number }
   | { kind: 'topics'; topics: number[]; combine: boolean; seconds?: number }
   | { kind: 'clip'; seconds?: number; about?: string; social: boolean };
@@ -51,6 +54,13 @@ export function parseDuration(prompt: string): number | undefined {
     const value = num(m[1]!);
     // Single-letter units only right after digits ("90s"), so "this" is not "thi s".
     if (value === undefined || (m[2]!.length === 1 && !/^\d/.test(m[1]!))) continue;
+    // "the 1960s", "the 80s": a decade, not a length (a clip of 80 s is written "80 s" or "80-second").
+    if (
+      m[2] === 's' &&
+      /^\d+$/.test(m[1]!) &&
+      (value >= 1000 || (value % 10 === 0 && /\bthe\s+$/.test(p.slice(0, m.index))))
+    )
+      continue;
     const unit = m[2]!;
     return unit.startsWith('h') ? value * 3600 : unit.startsWith('m') ? value * 60 : value;
   }
@@ -81,15 +91,29 @@ export function parseTopicNumbers(prompt: string): number[] {
   return [...new Set(out.filter((n) => Number.isInteger(n) && n > 0))];
 }
 
+/**
+ * Where a subject ends and the rest of the request goes on: "beekeeping, 30 secs", "sailing for
+ * Instagram", "sailing and make it a reel".
+ */
+const subjectEnd =
+  /\s*(?:[,;(]|\band (?:make|cut|turn|put|export|use|keep)\b|\bfor (?:instagram|tiktok|youtube|linkedin|twitter|facebook|x|social(?: media)?|reels?|shorts?|stories)\b|\b\d+(?:\.\d+)?\s*(?:secs?|seconds?|mins?|minutes?)\b)/;
+
 /** The subject after "about", "on" or "mention(s)", without trailing filler. */
 function subject(prompt: string, words: RegExp): string | undefined {
   const m = words.exec(prompt);
   const s = m?.[1]
-    ?.replace(/[?.!]+$/, '')
+    ?.split(subjectEnd)[0]!
+    .replace(/[?.!]+$/, '')
     .replace(/\b(please|for me|in the (video|footage|clip))\b/gi, '')
     .trim();
   return s ? s : undefined;
 }
+
+/** "Make a short clip where she talks about her bees": an edit is asked for, not a question. */
+const asksForEdit = (p: string) =>
+  /\b(make|cut|create|build|turn|give me|pull|put together)\b[^.?!]*\b(clip|reel|shorts?|video|teaser|promo|edit|highlights?)\b/.test(
+    p,
+  );
 
 export function parseIntent(prompt: string, mode: string): Intent {
   const p = prompt.trim().toLowerCase();
@@ -110,15 +134,19 @@ export function parseIntent(prompt: string, mode: string): Intent {
     p,
     /\b(?:where|when)\b.*?\b(?:mention(?:s|ed)?|talk(?:s|ed)? about|say(?:s)?|said|discuss(?:es|ed)?)\s+(.+)/,
   );
-  if (mention) return { kind: 'question', question: 'mention', query: mention };
+  // "Remove the bit where she talks about the queen" changes an edit; it asks no question.
+  const edit = asksForEdit(p) || dropAbout.test(p);
+  if (mention && !edit) return { kind: 'question', question: 'mention', query: mention };
   const find = subject(p, /^(?:find|search(?: for)?|locate)\s+(?:where\s+)?(.+)/);
-  if (find) return { kind: 'question', question: 'mention', query: find };
+  if (find && !edit) return { kind: 'question', question: 'mention', query: find };
   if (/\bhow long\b|\bduration\b|\blength of\b/.test(p) && !/\b(cut|make|clip)\b/.test(p))
     return { kind: 'question', question: 'duration' };
   if (/\bwho\b.*\b(speak|speaks|speaking|talk|talks|talking|in (it|this|the video)|on camera)\b|\bspeakers?\b/.test(p))
     return { kind: 'question', question: 'speakers' };
   if (
-    /\b(what|summar)\w*\b.*\b(about|summary|summarize|summarise|topics?|say)\b|^summar/.test(p) &&
+    /\b(what|summar)\w*\b.*\b(about|summary|summarize|summarise|topics?|say)\b|^summar|\b(takeaways|key points|main points)\b|\b(list|show)\b.*\btopics\b/.test(
+      p,
+    ) &&
     !/\b(cut|make|clip|edit)\b/.test(p)
   )
     return { kind: 'question', question: 'about' };
@@ -126,6 +154,9 @@ export function parseIntent(prompt: string, mode: string): Intent {
   // Explicit requests win over follow-up heuristics: a rough cut is always cut from the footage,
   // and a new clip or topic edit is new, whatever edit came before.
   const seconds = parseDuration(p);
+  // …unless it names the rough cut there is to change: "make the rough cut shorter".
+  const changesRoughCut = /\b(the|this|that|my)\s+rough[\s-]?cut\b/.test(p) && followUpIntent(p, seconds);
+  if (changesRoughCut && changesRoughCut.kind === 'resize') return changesRoughCut;
   if (/\brough[\s-]?cut\b|\bassembly\b|\bselects?\b/.test(p)) return { kind: 'rough_cut', seconds };
   const topics = parseTopicNumbers(p);
   if (topics.length === 0 && !asksForNewClip(p)) {
@@ -143,7 +174,7 @@ export function parseIntent(prompt: string, mode: string): Intent {
     mode === 'social_media' || /\b(social|reel|reels|short|shorts|tiktok|instagram|clip|teaser|promo)\b/.test(p);
   const about = subject(
     p,
-    /\b(?:about|on|regarding|covering|around|where (?:they|he|she|i|we) (?:talk about|discuss))\s+(?:the\s+)?(.+)/,
+    /\b(?:about|on|regarding|covering|around|same for|where (?:they|he|she|i|we) (?:talks? about|discuss(?:es)?|mentions?))\s+(?:the\s+)?(.+)/,
   );
   return { kind: 'clip', seconds, about, social };
 }
@@ -153,17 +184,45 @@ const asksForNewClip = (p: string) =>
   /\b(a|an|another|new|second|minute)\b[^.?!]*\b(clip|reel|short|teaser|promo|video)s?\b/.test(p) &&
   !/\b(version|make it|of it|of this)\b/.test(p);
 
-/** Changes to the targeted edit: a hook, a clean-up, or a length relative to it. */
+/**
+ * "take out the part about the boat", "cut the last line", "lose the intro": the verb opens the
+ * request or a clause of it ("a 90 second cut about bread" is a new edit).
+ */
+const dropVerb = String.raw`(?:^|[,.;!?]\s*|\b(?:please|now|and|then|also|just|can you|could you|you)\s+)(?:take out|remove|drop|cut|lose|get rid of|leave out|skip)\s+`;
+const dropAbout = new RegExp(
+  `${dropVerb}(?:the\\s+|all\\s+|any\\s+)?(?:(?:part|parts|bit|bits|section|lines?|sentences?|stuff|anything|everything)\\s+)?(?:about|on|where (?:they|he|she|i|we) (?:talks? about|mentions?))\\s+(?:the\\s+)?(.+)`,
+);
+const dropLine = new RegExp(
+  `${dropVerb}the\\s+(?:(first|opening|last|final|closing)\\s+(?:line|sentence)|(intro|outro|ending))\\b`,
+);
+
+/** Changes to the targeted edit: a hook, a clean-up, lines out, or a length relative to it. */
 function followUpIntent(p: string, seconds: number | undefined): Intent | undefined {
-  if (/\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b/.test(p)) return { kind: 'hook' };
+  const line = dropLine.exec(p);
+  if (line) return { kind: 'drop', line: /^(first|opening|intro)$/.test(line[1] ?? line[2]!) ? 'first' : 'last' };
+  if (/\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b|\b(start|open|begin)\s+(it\s+)?with\b/.test(p))
+    return { kind: 'hook' };
   if (
     /\b(ums?|uhs?|fillers?|filler words|pauses?|silences?|dead air|breaths?)\b/.test(p) &&
-    /\b(remove|cut|take out|drop|clean|get rid|without|tighten|no)\b/.test(p)
+    /\b(remove|cut|take out|drop|clean|get rid|without|tighten|no|edit out|strip|lose)\b/.test(p)
   )
     return { kind: 'clean' };
-  if (seconds !== undefined && /\bversion\b|\b(make|cut|trim|bring|get|shorten)\s+(it|this|that)\b|\bdown to\b/.test(p))
+  const about = subject(p, dropAbout);
+  if (about) return { kind: 'drop', about };
+  if (/\bhalf\b.*\b(length|as long|long)\b|\bhalve\b|\bby half\b/.test(p))
+    return { kind: 'resize', direction: 'to', share: 0.5 };
+  if (/\b(twice|double)\b.*\b(long|length)\b|\bdouble it\b/.test(p))
+    return { kind: 'resize', direction: 'to', share: 2 };
+  if (seconds !== undefined && /\b(under|below|less than|no (more|longer) than|at most|max(imum)?|within)\b/.test(p))
+    return { kind: 'resize', direction: 'to', seconds, atMost: true };
+  if (
+    seconds !== undefined &&
+    /\bversion\b|\b(make|cut|trim|bring|get|shorten)\s+(it|this|that)\b|\bdown to\b|\b(trim|cut|shorten|bring|take)\s+(it\s+|this\s+|that\s+)?to\b/.test(
+      p,
+    )
+  )
     return { kind: 'resize', direction: 'to', seconds };
-  if (/\b(shorter|tighter|shorten|trim it|cut it down|too long)\b/.test(p))
+  if (/\b(shorter|tighter|shorten|trim it|cut it down|too long|snappier|tighten (it|this|that)( up)?)\b/.test(p))
     return { kind: 'resize', direction: 'shorter' };
   if (/\b(longer|lengthen|extend|too short)\b/.test(p)) return { kind: 'resize', direction: 'longer' };
   return undefined;

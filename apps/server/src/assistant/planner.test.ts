@@ -97,6 +97,27 @@ describe('intent grammar', () => {
       query: 'the wizard',
     });
   });
+
+  it('reads a request for an edit that names where the subject is said as an edit, and ends the subject where the request goes on', () => {
+    expect(parseIntent('Make a short clip where she talks about her bees', 'standard')).toMatchObject({
+      kind: 'clip',
+      about: 'her bees',
+    });
+    expect(parseIntent('Find the part about sailing and make it a reel', 'standard')).toMatchObject({
+      kind: 'clip',
+      about: 'sailing',
+      social: true,
+    });
+    expect(parseIntent('clip about beekeeping, 30 secs', 'standard')).toMatchObject({ about: 'beekeeping', seconds: 30 });
+    expect(parseIntent('Make a vertical clip about sailing for Instagram', 'standard')).toMatchObject({ about: 'sailing' });
+    expect(parseIntent('Find where he talks about money', 'standard')).toMatchObject({ kind: 'question', query: 'money' });
+  });
+
+  it('reads a decade as part of the subject, not as a length', () => {
+    expect(parseIntent('Make a clip about the 1960s', 'standard')).toEqual({ kind: 'clip', about: '1960s', social: true });
+    expect(parseIntent('Make a 90s clip about the 80s', 'standard')).toMatchObject({ seconds: 90, about: '80s' });
+    expect(parseDuration('Make a 60s reel')).toBe(60);
+  });
 });
 
 describe('planner', () => {

@@ -18,6 +18,7 @@ import { answerQuestion, bestLines, writeText } from './replies.fns';
 import { carryChapters } from './edit-chapters.fns';
 import { editPieces } from './edit-pieces.fns';
 import { describeClean, previousRanges, punchUpHook, tighten, type FollowUpResult } from './follow-ups';
+import { dropLines } from './drop-lines';
 import { resize } from './resize';
 import { placeOf } from './source-times.fns';
 import { outlineOf, outlineText } from './story-card.fns';
@@ -319,14 +320,14 @@ function topicsPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'topics'
  */
 function followUpPlan(
   analysis: Analysis,
-  intent: Extract<Intent, { kind: 'hook' | 'clean' | 'resize' }>,
+  intent: Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' }>,
   context: PlanContext,
 ): Plan {
   const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
   if (!prev || prev.ranges.length === 0) {
-    if (intent.kind === 'resize')
+    if (intent.kind === 'resize' || intent.kind === 'drop')
       return {
-        intent: 'resize',
+        intent: intent.kind,
         reply: 'There is no edit to change yet. Ask me for a clip or a rough cut first.',
         stories: [],
       };
@@ -348,7 +349,9 @@ function followUpPlan(
       ? punchUpHook(analysis, prev.groups, prev.title)
       : intent.kind === 'clean'
         ? tighten(analysis, prev.groups, prev.title)
-        : resize(analysis, prev.groups, prev.title, intent);
+        : intent.kind === 'drop'
+          ? dropLines(analysis, prev.groups, prev.title, intent)
+          : resize(analysis, prev.groups, prev.title, intent);
   if (!result.segments) return { intent: intent.kind, reply: result.reply, stories: [] };
   // A title that states the length ("Rough cut (5:02)") states the new one.
   const title = prev.title.replace(/\(\d+:\d{2}(:\d{2})?\)$/, `(${formatClock(totalDuration(result.segments))})`);
@@ -395,6 +398,7 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'hook':
     case 'clean':
     case 'resize':
+    case 'drop':
       return followUpPlan(analysis, intent, context);
     case 'clip':
       return clipPlan(analysis, intent, context);

@@ -188,3 +188,70 @@ describe('a prompt sequence an editor sends', () => {
     expect(again.reply).toMatch(/no filler words or pauses of 0.5 s or more to remove, so I left it as it is/);
   });
 });
+
+describe('follow-ups worded the way editors word them', () => {
+  const spoken = (s: Pick<Story, 'segments'>) =>
+    s.segments
+      .map((x) => x.text)
+      .join(' ')
+      .toLowerCase();
+
+  it('reads lengths, openings and lines out in an editor’s own words', () => {
+    expect(parseIntent('trim to 30 seconds', 'standard')).toEqual({ kind: 'resize', direction: 'to', seconds: 30 });
+    expect(parseIntent('Half the length', 'standard')).toEqual({ kind: 'resize', direction: 'to', share: 0.5 });
+    expect(parseIntent('I want it under a minute', 'standard')).toEqual({
+      kind: 'resize',
+      direction: 'to',
+      seconds: 60,
+      atMost: true,
+    });
+    expect(parseIntent('Make the rough cut shorter', 'standard')).toEqual({ kind: 'resize', direction: 'shorter' });
+    expect(parseIntent('Tighten it up', 'standard')).toEqual({ kind: 'resize', direction: 'shorter' });
+    expect(parseIntent('Start with something punchy', 'standard').kind).toBe('hook');
+    expect(parseIntent('Edit out the filler words', 'standard').kind).toBe('clean');
+    expect(parseIntent('Take out the part about the boat', 'standard')).toEqual({ kind: 'drop', about: 'boat' });
+    expect(parseIntent('Remove the bit where she talks about the queen', 'standard')).toEqual({
+      kind: 'drop',
+      about: 'queen',
+    });
+    expect(parseIntent('Cut the last line', 'standard')).toEqual({ kind: 'drop', line: 'last' });
+    expect(parseIntent('Make a 90 second cut about the bread', 'standard')).toMatchObject({
+      kind: 'clip',
+      about: 'bread',
+    });
+  });
+
+  it('takes the lines about a subject out of the edit and quotes them; an edit without them stays as it is', () => {
+    const everything = ask(`Cut me a video combining topics ${footage.topics.map((t) => t.index + 1).join(', ')}`);
+    const whole = { ...everything.stories[0]!, title: 'Everything' };
+    expect(spoken(whole)).toMatch(/\bwizard\b/);
+    const out = ask('Take out the part about the wizard', asEdit([whole]));
+    const cut = out.stories[0]!;
+    expect(spoken(cut)).not.toMatch(/\bwizard\b/);
+    expect(length(cut)).toBeLessThan(length(whole) - 2);
+    expect(within(cut, whole)).toBe(true);
+    expect(out.reply).toMatch(
+      /^From “Everything” I took out 1 line about “wizard”: “[^”]*wizard[^”]*” \(\d+:\d\d in interview\.wav\)\. It runs from /,
+    );
+    const again = ask('Take out the part about the wizard', asEdit([{ ...cut, title: 'Everything' }]));
+    expect(again.stories).toEqual([]);
+    expect(again.reply).toBe('No line of “Everything” is about “wizard”, so I left it as it is.');
+  });
+
+  it('halves an edit, keeps one already under the limit asked for, and cuts its last line', () => {
+    const clip = ask('Make me a 40 second clip');
+    const base = length(clip.stories[0]!);
+    const half = ask('Half the length', asEdit(clip.stories));
+    expect(length(half.stories[0]!)).toBeLessThanOrEqual(base * 0.55);
+    expect(half.reply).toContain(`“${clip.stories[0]!.title}”`);
+
+    const under = ask('I want it under a minute', asEdit(clip.stories));
+    expect(under.stories).toEqual([]);
+    expect(under.reply).toMatch(/already runs 0:\d\d, within 1:00, so I left it as it is/);
+
+    const last = ask('Cut the last line', asEdit(clip.stories));
+    expect(length(last.stories[0]!)).toBeLessThan(base);
+    expect(last.reply).toMatch(/I took out the last line: “/);
+    expect(within(last.stories[0]!, clip.stories[0]!)).toBe(true);
+  });
+});

@@ -26,7 +26,16 @@ export const resizeRules = {
   longerShare: 1.3,
 } as const;
 
-export type ResizeRequest = { direction: 'shorter' | 'longer' | 'to'; seconds?: number };
+/**
+ * `share`: a length relative to the edit's ("half the length"); `atMost`: the length is a limit,
+ * not a target ("under a minute"), so an edit already within it stays.
+ */
+export type ResizeRequest = {
+  direction: 'shorter' | 'longer' | 'to';
+  seconds?: number;
+  share?: number;
+  atMost?: boolean;
+};
 
 const score = (p: Piece) => p.unit?.quoteScore ?? -1;
 
@@ -123,6 +132,11 @@ export function resize(
   const pieces = editPieces(analysis, groups.flat());
   const before = segmentsDuration(piecesToSegments(analysis, pieces));
   const tolerance = cutRules.durationTolerance;
+  if (request.share !== undefined) request = { direction: 'to', seconds: before * request.share };
+  if (request.atMost && request.seconds !== undefined && before <= request.seconds)
+    return {
+      reply: `“${title}” already runs ${formatClock(before)}, within ${formatClock(request.seconds)}, so I left it as it is.`,
+    };
   const direction =
     request.direction !== 'to' || request.seconds === undefined
       ? request.direction
@@ -137,7 +151,11 @@ export function resize(
     };
   let next: Piece[];
   if (direction === 'shorter') {
-    const hi = request.seconds !== undefined ? request.seconds * (1 + tolerance) : before * resizeRules.shorterShare;
+    // A limit ("under a minute") is kept to; a target ("a 30 s version") within the usual tolerance.
+    const hi =
+      request.seconds !== undefined
+        ? request.seconds * (request.atMost ? 1 : 1 + tolerance)
+        : before * resizeRules.shorterShare;
     next = keepBest(analysis, pieces, hi);
   } else {
     const target = request.seconds ?? before * resizeRules.longerShare;

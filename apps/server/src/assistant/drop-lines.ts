@@ -1,0 +1,66 @@
+/**
+ * "Take out the part about the boat", "cut the last line": the targeted edit loses the lines that
+ * speak of a subject, or its first or last line, keeping the rest in order. The reply quotes what
+ * went; where nothing matches, or nothing would be left, the edit stays as it is.
+ */
+import type { Analysis } from '../analyse/analyse.types';
+import { capitalise } from '../analyse/text.fns';
+import type { WordRange } from './cut-rules';
+import { editPieces, lengthChange, piecesToSegments, segmentsDuration, type Piece } from './edit-pieces.fns';
+import type { FollowUpResult } from './follow-ups';
+import { findMentions, matchRules } from './matching.fns';
+import { sentencePlace } from './source-times.fns';
+
+export type DropRequest = { about: string } | { line: 'first' | 'last' };
+
+/** Lines quoted in the reply; past this many the rest are counted. */
+const quoted = 3;
+
+/**
+ * The pieces that speak of the subject: its word, a form or a sound-alike of it, or a near-synonym.
+ * A loosely related word ("water" for "boat") is no reason to cut a line the user did not mean.
+ */
+function piecesAbout(analysis: Analysis, pieces: readonly Piece[], about: string): Piece[] {
+  const hits = findMentions(analysis, about).filter(
+    (h) => h.kind !== 'related' || h.strength >= matchRules.nearSynonym,
+  );
+  return pieces.filter((p) =>
+    hits.some((h) =>
+      p.ranges.some((r) => r.sourceId === h.sourceId && h.wordIndex >= r.firstWord && h.wordIndex <= r.lastWord),
+    ),
+  );
+}
+
+export function dropLines(
+  analysis: Analysis,
+  groups: readonly WordRange[][],
+  title: string,
+  request: DropRequest,
+): FollowUpResult {
+  const pieces = editPieces(analysis, groups.flat());
+  const lines = pieces.filter((p) => p.unit);
+  const what = 'about' in request ? `about “${request.about}”` : `${request.line} line`;
+  const gone =
+    'about' in request
+      ? piecesAbout(analysis, pieces, request.about)
+      : [request.line === 'first' ? lines[0] : lines.at(-1)].filter((p): p is Piece => p !== undefined);
+  if (gone.length === 0) return { reply: `No line of “${title}” is ${what}, so I left it as it is.` };
+  const kept = pieces.filter((p) => !gone.includes(p));
+  if (!kept.some((p) => p.unit))
+    return {
+      reply: `Every line of “${title}” is ${what} — taking ${gone.length === 1 ? 'it' : 'them'} out would leave nothing, so I left it as it is.`,
+    };
+  const before = segmentsDuration(piecesToSegments(analysis, pieces));
+  const segments = piecesToSegments(analysis, kept);
+  const after = segmentsDuration(segments);
+  const shown = gone
+    .filter((p) => p.unit)
+    .slice(0, quoted)
+    .map((p) => `“${capitalise(p.unit!.text)}” (${sentencePlace(analysis, p.unit!)})`);
+  const more = gone.length > quoted ? ` and ${gone.length - quoted} more` : '';
+  const count = 'about' in request ? `${gone.length} line${gone.length === 1 ? '' : 's'} ${what}` : `the ${what}`;
+  return {
+    segments,
+    reply: `From “${title}” I took out ${count}: ${shown.join(', ')}${more}. It runs ${lengthChange(before, after)}.`,
+  };
+}
