@@ -35,6 +35,8 @@ export interface PlanContext {
   subjectMeaning?: Float32Array;
   /** What each word of a subject in several means ("clock", "repair"): a topic must mean every one. */
   subjectWordMeanings?: Float32Array[];
+  /** What each subject of a request naming several means ("beekeeping and sailing"): see several-subjects.ts. */
+  subjectPartMeanings?: Float32Array[];
 }
 
 export interface AssistantEngine {

@@ -141,6 +141,19 @@ describe('subject clips with sentence meaning', () => {
     expect(onPart('beekeeping')).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('cuts a clip about two subjects from where each is talked about, and names one the footage lacks', async () => {
+    const both = await clipOf([running, beekeeping, houseMove], 'Make a 30-second clip about beekeeping and running');
+    expect(both.plan.reply).toMatch(/^This clip holds “beekeeping” from topic \d+, .* and “running” from topic \d+/);
+    expect(both.onPart('beekeeping')).toBeGreaterThan(0.3);
+    expect(both.onPart('running')).toBeGreaterThan(0.3);
+    expect(both.onPart('beekeeping') + both.onPart('running')).toBeGreaterThanOrEqual(0.9);
+    expect(both.plan.stories[0]!.title).toBe('Beekeeping and running');
+
+    const one = await clipOf([running, beekeeping, houseMove], 'Make a 20-second clip about beekeeping and golf');
+    expect(one.onPart('beekeeping')).toBeGreaterThanOrEqual(0.9);
+    expect(one.plan.reply).toMatch(/I found nothing about “golf”, so it is not in it\.$/);
+  });
+
   it('still finds a misheard name by its sound: Gutenberg in "goodenberg"', async () => {
     const { onPart } = await clipOf(interviewParts, 'Make a 20-second clip about Gutenberg');
     expect(onPart('printing')).toBeGreaterThanOrEqual(0.9);

@@ -20,6 +20,7 @@ import { editPieces } from './edit-pieces.fns';
 import { describeClean, previousRanges, punchUpHook, tighten, type FollowUpResult } from './follow-ups';
 import { dropLines } from './drop-lines';
 import { resize } from './resize';
+import { severalSubjectsCut, subjectParts } from './several-subjects';
 import { placeOf } from './source-times.fns';
 import { outlineOf, outlineText } from './story-card.fns';
 
@@ -160,8 +161,18 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>,
   const closeness = subjectCloseness(analysis, context.subjectMeaning);
   const wordCloseness = closeness && context.subjectWordMeanings?.map((m) => subjectCloseness(analysis, m)!);
   const matched = subject ? rankTopicsFor(analysis, subject, closeness, wordCloseness) : [];
-  if (subject && !confidentMatch(matched[0]))
+  if (subject && !confidentMatch(matched[0])) {
+    // No topic holds several subjects together: each is cut from where it is talked about.
+    const parts = subjectParts(intent.about!);
+    const several = parts.length > 1 && severalSubjectsCut(analysis, parts, seconds, context.subjectPartMeanings);
+    if (several)
+      return {
+        intent: intent.social ? 'social_clip' : 'clip',
+        reply: several.reply,
+        stories: [story(several.title, several.segments)],
+      };
     return noMatchPlan(analysis, intent, subject, seconds, nearestUnconfirmed(matched));
+  }
   const notes: string[] = [];
   let candidates: Unit[];
   let title: string;
@@ -423,13 +434,20 @@ async function subjectMeaningFor(
   prompt: string,
   analysis: Analysis,
   context: PlanContext,
-): Promise<Pick<PlanContext, 'subjectMeaning' | 'subjectWordMeanings'>> {
+): Promise<Pick<PlanContext, 'subjectMeaning' | 'subjectWordMeanings' | 'subjectPartMeanings'>> {
   const intent = parseIntent(prompt, context.mode);
   if (intent.kind !== 'clip' || !intent.about || !analysis.unitMeaning || context.subjectMeaning) return {};
   const words = subjectOf(intent.about).words;
-  const meanings = await embedSentencesOrNone([intent.about, ...(words.length > 1 ? words : [])], quietLogger);
+  const several = words.length > 1 ? words : [];
+  const parts = subjectParts(intent.about);
+  const each = parts.length > 1 ? parts : [];
+  const meanings = await embedSentencesOrNone([intent.about, ...several, ...each], quietLogger);
   if (!meanings?.[0]) return {};
-  return { subjectMeaning: meanings[0], ...(words.length > 1 ? { subjectWordMeanings: meanings.slice(1) } : {}) };
+  return {
+    subjectMeaning: meanings[0],
+    ...(several.length ? { subjectWordMeanings: meanings.slice(1, 1 + several.length) } : {}),
+    ...(each.length ? { subjectPartMeanings: meanings.slice(1 + several.length) } : {}),
+  };
 }
 
 /** The analysis that loaded the model has already logged it failing. */

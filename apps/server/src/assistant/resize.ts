@@ -171,8 +171,10 @@ export function resize(
           ? `“${title}” is a single line of ${formatClock(before)} — I can't make it shorter without cutting into the sentence, so I left it as it is.`
           : `“${title}” already uses every usable line of the footage${analysis.topics.length > 1 ? ' on its topics and beyond' : ''}, so there is no more material to make it longer. I left it as it is.`,
     };
+  // Under a limit is what was asked, however far under: whole sentences rarely land on it.
   const missed =
-    request.seconds !== undefined && Math.abs(after - request.seconds) > request.seconds * tolerance
+    request.seconds !== undefined &&
+    (request.atMost ? after > request.seconds : Math.abs(after - request.seconds) > request.seconds * tolerance)
       ? ` That is as close to ${formatClock(request.seconds)} as whole sentences allow.`
       : '';
   const change = `${lengthChange(before, after)}, ${Math.round(Math.abs(before - after))} s ${direction}`;
@@ -180,7 +182,7 @@ export function resize(
   const added = next.filter((p) => !pieces.includes(p));
   const detail =
     direction === 'shorter'
-      ? `I dropped ${dropped.length} of its weaker line${dropped.length === 1 ? '' : 's'}${dropped.length ? `: ${sentenceList(analysis, dropped)}` : ''}.`
+      ? `I dropped ${dropped.length === 1 ? 'one of its weaker lines' : `${dropped.length} of its weaker lines`}${dropped.length ? `: ${sentenceList(analysis, dropped)}` : ''}.`
       : `I added ${added.length} line${added.length === 1 ? '' : 's'} from the footage: ${sentenceList(analysis, added)}.`;
   return { segments, reply: `I made “${title}” ${direction}: ${change}. ${detail}${missed}` };
 }
