@@ -209,9 +209,10 @@ function followUpIntent(p: string, seconds: number | undefined): Intent | undefi
     return { kind: 'clean' };
   const about = subject(p, dropAbout);
   if (about) return { kind: 'drop', about };
-  if (/\bhalf\b.*\b(length|as long|long)\b|\bhalve\b|\bby half\b/.test(p))
+  // A length said outright ("half a minute long") is that length, not a share.
+  if (seconds === undefined && /\bhalf\b.*\b(length|as long|long)\b|\bhalve\b|\bby half\b/.test(p))
     return { kind: 'resize', direction: 'to', share: 0.5 };
-  if (/\b(twice|double)\b.*\b(long|length)\b|\bdouble it\b/.test(p))
+  if (seconds === undefined && /\b(twice|double)\b.*\b(long|length)\b|\bdouble it\b/.test(p))
     return { kind: 'resize', direction: 'to', share: 2 };
   if (seconds !== undefined && /\b(under|below|less than|no (more|longer) than|at most|max(imum)?|within)\b/.test(p))
     return { kind: 'resize', direction: 'to', seconds, atMost: true };

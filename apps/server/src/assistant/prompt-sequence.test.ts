@@ -199,6 +199,11 @@ describe('follow-ups worded the way editors word them', () => {
   it('reads lengths, openings and lines out in an editor’s own words', () => {
     expect(parseIntent('trim to 30 seconds', 'standard')).toEqual({ kind: 'resize', direction: 'to', seconds: 30 });
     expect(parseIntent('Half the length', 'standard')).toEqual({ kind: 'resize', direction: 'to', share: 0.5 });
+    expect(parseIntent('Make it half a minute long', 'standard')).toEqual({
+      kind: 'resize',
+      direction: 'to',
+      seconds: 30,
+    });
     expect(parseIntent('I want it under a minute', 'standard')).toEqual({
       kind: 'resize',
       direction: 'to',
