@@ -7,7 +7,7 @@ export type QuestionKind = 'about' | 'duration' | 'speakers' | 'mention';
 
 export type Intent =
   | { kind: 'question'; question: QuestionKind; query?: string }
-  | { kind: 'text'; text: TextKind; platform?: string }
+  | { kind: 'text'; text: TextKind; platform?: string; count?: number }
   | { kind: 'hook' }
   | { kind: 'clean' }
   /** A relative change to the targeted edit: shorter, longer, or to a length ("a 30 s version"). */
@@ -119,8 +119,12 @@ export function parseIntent(prompt: string, mode: string): Intent {
   const p = prompt.trim().toLowerCase();
 
   if (/\b(blog|article)\b/.test(p)) return { kind: 'text', text: 'blog_post' };
-  if (/\bseo\b/.test(p) || (/\btitles\b/.test(p) && !/instagram|tiktok|linkedin/.test(p)))
-    return { kind: 'text', text: 'seo_titles' };
+  if (/\bseo\b/.test(p) || (/\btitles\b/.test(p) && !/instagram|tiktok|linkedin/.test(p))) {
+    // "Suggest 3 titles": that many.
+    const before = /((?:\S+\s+){0,2})titles\b/.exec(p)?.[1]?.trim().split(/\s+/) ?? [];
+    const count = before.map(num).find((n) => n !== undefined);
+    return { kind: 'text', text: 'seo_titles', ...(count && count >= 1 && count <= 10 ? { count } : {}) };
+  }
   if (/\b(youtube)\b/.test(p) && /\b(description|caption)\b/.test(p))
     return { kind: 'text', text: 'youtube_description' };
   const platform = /\b(instagram|tiktok|linkedin|twitter|facebook|x)\b/.exec(p)?.[1];

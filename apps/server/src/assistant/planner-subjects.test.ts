@@ -126,6 +126,49 @@ describe('planner on an interview of four subjects', () => {
   });
 });
 
+describe('titles an editor would post', () => {
+  const hobbies = timedInterview([
+    {
+      subject: 'beekeeping',
+      sentences: [
+        'I keep three hives at the bottom of the garden.',
+        'In June a strong colony can have fifty thousand bees in it.',
+        'The smoker calms them down so you can lift the frames out.',
+        'Last year we took about thirty jars of honey off just one hive.',
+        'If the queen dies, the whole colony can fail within weeks.',
+      ],
+      pauseAfter: 2.5,
+    },
+    {
+      subject: 'sailing',
+      sentences: [
+        'On Saturdays I crew on a small yacht out of Falmouth.',
+        'You learn to read the wind from the ripples on the water.',
+        'Tacking means turning the bow through the wind, and everyone has to move at once.',
+        'Now I love it when the boat heels over and you are flying along.',
+      ],
+      pauseAfter: 2.5,
+    },
+  ]);
+  const h = analyseTranscripts([sourceOf('33333333-3333-4333-8333-333333333335', hobbies.words)]);
+
+  it('writes as many titles as asked, none naming a word of its topic twice', () => {
+    const titles = planPrompt('Suggest 3 titles', h, { mode: 'standard' }).reply!.split('\n').slice(1);
+    expect(titles).toHaveLength(3);
+    for (const title of titles.filter((t) => / explained$/.test(t))) {
+      const words = title
+        .toLowerCase()
+        .replace(/^\d+\. | explained$/g, '')
+        .split(/\s+/)
+        .filter((w) => w !== 'and');
+      expect(new Set(words).size, title).toBe(words.length);
+    }
+    expect(planPrompt('Create SEO-friendly titles', h, { mode: 'standard' }).reply!.split('\n').length).toBeGreaterThan(
+      4,
+    );
+  });
+});
+
 describe('words misheard or not', () => {
   const heard = analyseTranscripts([
     sourceOf(

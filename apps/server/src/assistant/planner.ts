@@ -398,7 +398,11 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
         stories: [],
       };
     case 'text':
-      return { intent: intent.text, reply: writeText(analysis, intent.text, intent.platform), stories: [] };
+      return {
+        intent: intent.text,
+        reply: writeText(analysis, intent.text, intent.platform, intent.count),
+        stories: [],
+      };
     case 'rough_cut':
       return roughCutPlan(analysis, intent.seconds);
     case 'topics':

@@ -2,7 +2,7 @@
  * Text answers built from the analysis: questions about the footage, and copy (titles,
  * descriptions, blog posts) assembled from its topics, key phrases and strongest lines.
  */
-import type { Analysis, Unit } from '../analyse/analyse.types';
+import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
 import { speakerLabel } from '@otto/shared/speakers';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { QuestionKind, TextKind } from './intent.fns';
@@ -110,6 +110,16 @@ export function answerQuestion(a: Analysis, question: QuestionKind, query?: stri
   }
 }
 
+/**
+ * A key phrase to name beside a topic's label in a title, sharing no word with it ("Hives and
+ * colony and colony" said one twice); none when the label already names two things.
+ */
+function pairedPhrase(t: Topic): string | undefined {
+  const said = new Set(t.label.split(/\s+/));
+  if (said.has('and')) return undefined;
+  return t.keyPhrases.find((k) => !k.split(/\s+/).some((w) => said.has(w)));
+}
+
 /** At most this many topics are named in a line of copy; long footage has dozens. */
 const topicsNamed = 6;
 
@@ -126,7 +136,8 @@ function mainTopics(a: Analysis): string {
   return more > 0 ? `${named.join(', ')} — and ${more} more` : named.join(', ');
 }
 
-export function writeText(a: Analysis, kind: TextKind, platform = 'social media'): string {
+/** `count`: how many titles were asked for (SEO titles). */
+export function writeText(a: Analysis, kind: TextKind, platform = 'social media', count?: number): string {
   if (a.units.length === 0) return 'There is no speech in this footage to write from yet.';
   const lines = bestLines(a, 6);
   const top = a.topics.slice().sort((x, y) => y.duration - x.duration)[0]!;
@@ -147,12 +158,14 @@ export function writeText(a: Analysis, kind: TextKind, platform = 'social media'
     case 'seo_titles': {
       const titles = [
         `${capitalise(phrases[0] ?? top.label)}: ${capitalise(shorten(lead.text, 9))}`,
-        ...a.topics
-          .slice(0, 3)
-          .map((t) => `${capitalise(t.label)}${t.keyPhrases[1] ? ` and ${t.keyPhrases[1]}` : ''} explained`),
+        ...a.topics.slice(0, 3).map((t) => {
+          const more = pairedPhrase(t);
+          return `${capitalise(t.label)}${more ? ` and ${more}` : ''} explained`;
+        }),
         `What you need to know about ${phrases[1] ?? top.label}`,
       ];
-      return ['SEO-friendly title ideas:', ...[...new Set(titles)].map((t, i) => `${i + 1}. ${t}`)].join('\n');
+      const ideas = [...new Set(titles)].slice(0, count);
+      return ['SEO-friendly title ideas:', ...ideas.map((t, i) => `${i + 1}. ${t}`)].join('\n');
     }
     case 'youtube_description': {
       // Chapters run on the whole footage played file after file, as an upload of it would.
