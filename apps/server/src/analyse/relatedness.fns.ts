@@ -248,5 +248,25 @@ export function matchStrength(token: string, expansion: StemWeights): number {
     const e = expansion.get(s);
     if (e) indirect = Math.max(indirect, Math.min(0.7, e * w));
   }
-  return Math.max(direct, indirect);
+  return Math.max(direct, indirect, isKindOf(token, expansion) ? kindStrength : 0);
+}
+
+/** A kind of the subject this many steps below it still stands for it… */
+const kindDepth = 5;
+/** …as strongly as a near relation. */
+const kindStrength = 0.7;
+
+/**
+ * Whether the token names a kind of the subject itself (or of a synonym), deeper than the
+ * expansion's two levels reach: "geese" and "bittern" for "birds" (goose → anseriform bird →
+ * … → bird), "spaniel" for "dogs".
+ */
+function isKindOf(token: string, expansion: StemWeights): boolean {
+  const [nouns] = sensesOf(token, ['n']);
+  let level = nouns!.slice(0, 2);
+  for (let depth = 0; depth < kindDepth && level.length; depth++) {
+    level = level.flatMap((s) => related(s, ['@', '@i']));
+    if (level.some((s) => s.lemmas.flatMap(lemmaStems).some((x) => (expansion.get(x) ?? 0) >= 0.9))) return true;
+  }
+  return false;
 }

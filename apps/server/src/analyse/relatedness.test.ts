@@ -27,6 +27,18 @@ describe('meaning and sound of words', () => {
     expect(matchStrength('printer', expandQuery('gutenberg'))).toBeLessThan(0.5);
   });
 
+  it('relates a subject to its kinds however deep they sit: a bittern is a bird, a spaniel a dog', () => {
+    expect(matchStrength('bittern', expandQuery('birds'))).toBeGreaterThanOrEqual(0.5);
+    expect(matchStrength('spaniel', expandQuery('dogs'))).toBeGreaterThanOrEqual(0.5);
+    expect(matchStrength('bees', expandQuery('insects'))).toBeGreaterThanOrEqual(0.5);
+    for (const [word, subject] of [
+      ['bittern', 'fish'],
+      ['spaniel', 'cats'],
+      ['yacht', 'birds'],
+    ] as const)
+      expect(matchStrength(word, expandQuery(subject)), `${word} for ${subject}`).toBeLessThan(0.5);
+  });
+
   it('hears a misrecognised name by its sound', () => {
     expect(soundsLike('gutenberg', 'goodenberg')).toBe(true);
     expect(soundsLike('gutenberg', 'cotton')).toBe(false);
