@@ -262,11 +262,23 @@ const kindStrength = 0.7;
  * … → bird), "spaniel" for "dogs".
  */
 function isKindOf(token: string, expansion: StemWeights): boolean {
-  const [nouns] = sensesOf(token, ['n']);
-  let level = nouns!.slice(0, 2);
+  for (const s of ancestorStems(token)) if ((expansion.get(s) ?? 0) >= 0.9) return true;
+  return false;
+}
+
+/** Kept per word, as concept bags are: a prompt judges every distinct word of the footage. */
+const ancestorCache = new Map<string, ReadonlySet<string>>();
+
+/** The stems of what the token's first two noun senses are kinds of, up to `kindDepth` steps up. */
+function ancestorStems(token: string): ReadonlySet<string> {
+  let out = ancestorCache.get(token);
+  if (out) return out;
+  const stems = new Set<string>();
+  let level = sensesOf(token, ['n'])[0]!.slice(0, 2);
   for (let depth = 0; depth < kindDepth && level.length; depth++) {
     level = level.flatMap((s) => related(s, ['@', '@i']));
-    if (level.some((s) => s.lemmas.flatMap(lemmaStems).some((x) => (expansion.get(x) ?? 0) >= 0.9))) return true;
+    for (const s of level) for (const x of s.lemmas.flatMap(lemmaStems)) stems.add(x);
   }
-  return false;
+  ancestorCache.set(token, (out = stems));
+  return out;
 }
