@@ -95,3 +95,6 @@ export function editDistance(a: string, b: string): number {
 export { formatClock } from '@otto/shared/clock';
 
 export const capitalise = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+/** A sentence closed by a full stop, unless a quoted line at its end already closes it (“… it.”). */
+export const withFullStop = (text: string): string => (/[.!?…]["”’]?$/.test(text) ? text : `${text}.`);

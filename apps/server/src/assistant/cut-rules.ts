@@ -33,6 +33,14 @@ export const unitRange = (u: Unit): WordRange => ({
   lastWord: u.lastWord,
 });
 
+/** Whether the range holds that word of its source. */
+export const rangeHolds = (r: WordRange, at: { sourceId: string; wordIndex: number }): boolean =>
+  r.sourceId === at.sourceId && r.firstWord <= at.wordIndex && at.wordIndex <= r.lastWord;
+
+/** Whether the range holds any word of the unit. */
+export const rangeTouches = (r: WordRange, u: WordRange): boolean =>
+  r.sourceId === u.sourceId && r.firstWord <= u.lastWord && u.firstWord <= r.lastWord;
+
 const sourceIndex = (analysis: Pick<Analysis, 'sources'>) => new Map(analysis.sources.map((s, i) => [s.sourceId, i]));
 
 /** Ranges in source order, overlapping ones joined. */

@@ -5,7 +5,7 @@
  */
 import type { Analysis } from '../analyse/analyse.types';
 import { capitalise } from '../analyse/text.fns';
-import type { WordRange } from './cut-rules';
+import { rangeHolds, type WordRange } from './cut-rules';
 import { editPieces, lengthChange, piecesToSegments, segmentsDuration, type Piece } from './edit-pieces.fns';
 import type { FollowUpResult } from './follow-ups';
 import { findMentions, matchRules } from './matching.fns';
@@ -24,11 +24,7 @@ function piecesAbout(analysis: Analysis, pieces: readonly Piece[], about: string
   const hits = findMentions(analysis, about).filter(
     (h) => h.kind !== 'related' || h.strength >= matchRules.nearSynonym,
   );
-  return pieces.filter((p) =>
-    hits.some((h) =>
-      p.ranges.some((r) => r.sourceId === h.sourceId && h.wordIndex >= r.firstWord && h.wordIndex <= r.lastWord),
-    ),
-  );
+  return pieces.filter((p) => hits.some((h) => p.ranges.some((r) => rangeHolds(r, h))));
 }
 
 export function dropLines(

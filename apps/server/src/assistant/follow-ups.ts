@@ -5,7 +5,7 @@
  */
 import type { Container, Segment, Story } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
-import { capitalise } from '../analyse/text.fns';
+import { capitalise, withFullStop } from '../analyse/text.fns';
 import { cutRules, type CutOptions, type WordRange } from './cut-rules';
 import { placesOf, sentencePlace } from './source-times.fns';
 import {
@@ -121,7 +121,7 @@ export function punchUpHook(analysis: Analysis, groups: readonly WordRange[][], 
   const first = pieces.find((p) => p.unit);
   if (first === hook)
     return {
-      reply: `“${title}” already opens with its strongest line (from ${sentencePlace(analysis, hook.unit!)}): “${capitalise(hook.unit!.text)}”. I left it as it is.`,
+      reply: `${withFullStop(`“${title}” already opens with its strongest line (from ${sentencePlace(analysis, hook.unit!)}): “${capitalise(hook.unit!.text)}”`)} I left it as it is.`,
     };
   let rest = pieces.filter((p) => p !== hook);
   const scores = whole.map((p) => p.unit!.quoteScore).sort((a, b) => a - b);
@@ -140,9 +140,13 @@ export function punchUpHook(analysis: Analysis, groups: readonly WordRange[][], 
   ]);
   const cleaned = describeClean(analysis, opening ? [hook, opening] : [hook]);
   const reply = [
-    `“${title}” now opens with its strongest line (from ${sentencePlace(analysis, hook.unit!)}): “${capitalise(hook.unit!.text)}”.`,
+    withFullStop(
+      `“${title}” now opens with its strongest line (from ${sentencePlace(analysis, hook.unit!)}): “${capitalise(hook.unit!.text)}”`,
+    ),
     dropped
-      ? `I dropped the old opening line (from ${sentencePlace(analysis, dropped.unit!)}): “${capitalise(dropped.unit!.text)}”.`
+      ? withFullStop(
+          `I dropped the old opening line (from ${sentencePlace(analysis, dropped.unit!)}): “${capitalise(dropped.unit!.text)}”`,
+        )
       : '',
     cleaned ? `Around the new opening I removed ${cleaned}.` : '',
   ]

@@ -80,7 +80,7 @@ async function clipOf(parts: InterviewPart[] | { words: Word[]; parts: Span[] },
     );
     return inside / Math.max(1e-9, length(segments));
   };
-  return { plan, onPart };
+  return { plan, onPart, analysis };
 }
 
 describe('subject clips with sentence meaning', () => {
@@ -152,6 +152,22 @@ describe('subject clips with sentence meaning', () => {
     const one = await clipOf([running, beekeeping, houseMove], 'Make a 20-second clip about beekeeping and golf');
     expect(one.onPart('beekeeping')).toBeGreaterThanOrEqual(0.9);
     expect(one.plan.reply).toMatch(/I found nothing about “golf”, so it is not in it\.$/);
+  });
+
+  it('opens a social clip about two subjects on its strongest line, and says when they hold less than asked', async () => {
+    const social = await clipOf(
+      [running, beekeeping, houseMove],
+      'Make a 45-second social clip about beekeeping and running',
+    );
+    const segments = social.plan.stories[0]!.segments;
+    const held = social.analysis.units.filter((u) => segments.some((s) => u.start >= s.start && u.end <= s.end));
+    const strongest = held.reduce((a, u) => (u.quoteScore > a.quoteScore ? u : a));
+    expect(segments[0]!.start).toBeLessThanOrEqual(strongest.start);
+    expect(segments[0]!.end).toBeGreaterThanOrEqual(strongest.end);
+
+    const long = await clipOf([running, beekeeping, houseMove], 'Make a 2-minute clip about beekeeping and running');
+    expect(long.plan.reply).toMatch(/There is 1:0\d of usable material for this, short of the 2:00 you asked for\./);
+    expect(long.onPart('beekeeping') + long.onPart('running')).toBeGreaterThanOrEqual(0.9);
   });
 
   it('still finds a misheard name by its sound: Gutenberg in "goodenberg"', async () => {

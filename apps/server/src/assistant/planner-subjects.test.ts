@@ -80,10 +80,14 @@ describe('planner on an interview of four subjects', () => {
     expect(Math.abs(length(segments) - 45)).toBeLessThanOrEqual(4.5);
   });
 
-  it('finds a misheard name by its sound', () => {
+  it('finds a misheard name by its sound, and says a related word is no mishearing', () => {
     const reply = planPrompt('Where do they talk about Gutenberg?', a, { mode: 'standard' }).reply!;
     expect(reply).toMatch(/goodenberg/);
     expect(reply).toMatch(/0:18/);
+    expect(reply).toMatch(/by a word that sounds like it — the recogniser may have misheard it:/);
+    const poetry = planPrompt('Where do they talk about poetry?', a, { mode: 'standard' }).reply!;
+    expect(poetry).toMatch(/some by a related word:/);
+    expect(poetry).not.toMatch(/misheard/);
   });
 
   it('answers where a word comes up with the word, not with words of its other senses', () => {

@@ -13,6 +13,7 @@ import { confidentMatch, nearestUnconfirmed, rankTopicsFor, subjectOf } from './
 import { noMatchPlan } from './no-match-plan';
 import { subjectCloseness } from './subject-meaning.fns';
 import { subjectCandidates } from './subject-passage.fns';
+import { subjectCut, type SubjectCut } from './subject-cut';
 import { byQuote, usable } from './units.fns';
 import { answerQuestion, bestLines, writeText } from './replies.fns';
 import { carryChapters } from './edit-chapters.fns';
@@ -165,65 +166,40 @@ function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>,
     // No topic holds several subjects together: each is cut from where it is talked about.
     const parts = subjectParts(intent.about!);
     const several = parts.length > 1 && severalSubjectsCut(analysis, parts, seconds, context.subjectPartMeanings);
-    if (several)
-      return {
-        intent: intent.social ? 'social_clip' : 'clip',
-        reply: several.reply,
-        stories: [story(several.title, several.segments)],
-      };
+    if (several) return clipOf(analysis, intent, several.title, several, seconds, several.notes);
     return noMatchPlan(analysis, intent, subject, seconds, nearestUnconfirmed(matched));
   }
-  const notes: string[] = [];
-  let candidates: Unit[];
-  let title: string;
-  if (matched.length > 0) {
-    candidates = subjectCandidates(analysis, matched, closeness);
-    title = capitalise(intent.about ?? analysis.topics[matched[0]!.topic]!.label);
-  } else {
-    candidates = byQuote(usable(analysis.units)).filter((u) => u.quoteScore > 0);
-    title = intent.social ? 'Social clip' : 'Highlights';
+  if (matched.length === 0) {
+    const highlights = byQuote(usable(analysis.units)).filter((u) => u.quoteScore > 0);
+    const cut = subjectCut(analysis, highlights, [], seconds, false);
+    return clipOf(analysis, intent, intent.social ? 'Social clip' : 'Highlights', cut, seconds, []);
   }
-  if (seconds === undefined) {
-    if (matched.length > 0) notes.push(topicsNote(analysis, candidates));
-    const segments = cutSegments(analysis, candidates.map(unitRange));
-    return { intent: 'clip', reply: notes.filter(Boolean).join(' ') || undefined, stories: [story(title, segments)] };
-  }
-  // A subject's material is a passage from where it is said; highlights are ranked lines.
-  let fit = fitDuration(analysis, candidates, seconds, {}, { passage: matched.length > 0 });
-  const hits = matched[0]?.hits ?? [];
-  const holds = (f: typeof fit) =>
-    hits.some((h) =>
-      f.ranges.some((r) => r.sourceId === h.sourceId && r.firstWord <= h.wordIndex && h.wordIndex <= r.lastWord),
-    );
-  if (hits.length > 0 && !holds(fit)) {
-    // The mentioning line alone is longer than asked: it is trimmed rather than left for its neighbours.
-    const mentioning = candidates.filter((u) => hits.some((h) => h.unit.id === u.id));
-    const trimmed = fitDuration(analysis, mentioning, seconds);
-    if (holds(trimmed)) fit = trimmed;
-  }
-  const picked = new Set(
-    fit.ranges.flatMap((r) =>
-      candidates.filter((u) => u.sourceId === r.sourceId && u.firstWord >= r.firstWord && u.lastWord <= r.lastWord),
-    ),
-  );
-  if (matched.length > 0) {
-    // The lines the cut holds any of, a trimmed mention too.
-    const held = analysis.units.filter((u) =>
-      fit.ranges.some((r) => r.sourceId === u.sourceId && r.firstWord <= u.lastWord && u.firstWord <= r.lastWord),
-    );
-    notes.push(topicsNote(analysis, held));
-  }
-  if (!fit.met)
+  // A subject's material is a passage from where it is said.
+  const candidates = subjectCandidates(analysis, matched, closeness);
+  const cut = subjectCut(analysis, candidates, matched[0]!.hits, seconds);
+  const title = capitalise(intent.about ?? analysis.topics[matched[0]!.topic]!.label);
+  return clipOf(analysis, intent, title, cut, seconds, [topicsNote(analysis, cut.held)]);
+}
+
+/** The clip of a cut: a social clip opens on its hook, and the reply says where a length fell short. */
+function clipOf(
+  analysis: Analysis,
+  intent: Extract<Intent, { kind: 'clip' }>,
+  title: string,
+  cut: SubjectCut,
+  seconds: number | undefined,
+  notes: string[],
+): Plan {
+  if (seconds !== undefined && !cut.met && cut.duration < seconds)
     notes.push(
-      `There is ${formatClock(fit.duration)} of usable material for this, short of the ${formatClock(seconds)} you asked for.`,
+      `There is ${formatClock(cut.duration)} of usable material for this, short of the ${formatClock(seconds)} you asked for.`,
     );
   // The hook is the most salient line the cut holds (never a filler or repeated line: those score 0).
-  const hook = intent.social ? byQuote([...picked]).find((u) => u.quoteScore > 0) : undefined;
-  const segments = hookFirst(analysis, fit.ranges, hook, {});
+  const hook = intent.social ? byQuote(cut.picked).find((u) => u.quoteScore > 0) : undefined;
   return {
     intent: intent.social ? 'social_clip' : 'clip',
     reply: notes.filter(Boolean).join(' ') || undefined,
-    stories: [story(title, segments)],
+    stories: [story(title, hookFirst(analysis, cut.ranges, hook, {}))],
   };
 }
 

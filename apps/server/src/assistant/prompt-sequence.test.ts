@@ -243,6 +243,25 @@ describe('follow-ups worded the way editors word them', () => {
     expect(again.reply).toBe('No line of “Everything” is about “wizard”, so I left it as it is.');
   });
 
+  it('quotes a line that ends in a full stop without adding a second', () => {
+    const punctuated = analyseTranscripts([
+      sourceOf(
+        '33333333-3333-4333-8333-333333333333',
+        timedWords([
+          'So, um, we started the workshop in 1998.',
+          'I keep three hives at the bottom of the garden.',
+          'In June a strong colony can have 50,000 bees in it!',
+          'The smoker calms them down so you can lift the frames out.',
+          'Last year we took about 30 jars of honey off just one hive.',
+        ]),
+      ),
+    ]);
+    const clip = planPrompt('Make me a 15 second clip', punctuated, { mode: 'standard' });
+    const hooked = planPrompt('Add a hook', punctuated, { mode: 'standard', previous: asEdit(clip.stories) });
+    expect(hooked.reply).toMatch(/opens with its strongest line \(from [^)]+\): “[^”]+[.!?]”( |$)/);
+    expect(hooked.reply).not.toMatch(/[.!?]”\./);
+  });
+
   it('halves an edit, keeps one already under the limit asked for, and cuts its last line', () => {
     const clip = ask('Make me a 40 second clip');
     const base = length(clip.stories[0]!);

@@ -6,7 +6,7 @@ import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
 import { speakerLabel } from '@otto/shared/speakers';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { QuestionKind, TextKind } from './intent.fns';
-import { alsoSearched, findMentions, matchRules, subjectOf } from './matching.fns';
+import { alsoSearched, findMentions, matchRules, subjectOf, type WordHit } from './matching.fns';
 
 const unitById = (a: Analysis) => new Map(a.units.map((u) => [u.id, u]));
 const filename = (a: Analysis, sourceId: string) =>
@@ -85,13 +85,7 @@ export function answerQuestion(a: Analysis, question: QuestionKind, query?: stri
       const how = (h: (typeof hits)[number]) =>
         h.kind === 'sounds_like' ? ` (heard as “${h.heard}”)` : h.kind === 'word' ? '' : ` (“${h.heard}”)`;
       const lines = units.map((h) => `• ${where(a, h)}${how(h)}: ${quote(h.unit)}`);
-      const direct = hits.every((h) => h.kind === 'word');
-      return [
-        direct
-          ? `“${query}” comes up ${hits.length} time${hits.length > 1 ? 's' : ''}:`
-          : `I found ${units.length} place${units.length > 1 ? 's' : ''} about “${query}”, some by a similar word or sound — the recogniser may have misheard it:`,
-        ...lines,
-      ].join('\n');
+      return [mentionHeading(query ?? '', hits, units.length), ...lines].join('\n');
     }
     case 'about': {
       const topics = a.topics.map((t) => {
@@ -108,6 +102,21 @@ export function answerQuestion(a: Analysis, question: QuestionKind, query?: stri
         .join('\n');
     }
   }
+}
+
+/**
+ * How the places were found: only a sound-alike may be the recogniser mishearing the word; a
+ * related word ("verse" for poetry) is the speaker's own.
+ */
+function mentionHeading(query: string, hits: readonly WordHit[], places: number): string {
+  if (hits.every((h) => h.kind === 'word'))
+    return `“${query}” comes up ${hits.length} time${hits.length > 1 ? 's' : ''}:`;
+  const related = hits.some((h) => h.kind === 'related' || h.kind === 'form');
+  const sounds = hits.some((h) => h.kind === 'sounds_like');
+  const how = [related ? 'a related word' : '', sounds ? 'a word that sounds like it' : '']
+    .filter(Boolean)
+    .join(' or ');
+  return `I found ${places} place${places > 1 ? 's' : ''} about “${query}”, some by ${how}${sounds ? ' — the recogniser may have misheard it' : ''}:`;
 }
 
 /**
