@@ -183,5 +183,14 @@ test('an edit is asked for in the chat, previewed across its segments, sped up, 
       }),
     )
     .toBe(true);
+
+  // An ask the chat does not make as an edit (a layout is chosen at export) posts no edit and says where it is.
+  await expect.poll(() => input2.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await input2.fill('Make it vertical');
+  await page.keyboard.press('Enter');
+  await page
+    .getByText('Vertical (9:16) is chosen when you export, not made in the chat: open Export under “')
+    .waitFor();
+  expect(await steps.byTestId('edit-result').count()).toBe(3);
   await page.screenshot({ path: process.env.E2E_SCREENSHOT ?? '/dev/null' }).catch(() => undefined);
 });

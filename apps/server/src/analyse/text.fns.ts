@@ -98,3 +98,7 @@ export const capitalise = (text: string): string => (text ? text[0]!.toUpperCase
 
 /** A sentence closed by a full stop, unless a quoted line at its end already closes it (“… it.”). */
 export const withFullStop = (text: string): string => (/[.!?…]["”’]?$/.test(text) ? text : `${text}.`);
+
+/** "a, b and c" (or "a, b or c"): a list as a sentence says it. */
+export const spokenList = (items: readonly string[], conjunction: 'and' | 'or' = 'and'): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;

@@ -11,6 +11,7 @@ import type { FileSummary } from '@otto/shared/message';
 import { formatClock } from '@otto/shared/clock';
 import { speakerLabel } from '@otto/shared/speakers';
 import type { Analysis, Unit } from '../analyse/analyse.types';
+import { spokenList } from '../analyse/text.fns';
 import { cutSegments, unitRange } from '../assistant/cut-rules';
 
 /** Bites a unit of fewer words would be a fragment, not a quotable line. */
@@ -64,19 +65,21 @@ export function arollContainer(id: string, projectId: string, bites: readonly So
   return { schemaVersion: containerSchemaVersion, id, projectId, stories };
 }
 
-const listOf = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
 /** One line per file for the summary message: how many bites, about what, and the best of them. */
 export function fileSummaries(analysis: Analysis, bites: readonly SoundBite[]): FileSummary[] {
   return analysis.sources.map((source) => {
     const own = bites.filter((b) => b.sourceId === source.sourceId);
-    if (own.length === 0) return { sourceId: source.sourceId, filename: source.filename, summary: 'No sound bites: no complete sentences were heard.' };
+    if (own.length === 0)
+      return {
+        sourceId: source.sourceId,
+        filename: source.filename,
+        summary: 'No sound bites: no complete sentences were heard.',
+      };
     const topics = [...new Set(own.map((b) => b.topic))].slice(0, 3);
     const best = own.filter((b) => !b.retake).sort((a, b) => b.score - a.score)[0] ?? own[0]!;
     const retakes = own.filter((b) => b.retake).length;
     const parts = [
-      `${own.length} sound ${own.length === 1 ? 'bite' : 'bites'} about ${listOf(topics)}`,
+      `${own.length} sound ${own.length === 1 ? 'bite' : 'bites'} about ${spokenList(topics)}`,
       `best at ${formatClock(best.start)}: “${best.text}”`,
       ...(retakes > 0 ? [`${retakes} earlier ${retakes === 1 ? 'take' : 'takes'} marked`] : []),
     ];

@@ -4,11 +4,12 @@
  * went; where nothing matches, or nothing would be left, the edit stays as it is.
  */
 import type { Analysis } from '../analyse/analyse.types';
-import { capitalise } from '../analyse/text.fns';
+import { capitalise, spokenList } from '../analyse/text.fns';
 import { rangeHolds, type WordRange } from './cut-rules';
 import { editPieces, lengthChange, piecesToSegments, segmentsDuration, type Piece } from './edit-pieces.fns';
 import type { FollowUpResult } from './follow-ups';
 import { findMentions, matchRules } from './matching.fns';
+import { subjectParts } from './several-subjects';
 import { sentencePlace } from './source-times.fns';
 
 export type DropRequest = { about: string } | { line: 'first' | 'last' };
@@ -21,9 +22,10 @@ const quoted = 3;
  * A loosely related word ("water" for "boat") is no reason to cut a line the user did not mean.
  */
 function piecesAbout(analysis: Analysis, pieces: readonly Piece[], about: string): Piece[] {
-  const hits = findMentions(analysis, about).filter(
-    (h) => h.kind !== 'related' || h.strength >= matchRules.nearSynonym,
-  );
+  // "The boat and the bikes": the lines about either.
+  const hits = subjectParts(about)
+    .flatMap((part) => findMentions(analysis, part))
+    .filter((h) => h.kind !== 'related' || h.strength >= matchRules.nearSynonym);
   return pieces.filter((p) => hits.some((h) => p.ranges.some((r) => rangeHolds(r, h))));
 }
 
@@ -35,7 +37,13 @@ export function dropLines(
 ): FollowUpResult {
   const pieces = editPieces(analysis, groups.flat());
   const lines = pieces.filter((p) => p.unit);
-  const what = 'about' in request ? `about “${request.about}”` : `${request.line} line`;
+  const what =
+    'about' in request
+      ? `about ${spokenList(
+          subjectParts(request.about).map((part) => `“${part.replace(/^the\s+/, '')}”`),
+          'or',
+        )}`
+      : `${request.line} line`;
   const gone =
     'about' in request
       ? piecesAbout(analysis, pieces, request.about)

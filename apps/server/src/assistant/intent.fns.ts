@@ -15,9 +15,16 @@ export type Intent =
   /** Lines out of the targeted edit: those about a subject, or its first or last. */
   | { kind: 'drop'; about: string }
   | { kind: 'drop'; line: 'first' | 'last' }
+  /** Several changes in one request ("remove the ums and cut the last line"), made in turn. */
+  | { kind: 'steps'; steps: FollowUp[] }
+  /** What an edit cannot be asked for in the chat (it is an export, or not Otto's to do): said where it is. */
+  | { kind: 'outside'; ask: OutsideAsk }
   | { kind: 'rough_cut'; seconds?: number }
   | { kind: 'topics'; topics: number[]; combine: boolean; seconds?: number }
   | { kind: 'clip'; seconds?: number; about?: string; social: boolean };
+
+export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' }>;
+export type OutsideAsk = 'vertical' | 'captions' | 'audio' | 'undo' | 'export';
 
 const numberWords: Record<string, number> = {
   a: 1,
@@ -93,10 +100,10 @@ export function parseTopicNumbers(prompt: string): number[] {
 
 /**
  * Where a subject ends and the rest of the request goes on: "beekeeping, 30 secs", "sailing for
- * Instagram", "sailing and make it a reel".
+ * Instagram", "sailing and make it a reel"; not inside a list ("honey, geese and dough").
  */
 const subjectEnd =
-  /\s*(?:[,;(]|\band (?:make|cut|turn|put|export|use|keep)\b|\bfor (?:instagram|tiktok|youtube|linkedin|twitter|facebook|x|social(?: media)?|reels?|shorts?|stories)\b|\b\d+(?:\.\d+)?\s*(?:secs?|seconds?|mins?|minutes?)\b)/;
+  /\s*(?:[;(]|,(?!\s*(?:the\s+)?\w+(?:\s+\w+)?\s*(?:,|\band\b|\bor\b|&))|\band (?:make|cut|turn|put|export|use|keep)\b|\bfor (?:instagram|tiktok|youtube|linkedin|twitter|facebook|x|social(?: media)?|reels?|shorts?|stories)\b|\b\d+(?:\.\d+)?\s*(?:secs?|seconds?|mins?|minutes?)\b)/;
 
 /** The subject after "about", "on" or "mention(s)", without trailing filler. */
 function subject(prompt: string, words: RegExp): string | undefined {
@@ -128,7 +135,10 @@ export function parseIntent(prompt: string, mode: string): Intent {
   if (/\b(youtube)\b/.test(p) && /\b(description|caption)\b/.test(p))
     return { kind: 'text', text: 'youtube_description' };
   const platform = /\b(instagram|tiktok|linkedin|twitter|facebook|x)\b/.exec(p)?.[1];
-  if (/\b(title|description|caption|post)\b/.test(p) && (platform || /\b(title|description)\b/.test(p)))
+  if (
+    /\b(title|description|caption|post)\b/.test(p) &&
+    (platform || /\b(title|description|write|draft|suggest)\b/.test(p))
+  )
     return { kind: 'text', text: 'social_post', platform: platform ?? 'social media' };
 
   // "Find the best soundbites about pricing" (A-roll logs): the quotes themselves, as an edit.
@@ -164,6 +174,10 @@ export function parseIntent(prompt: string, mode: string): Intent {
   if (/\brough[\s-]?cut\b|\bassembly\b|\bselects?\b/.test(p)) return { kind: 'rough_cut', seconds };
   const topics = parseTopicNumbers(p);
   if (topics.length === 0 && !asksForNewClip(p)) {
+    const steps = followUpSteps(p);
+    if (steps) return { kind: 'steps', steps };
+    const outside = outsideAsk(p);
+    if (outside && !(outside === 'export' && clipSubject(p))) return { kind: 'outside', ask: outside };
     const followUp = followUpIntent(p, seconds);
     if (followUp) return followUp;
   }
@@ -176,11 +190,53 @@ export function parseIntent(prompt: string, mode: string): Intent {
 
   const social =
     mode === 'social_media' || /\b(social|reel|reels|short|shorts|tiktok|instagram|clip|teaser|promo)\b/.test(p);
-  const about = subject(
+  return { kind: 'clip', seconds, about: clipSubject(p), social };
+}
+
+/** "a clip about sailing", "the part where she talks about bread", "export the sailing part". */
+const clipSubject = (p: string) =>
+  subject(
     p,
     /\b(?:about|on|regarding|covering|around|same for|where (?:they|he|she|i|we) (?:talks? about|discuss(?:es)?|mentions?))\s+(?:the\s+)?(.+)/,
-  );
-  return { kind: 'clip', seconds, about, social };
+  ) ?? subject(p, /\bthe\s+((?:\w+\s+){0,2}?\w+)\s+(?:part|bit|section|segment)\b/);
+
+/**
+ * "Make it vertical", "add captions", "clean up the audio", "undo that", "export it": asked of an
+ * edit, yet not a change the chat makes to it (a layout or captions are chosen at export).
+ */
+function outsideAsk(p: string): OutsideAsk | undefined {
+  if (
+    /^(?:please\s+)?(?:undo|revert)\b|\b(?:undo|revert) (?:that|it|this|the last)\b|\bgo back to the (?:previous|last|old|earlier) (?:one|version|edit)\b|^go back\W*$/.test(
+      p,
+    )
+  )
+    return 'undo';
+  if (/\b(vertical|portrait|9\s*[:x×/]\s*16|9 by 16)\b/.test(p)) return 'vertical';
+  // "Write a caption" asks for copy (a social post), not captions on the video.
+  if (/\b(captions?|subtitles?|srt)\b/.test(p) && !/\b(write|draft|suggest)\b/.test(p)) return 'captions';
+  if (
+    /\b(audio|sound|noise|hiss|hum|echo|levels?|volume|loudness|music)\b/.test(p) &&
+    /\b(clean|fix|improve|enhance|reduce|remove|normali[sz]e|boost|lower|raise|balance|denoise|louder|quieter|add)\b/.test(
+      p,
+    )
+  )
+    return 'audio';
+  if (/\b(export|download|render)\b/.test(p)) return 'export';
+  return undefined;
+}
+
+/**
+ * "Remove the ums and cut the last line", "make it shorter, then add a hook": every clause a
+ * change to the edit. Undefined unless there are two or more and each is one ("remove the ums and
+ * long pauses" is one clean-up; "the part about boats and bikes" one subject).
+ */
+function followUpSteps(p: string): FollowUp[] | undefined {
+  const clauses = p
+    .split(/\s*(?:[,;]\s*(?:and\s+)?(?:then\s+)?|\.\s+|\s+and\s+(?:then\s+)?(?:also\s+)?|\s+then\s+)/)
+    .filter(Boolean);
+  if (clauses.length < 2) return undefined;
+  const steps = clauses.map((c) => followUpIntent(c, parseDuration(c)));
+  return steps.every((s) => s !== undefined) ? (steps as FollowUp[]) : undefined;
 }
 
 /** "make a 30 s social clip", "cut me a new reel": a new edit, not a change to the last one. */
@@ -201,7 +257,7 @@ const dropLine = new RegExp(
 );
 
 /** Changes to the targeted edit: a hook, a clean-up, lines out, or a length relative to it. */
-function followUpIntent(p: string, seconds: number | undefined): Intent | undefined {
+function followUpIntent(p: string, seconds: number | undefined): FollowUp | undefined {
   const line = dropLine.exec(p);
   if (line) return { kind: 'drop', line: /^(first|opening|intro)$/.test(line[1] ?? line[2]!) ? 'first' : 'last' };
   if (/\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b|\b(start|open|begin)\s+(it\s+)?with\b/.test(p))

@@ -13,7 +13,7 @@ import type { Plan, PlanContext, PlannedStory } from './assistant.types';
 import { cutSegments, fitDuration, unitRange, type WordRange } from './cut-rules';
 import { previousRanges } from './follow-ups';
 import { parseDuration } from './intent.fns';
-import { story } from './planner';
+import { story } from './planned-story.fns';
 
 /** What the model may answer; extra fields (times, segments) are read only to be checked. */
 const modelAnswer = z.object({

@@ -1,5 +1,5 @@
 import type { Analysis } from '../analyse/analyse.types';
-import { capitalise, formatClock } from '../analyse/text.fns';
+import { capitalise, formatClock, spokenList } from '../analyse/text.fns';
 import type { Plan } from './assistant.types';
 import type { Intent } from './intent.fns';
 import { alsoSearched, type Subject, type TopicMatch } from './matching.fns';
@@ -49,6 +49,6 @@ function nearestNote(analysis: Analysis, nearest: TopicMatch | undefined): strin
   const t = analysis.topics[nearest.topic]!;
   const words = [...new Set([...nearest.hits].sort((a, b) => b.strength - a.strength).map((h) => h.heard))].slice(0, 3);
   const said = words.map((w) => `“${w}”`);
-  const list = said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said[0];
+  const list = spokenList(said);
   return `The nearest is topic ${t.index + 1}, “${t.label}” (${formatClock(t.start)}–${formatClock(t.end)}), where ${list} ${said.length > 1 ? 'are' : 'is'} said — it may be what you mean.`;
 }

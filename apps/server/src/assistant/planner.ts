@@ -16,14 +16,16 @@ import { subjectCandidates } from './subject-passage.fns';
 import { subjectCut, type SubjectCut } from './subject-cut';
 import { byQuote, usable } from './units.fns';
 import { answerQuestion, bestLines, writeText } from './replies.fns';
-import { carryChapters } from './edit-chapters.fns';
 import { editPieces } from './edit-pieces.fns';
-import { describeClean, previousRanges, punchUpHook, tighten, type FollowUpResult } from './follow-ups';
-import { dropLines } from './drop-lines';
-import { resize } from './resize';
+import { describeClean } from './follow-ups';
+import { followUpPlan, stepsPlan } from './follow-up-plan';
+import { exportHint, outsideReply } from './outside-asks';
 import { severalSubjectsCut, subjectParts } from './several-subjects';
 import { placeOf } from './source-times.fns';
 import { outlineOf, outlineText } from './story-card.fns';
+import { story, totalDuration } from './planned-story.fns';
+
+export { story };
 
 export const plannerDefaults = {
   /** Social media clips: about a minute, 30–60 s unless asked otherwise. */
@@ -36,20 +38,6 @@ export const plannerDefaults = {
   roughCutRange: [60, 1800] as const,
   roughCutSeconds: 300,
 } as const;
-
-const totalDuration = (segments: readonly Segment[]) => segments.reduce((s, x) => s + (x.end - x.start), 0);
-
-export function story(title: string, segments: Segment[], note?: string): PlannedStory {
-  const opening = segments[0]?.text.split(/\s+/).slice(0, 8).join(' ');
-  const description = [
-    `${formatClock(totalDuration(segments))} · ${segments.length} segment${segments.length === 1 ? '' : 's'}`,
-    opening ? `opens with “${opening}…”` : '',
-    note ?? '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  return { title, description, segments };
-}
 
 /** Where a topic's units lie in one source; a topic may reach across a source boundary. */
 interface TopicSpan {
@@ -300,61 +288,13 @@ function topicsPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'topics'
   };
 }
 
-/**
- * A follow-up changes the targeted edit (the one replied to, else the newest) and keeps its
- * title and chapters; one that changes nothing posts no new edit. Without an edit yet, a
- * clean-up or hook works on a fresh clip, and a length change says there is nothing to change.
- */
-function followUpPlan(
-  analysis: Analysis,
-  intent: Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' }>,
-  context: PlanContext,
-): Plan {
-  const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
-  if (!prev || prev.ranges.length === 0) {
-    if (intent.kind === 'resize' || intent.kind === 'drop')
-      return {
-        intent: intent.kind,
-        reply: 'There is no edit to change yet. Ask me for a clip or a rough cut first.',
-        stories: [],
-      };
-    if (intent.kind === 'hook')
-      return {
-        ...clipPlan(analysis, { kind: 'clip', social: true }, context),
-        intent: 'hook',
-        reply: 'There was no edit to change yet, so here is a clip that opens with the strongest line.',
-      };
-    const fresh = tighten(analysis, [usable(analysis.units).map(unitRange)], 'The footage');
-    return {
-      intent: 'clean',
-      reply: `There was no edit to tidy yet, so I cleaned the whole transcript. ${fresh.reply}`,
-      stories: fresh.segments ? [story('Clean cut', fresh.segments)] : [],
-    };
-  }
-  const result: FollowUpResult =
-    intent.kind === 'hook'
-      ? punchUpHook(analysis, prev.groups, prev.title)
-      : intent.kind === 'clean'
-        ? tighten(analysis, prev.groups, prev.title)
-        : intent.kind === 'drop'
-          ? dropLines(analysis, prev.groups, prev.title, intent)
-          : resize(analysis, prev.groups, prev.title, intent);
-  if (!result.segments) return { intent: intent.kind, reply: result.reply, stories: [] };
-  // A title that states the length ("Rough cut (5:02)") states the new one.
-  const title = prev.title.replace(/\(\d+:\d{2}(:\d{2})?\)$/, `(${formatClock(totalDuration(result.segments))})`);
-  const chapters = carryChapters(prev.story, result.segments);
-  return {
-    intent: intent.kind,
-    reply: result.reply,
-    stories: [{ ...story(title, result.segments), ...(chapters && { chapters }) }],
-  };
-}
-
 export const noFootageReply =
   'There is no footage in this project yet. Import a video or audio file with the import card (or drop it into the chat), and I will cut from it as soon as it is processed.';
 
 export function planPrompt(prompt: string, analysis: Analysis, context: PlanContext): Plan {
   const intent = parseIntent(prompt, context.mode);
+  // A hook asked of no edit yet opens a fresh social clip.
+  const freshClip = () => clipPlan(analysis, { kind: 'clip', social: true }, context);
   if (analysis.units.length === 0) {
     return {
       intent: intent.kind,
@@ -390,9 +330,17 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'clean':
     case 'resize':
     case 'drop':
-      return followUpPlan(analysis, intent, context);
-    case 'clip':
-      return clipPlan(analysis, intent, context);
+      return followUpPlan(analysis, intent, context, freshClip);
+    case 'steps':
+      return stepsPlan(analysis, intent.steps, context, freshClip);
+    case 'outside':
+      return { intent: `outside_${intent.ask}`, reply: outsideReply(intent.ask, context), stories: [] };
+    case 'clip': {
+      const plan = clipPlan(analysis, intent, context);
+      // "Export the sailing part": the clip, and where its exports are.
+      if (!/\b(export|download|render)\b/i.test(prompt) || plan.stories.length === 0) return plan;
+      return { ...plan, reply: [plan.reply, exportHint].filter(Boolean).join(' ') };
+    }
   }
 }
 

@@ -243,6 +243,77 @@ describe('follow-ups worded the way editors word them', () => {
     expect(again.reply).toBe('No line of “Everything” is about “wizard”, so I left it as it is.');
   });
 
+  it('reads several changes in one request as steps, and asks the chat cannot make as such', () => {
+    expect(parseIntent('Remove the ums and cut the last line', 'standard')).toEqual({
+      kind: 'steps',
+      steps: [{ kind: 'clean' }, { kind: 'drop', line: 'last' }],
+    });
+    expect(parseIntent('Make it 30 seconds, then add a hook', 'standard')).toEqual({
+      kind: 'steps',
+      steps: [{ kind: 'resize', direction: 'to', seconds: 30 }, { kind: 'hook' }],
+    });
+    // One change, whatever its "and".
+    expect(parseIntent('Remove the ums and long pauses', 'standard')).toEqual({ kind: 'clean' });
+    expect(parseIntent('Remove the bits about honey, geese and dough', 'standard')).toEqual({
+      kind: 'drop',
+      about: 'honey, geese and dough',
+    });
+    for (const [prompt, ask] of [
+      ['Make it vertical', 'vertical'],
+      ['Can you make it 9:16?', 'vertical'],
+      ['Add captions', 'captions'],
+      ['Clean up the audio', 'audio'],
+      ['Undo that', 'undo'],
+      ['Download it', 'export'],
+    ] as const)
+      expect(parseIntent(prompt, 'standard'), prompt).toEqual({ kind: 'outside', ask });
+    expect(parseIntent('Export the sailing part', 'standard')).toMatchObject({ kind: 'clip', about: 'sailing' });
+    expect(parseIntent('Make a vertical video about sailing', 'standard')).toMatchObject({
+      kind: 'clip',
+      about: 'sailing',
+    });
+    expect(parseIntent('Write a caption for this', 'standard')).toMatchObject({ kind: 'text', text: 'social_post' });
+  });
+
+  it('makes every change of a compound request in one new edit, and says what each did', () => {
+    const clip = ask('Make me a 40 second clip');
+    const both = ask('Remove the ums and cut the last line', asEdit(clip.stories));
+    expect(both.stories).toHaveLength(1);
+    const edit = both.stories[0]!;
+    expect(spoken(clip.stories[0]!)).toMatch(/\bum\b/);
+    expect(spoken(edit)).not.toMatch(/\bum\b/);
+    const [cleaned, dropped] = both.reply!.split('\n');
+    expect(cleaned).toMatch(/^In “.+” I removed \d+ fillers? \(“um” at /);
+    expect(dropped).toMatch(/I took out the last line: “(.+)”/);
+    const last = /I took out the last line: “(.+?)”/
+      .exec(dropped!)![1]!
+      .toLowerCase()
+      .replace(/[.!?]$/, '');
+    expect(spoken(clip.stories[0]!)).toContain(last.split(' ').slice(0, 5).join(' '));
+    expect(spoken(edit)).not.toContain(last.split(' ').slice(0, 5).join(' '));
+    expect(within(edit, clip.stories[0]!)).toBe(true);
+
+    // A step that changes nothing says so; the others still go through.
+    const hooked = ask('Remove the ums and add a hook', asEdit([edit]));
+    expect(hooked.reply).toMatch(/has no filler words or pauses of 0\.5 s or more to remove, so I left it as it is/);
+  });
+
+  it('posts no edit for a layout, captions, the sound or an undo, and says where each is done', () => {
+    const clip = ask('Make me a 20 second clip');
+    const title = clip.stories[0]!.title;
+    const vertical = ask('Make it vertical', asEdit(clip.stories));
+    expect(vertical.stories).toEqual([]);
+    expect(vertical.reply).toBe(
+      `Vertical (9:16) is chosen when you export, not made in the chat: open Export under “${title}” and pick Vertical or Vertical with captions.`,
+    );
+    expect(ask('Add captions', asEdit(clip.stories)).reply).toMatch(/pick Video with captions, .* SRT Captions/);
+    expect(ask('Clean up the audio', asEdit(clip.stories)).reply).toMatch(/^I can’t change how the audio sounds/);
+    expect(ask('Undo that', asEdit(clip.stories)).reply).toMatch(/still in the chat above it\. Use Reply on that edit/);
+    const part = ask('Export the part about the wizard');
+    expect(spoken(part.stories[0]!)).toMatch(/\bwizard\b/);
+    expect(part.reply).toMatch(/To export it, open Export under the edit/);
+  });
+
   it('quotes a line that ends in a full stop without adding a second', () => {
     const punctuated = analyseTranscripts([
       sourceOf(

@@ -5,7 +5,7 @@
  * never filled with something else; when none is found, the caller answers as for one subject.
  */
 import type { Analysis } from '../analyse/analyse.types';
-import { formatClock } from '../analyse/text.fns';
+import { formatClock, spokenList } from '../analyse/text.fns';
 import { cutRules, rangesDuration } from './cut-rules';
 import { confidentMatch, rankTopicsFor, subjectOf } from './matching.fns';
 import { subjectCut, type SubjectCut } from './subject-cut';
@@ -69,7 +69,7 @@ export function severalSubjectsCut(
   });
   const missing = found.filter((f) => !held.includes(f)).map((f) => `“${f.part}”`);
   const names = held.map((f) => f.part);
-  const title = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+  const title = spokenList(names);
   return {
     title: title.replace(/^./, (c) => c.toUpperCase()),
     ranges,
@@ -78,9 +78,9 @@ export function severalSubjectsCut(
     picked: held.flatMap((f) => cuts.get(f.part)!.picked),
     held: held.flatMap((f) => cuts.get(f.part)!.held),
     notes: [
-      `This clip holds ${places.join(' and ')}.`,
+      `This clip holds ${spokenList(places)}.`,
       missing.length
-        ? `I found nothing about ${missing.join(' or ')}, so ${missing.length === 1 ? 'it is' : 'they are'} not in it.`
+        ? `I found nothing about ${spokenList(missing, 'or')}, so ${missing.length === 1 ? 'it is' : 'they are'} not in it.`
         : '',
     ].filter(Boolean),
   };

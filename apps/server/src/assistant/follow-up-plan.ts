@@ -1,0 +1,87 @@
+/**
+ * Follow-ups as plans: a change to the targeted edit (see follow-ups.ts, drop-lines.ts, resize.ts)
+ * posted as a new edit with the old one's title and chapters, or several changes asked at once,
+ * each made on what the one before made.
+ */
+import type { Container } from '@otto/shared/container';
+import type { Analysis } from '../analyse/analyse.types';
+import { formatClock } from '../analyse/text.fns';
+import type { Plan, PlanContext } from './assistant.types';
+import { unitRange } from './cut-rules';
+import { dropLines } from './drop-lines';
+import { carryChapters } from './edit-chapters.fns';
+import { previousRanges, punchUpHook, tighten, type FollowUpResult } from './follow-ups';
+import type { FollowUp } from './intent.fns';
+import { story, totalDuration } from './planned-story.fns';
+import { resize } from './resize';
+import { usable } from './units.fns';
+
+/**
+ * A follow-up changes the targeted edit (the one replied to, else the newest) and keeps its
+ * title and chapters; one that changes nothing posts no new edit. Without an edit yet, a
+ * clean-up or hook works on a fresh clip, and a length change says there is nothing to change.
+ */
+export function followUpPlan(analysis: Analysis, intent: FollowUp, context: PlanContext, freshClip: () => Plan): Plan {
+  const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
+  if (!prev || prev.ranges.length === 0) {
+    if (intent.kind === 'resize' || intent.kind === 'drop')
+      return {
+        intent: intent.kind,
+        reply: 'There is no edit to change yet. Ask me for a clip or a rough cut first.',
+        stories: [],
+      };
+    if (intent.kind === 'hook')
+      return {
+        ...freshClip(),
+        intent: 'hook',
+        reply: 'There was no edit to change yet, so here is a clip that opens with the strongest line.',
+      };
+    const fresh = tighten(analysis, [usable(analysis.units).map(unitRange)], 'The footage');
+    return {
+      intent: 'clean',
+      reply: `There was no edit to tidy yet, so I cleaned the whole transcript. ${fresh.reply}`,
+      stories: fresh.segments ? [story('Clean cut', fresh.segments)] : [],
+    };
+  }
+  const result: FollowUpResult =
+    intent.kind === 'hook'
+      ? punchUpHook(analysis, prev.groups, prev.title)
+      : intent.kind === 'clean'
+        ? tighten(analysis, prev.groups, prev.title)
+        : intent.kind === 'drop'
+          ? dropLines(analysis, prev.groups, prev.title, intent)
+          : resize(analysis, prev.groups, prev.title, intent);
+  if (!result.segments) return { intent: intent.kind, reply: result.reply, stories: [] };
+  // A title that states the length ("Rough cut (5:02)") states the new one.
+  const title = prev.title.replace(/\(\d+:\d{2}(:\d{2})?\)$/, `(${formatClock(totalDuration(result.segments))})`);
+  const chapters = carryChapters(prev.story, result.segments);
+  return {
+    intent: intent.kind,
+    reply: result.reply,
+    stories: [{ ...story(title, result.segments), ...(chapters && { chapters }) }],
+  };
+}
+
+/**
+ * "Remove the ums and cut the last line": each change is made on the edit the one before made, and
+ * the reply says what each did, in turn. One new edit is posted, or none when no step changed it.
+ */
+export function stepsPlan(
+  analysis: Analysis,
+  steps: readonly FollowUp[],
+  context: PlanContext,
+  freshClip: () => Plan,
+): Plan {
+  let previous = context.previous;
+  let changed: Plan | undefined;
+  const replies: string[] = [];
+  for (const step of steps) {
+    const plan = followUpPlan(analysis, step, { ...context, previous }, freshClip);
+    if (plan.reply && !replies.includes(plan.reply)) replies.push(plan.reply);
+    if (!plan.stories[0]) continue;
+    changed = plan;
+    const container: Container = previous?.container ?? { schemaVersion: 1, id: '', projectId: '', stories: [] };
+    previous = { container: { ...container, stories: [{ index: 0, ...plan.stories[0] }] }, storyIndex: 0 };
+  }
+  return { intent: steps.map((s) => s.kind).join('+'), reply: replies.join('\n'), stories: changed?.stories ?? [] };
+}
