@@ -16,7 +16,7 @@ export type Intent =
   | { kind: 'drop'; about: string }
   | { kind: 'drop'; line: 'first' | 'last' }
   /** Several changes in one request ("remove the ums and cut the last line"), made in turn. */
-  | { kind: 'steps'; steps: FollowUp[] }
+  | { kind: 'steps'; steps: FollowUp[]; outside?: OutsideAsk[] }
   /** What an edit cannot be asked for in the chat (it is an export, or not Otto's to do): said where it is. */
   | { kind: 'outside'; ask: OutsideAsk }
   | { kind: 'rough_cut'; seconds?: number }
@@ -175,7 +175,7 @@ export function parseIntent(prompt: string, mode: string): Intent {
   const topics = parseTopicNumbers(p);
   if (topics.length === 0 && !asksForNewClip(p)) {
     const steps = followUpSteps(p);
-    if (steps) return { kind: 'steps', steps };
+    if (steps) return steps;
     const outside = outsideAsk(p);
     if (outside && !(outside === 'export' && clipSubject(p))) return { kind: 'outside', ask: outside };
     const followUp = followUpIntent(p, seconds);
@@ -227,16 +227,26 @@ function outsideAsk(p: string): OutsideAsk | undefined {
 
 /**
  * "Remove the ums and cut the last line", "make it shorter, then add a hook": every clause a
- * change to the edit. Undefined unless there are two or more and each is one ("remove the ums and
+ * change to the edit, or an ask made elsewhere ("make it shorter and add captions"). Undefined
+ * unless there are two or more clauses, each one of those, and one a change ("remove the ums and
  * long pauses" is one clean-up; "the part about boats and bikes" one subject).
  */
-function followUpSteps(p: string): FollowUp[] | undefined {
+function followUpSteps(p: string): Extract<Intent, { kind: 'steps' }> | undefined {
   const clauses = p
     .split(/\s*(?:[,;]\s*(?:and\s+)?(?:then\s+)?|\.\s+|\s+and\s+(?:then\s+)?(?:also\s+)?|\s+then\s+)/)
     .filter(Boolean);
   if (clauses.length < 2) return undefined;
-  const steps = clauses.map((c) => followUpIntent(c, parseDuration(c)));
-  return steps.every((s) => s !== undefined) ? (steps as FollowUp[]) : undefined;
+  const steps: FollowUp[] = [];
+  const outside: OutsideAsk[] = [];
+  for (const clause of clauses) {
+    const step = followUpIntent(clause, parseDuration(clause));
+    const elsewhere = step ? undefined : outsideAsk(clause);
+    if (step) steps.push(step);
+    else if (elsewhere) outside.push(elsewhere);
+    else return undefined;
+  }
+  if (steps.length === 0) return undefined;
+  return { kind: 'steps', steps, ...(outside.length ? { outside } : {}) };
 }
 
 /** "make a 30 s social clip", "cut me a new reel": a new edit, not a change to the last one. */

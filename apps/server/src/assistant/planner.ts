@@ -331,8 +331,11 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'resize':
     case 'drop':
       return followUpPlan(analysis, intent, context, freshClip);
-    case 'steps':
-      return stepsPlan(analysis, intent.steps, context, freshClip);
+    case 'steps': {
+      const plan = stepsPlan(analysis, intent.steps, context, freshClip);
+      const elsewhere = (intent.outside ?? []).map((ask) => outsideReply(ask, context));
+      return elsewhere.length ? { ...plan, reply: [plan.reply, ...elsewhere].join('\n') } : plan;
+    }
     case 'outside':
       return { intent: `outside_${intent.ask}`, reply: outsideReply(intent.ask, context), stories: [] };
     case 'clip': {

@@ -252,6 +252,12 @@ describe('follow-ups worded the way editors word them', () => {
       kind: 'steps',
       steps: [{ kind: 'resize', direction: 'to', seconds: 30 }, { kind: 'hook' }],
     });
+    // A change, and an ask made at export: the change is made, the reply says where the other is.
+    expect(parseIntent('Make it shorter and add captions', 'standard')).toEqual({
+      kind: 'steps',
+      steps: [{ kind: 'resize', direction: 'shorter' }],
+      outside: ['captions'],
+    });
     // One change, whatever its "and".
     expect(parseIntent('Remove the ums and long pauses', 'standard')).toEqual({ kind: 'clean' });
     expect(parseIntent('Remove the bits about honey, geese and dough', 'standard')).toEqual({
@@ -309,6 +315,9 @@ describe('follow-ups worded the way editors word them', () => {
     expect(ask('Add captions', asEdit(clip.stories)).reply).toMatch(/pick Video with captions, .* SRT Captions/);
     expect(ask('Clean up the audio', asEdit(clip.stories)).reply).toMatch(/^I can’t change how the audio sounds/);
     expect(ask('Undo that', asEdit(clip.stories)).reply).toMatch(/still in the chat above it\. Use Reply on that edit/);
+    const shorter = ask('Make it shorter and add captions', asEdit(clip.stories));
+    expect(length(shorter.stories[0]!)).toBeLessThan(length(clip.stories[0]!));
+    expect(shorter.reply).toMatch(/^I made “.+” shorter: .*\nCaptions are added when you export/s);
     const part = ask('Export the part about the wizard');
     expect(spoken(part.stories[0]!)).toMatch(/\bwizard\b/);
     expect(part.reply).toMatch(/To export it, open Export under the edit/);
