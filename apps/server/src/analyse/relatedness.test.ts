@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandQuery, matchStrength } from './relatedness.fns';
+import { stem } from './text.fns';
 import { lineSalience } from './salience.fns';
 import { soundsLike } from './sounds-like.fns';
 import { timedWords } from './analyse.test-support';
@@ -37,6 +38,14 @@ describe('meaning and sound of words', () => {
       ['yacht', 'birds'],
     ] as const)
       expect(matchStrength(word, expandQuery(subject)), `${word} for ${subject}`).toBeLessThan(0.5);
+  });
+
+  it('reads an irregular plural as its word: geese for goose, children for child', () => {
+    expect(matchStrength('geese', expandQuery('goose'))).toBe(1);
+    expect(stem('children')).toBe(stem('child'));
+    expect(stem('knives')).toBe(stem('knife'));
+    // A plural that is also a verb's form keeps the verb's stem: "she leaves" is no leaf.
+    expect(stem('leaves')).toBe(stem('leave'));
   });
 
   it('hears a misrecognised name by its sound', () => {

@@ -48,11 +48,51 @@ const suffixes: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
+ * Plurals no suffix rule reaches, so "geese" meets "goose" and "children" "child". Not those
+ * that are also a verb's form ("leaves", "lives"): the verb is the commoner reading in speech.
+ */
+const irregularPlurals: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    children: 'child',
+    grandchildren: 'grandchild',
+    men: 'man',
+    women: 'woman',
+    feet: 'foot',
+    teeth: 'tooth',
+    geese: 'goose',
+    mice: 'mouse',
+    oxen: 'ox',
+    knives: 'knife',
+    wives: 'wife',
+    wolves: 'wolf',
+    halves: 'half',
+    shelves: 'shelf',
+    calves: 'calf',
+    loaves: 'loaf',
+    thieves: 'thief',
+    scarves: 'scarf',
+    hooves: 'hoof',
+    cacti: 'cactus',
+    fungi: 'fungus',
+    nuclei: 'nucleus',
+    criteria: 'criterion',
+    phenomena: 'phenomenon',
+    bacteria: 'bacterium',
+    larvae: 'larva',
+    crises: 'crisis',
+    analyses: 'analysis',
+    theses: 'thesis',
+    diagnoses: 'diagnosis',
+  }),
+);
+
+/**
  * A light stemmer (Porter's spirit, far fewer rules): enough that "hiring", "hire" and "hired"
  * or "topics" and "topic" meet, which is what topic matching and cohesion need.
  */
-export function stem(token: string): string {
-  if (/'/.test(token)) return token.replace(/'s$/, '');
+export function stem(word: string): string {
+  if (/'/.test(word)) return word.replace(/'s$/, '');
+  const token = irregularPlurals.get(word) ?? word;
   // A short plural meets its singular ("cars" and "car", "dogs" and "dog"), unless it would become
   // another word ("news" is not "new") or never was a plural ("plus", "this", "boss").
   if (token.length === 4 && /[^sui]s$/.test(token) && !stopWords.has(token.slice(0, 3))) return token.slice(0, 3);
