@@ -176,10 +176,11 @@ export function parseIntent(prompt: string, mode: string): Intent {
   if (topics.length === 0 && !asksForNewClip(p)) {
     const steps = followUpSteps(p);
     if (steps) return steps;
-    const outside = outsideAsk(p);
-    if (outside && !(outside === 'export' && clipSubject(p))) return { kind: 'outside', ask: outside };
+    // A change first: "remove the part about the music" is lines out, not the sound.
     const followUp = followUpIntent(p, seconds);
     if (followUp) return followUp;
+    const outside = outsideAsk(p);
+    if (outside && !(outside === 'export' && clipSubject(p))) return { kind: 'outside', ask: outside };
   }
   if (mode === 'rough_cut' && !/\bclip\b|\bsocial\b/.test(p)) return { kind: 'rough_cut', seconds };
 

@@ -274,6 +274,11 @@ describe('follow-ups worded the way editors word them', () => {
     ] as const)
       expect(parseIntent(prompt, 'standard'), prompt).toEqual({ kind: 'outside', ask });
     expect(parseIntent('Export the sailing part', 'standard')).toMatchObject({ kind: 'clip', about: 'sailing' });
+    expect(parseIntent('Remove the part about the music festival', 'standard')).toEqual({
+      kind: 'drop',
+      about: 'music festival',
+    });
+    expect(parseIntent('Remove the background noise', 'standard')).toEqual({ kind: 'outside', ask: 'audio' });
     expect(parseIntent('Make a vertical video about sailing', 'standard')).toMatchObject({
       kind: 'clip',
       about: 'sailing',
