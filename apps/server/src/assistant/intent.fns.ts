@@ -21,7 +21,16 @@ export type Intent =
   | { kind: 'outside'; ask: OutsideAsk }
   | { kind: 'rough_cut'; seconds?: number }
   | { kind: 'topics'; topics: number[]; combine: boolean; seconds?: number }
-  | { kind: 'clip'; seconds?: number; about?: string; social: boolean };
+  | {
+      kind: 'clip';
+      seconds?: number;
+      about?: string;
+      social: boolean;
+      /** "…with a strong hook": the clip opens on its strongest line, social or not. */
+      hook?: boolean;
+      /** Asked with the clip but done elsewhere: "a vertical clip about sailing with captions". */
+      outside?: OutsideAsk[];
+    };
 
 export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' }>;
 export type OutsideAsk = 'vertical' | 'captions' | 'audio' | 'undo' | 'export';
@@ -103,7 +112,7 @@ export function parseTopicNumbers(prompt: string): number[] {
  * Instagram", "sailing and make it a reel"; not inside a list ("honey, geese and dough").
  */
 const subjectEnd =
-  /\s*(?:[;(]|,(?!\s*(?:the\s+)?\w+(?:\s+\w+)?\s*(?:,|\band\b|\bor\b|&))|\band (?:make|cut|turn|put|export|use|keep)\b|\bfor (?:instagram|tiktok|youtube|linkedin|twitter|facebook|x|social(?: media)?|reels?|shorts?|stories)\b|\b\d+(?:\.\d+)?\s*(?:secs?|seconds?|mins?|minutes?)\b)/;
+  /\s*(?:[;(]|,(?!\s*(?:the\s+)?\w+(?:\s+\w+)?\s*(?:,|\band\b|\bor\b|&))|\band (?:make|cut|turn|put|export|use|keep|add|download|render)\b|\bwith (?:a |an |some |the )?(?:\w+ )?(?:hook|opening|captions?|subtitles?)\b|\b(?:in|as a|as) (?:vertical|portrait|9\s*[:x×/]\s*16)\b|\bfor (?:instagram|tiktok|youtube|linkedin|twitter|facebook|x|social(?: media)?|reels?|shorts?|stories)\b|\b\d+(?:\.\d+)?\s*(?:secs?|seconds?|mins?|minutes?)\b)/;
 
 /** The subject after "about", "on" or "mention(s)", without trailing filler. */
 function subject(prompt: string, words: RegExp): string | undefined {
@@ -179,8 +188,9 @@ export function parseIntent(prompt: string, mode: string): Intent {
     // A change first: "remove the part about the music" is lines out, not the sound.
     const followUp = followUpIntent(p, seconds);
     if (followUp) return followUp;
+    // "Export the sailing part", "add captions to the part about sailing": a clip, then where.
     const outside = outsideAsk(p);
-    if (outside && !(outside === 'export' && clipSubject(p))) return { kind: 'outside', ask: outside };
+    if (outside && !(askedOfSubject.includes(outside) && clipSubject(p))) return { kind: 'outside', ask: outside };
   }
   if (mode === 'rough_cut' && !/\bclip\b|\bsocial\b/.test(p)) return { kind: 'rough_cut', seconds };
 
@@ -190,9 +200,25 @@ export function parseIntent(prompt: string, mode: string): Intent {
   }
 
   const social =
-    mode === 'social_media' || /\b(social|reel|reels|short|shorts|tiktok|instagram|clip|teaser|promo)\b/.test(p);
-  return { kind: 'clip', seconds, about: clipSubject(p), social };
+    mode === 'social_media' ||
+    /\b(social|reel|reels|short|shorts|tiktok|instagram|clip|teaser|promo|vertical|portrait)\b|\b9\s*[:x×/]\s*16\b/.test(
+      p,
+    );
+  const about = clipSubject(p);
+  // What is asked besides the subject: "a clip about the music" asks nothing of the sound.
+  const outside = outsideAsks(about ? p.replace(about, ' ') : p).filter((ask) => ask !== 'undo');
+  return {
+    kind: 'clip',
+    seconds,
+    about,
+    social,
+    ...(/\bhook\b/.test(p) ? { hook: true } : {}),
+    ...(outside.length ? { outside } : {}),
+  };
 }
+
+/** Asks that, made with a subject, are a clip of it and a word on where the ask is done. */
+const askedOfSubject: readonly OutsideAsk[] = ['export', 'vertical', 'captions'];
 
 /** "a clip about sailing", "the part where she talks about bread", "export the sailing part". */
 const clipSubject = (p: string) =>
@@ -205,26 +231,30 @@ const clipSubject = (p: string) =>
  * "Make it vertical", "add captions", "clean up the audio", "undo that", "export it": asked of an
  * edit, yet not a change the chat makes to it (a layout or captions are chosen at export).
  */
-function outsideAsk(p: string): OutsideAsk | undefined {
-  if (
-    /^(?:please\s+)?(?:undo|revert)\b|\b(?:undo|revert) (?:that|it|this|the last)\b|\bgo back to the (?:previous|last|old|earlier) (?:one|version|edit)\b|^go back\W*$/.test(
-      p,
-    )
-  )
-    return 'undo';
-  if (/\b(vertical|portrait|9\s*[:x×/]\s*16|9 by 16)\b/.test(p)) return 'vertical';
+const outsideAskPatterns: ReadonlyArray<[OutsideAsk, (p: string) => boolean]> = [
+  [
+    'undo',
+    (p) =>
+      /^(?:please\s+)?(?:undo|revert)\b|\b(?:undo|revert) (?:that|it|this|the last)\b|\bgo back to the (?:previous|last|old|earlier) (?:one|version|edit)\b|^go back\W*$/.test(
+        p,
+      ),
+  ],
+  ['vertical', (p) => /\b(vertical|portrait|9\s*[:x×/]\s*16|9 by 16)\b/.test(p)],
   // "Write a caption" asks for copy (a social post), not captions on the video.
-  if (/\b(captions?|subtitles?|srt)\b/.test(p) && !/\b(write|draft|suggest)\b/.test(p)) return 'captions';
-  if (
-    /\b(audio|sound|noise|hiss|hum|echo|levels?|volume|loudness|music)\b/.test(p) &&
-    /\b(clean|fix|improve|enhance|reduce|remove|normali[sz]e|boost|lower|raise|balance|denoise|louder|quieter|add)\b/.test(
-      p,
-    )
-  )
-    return 'audio';
-  if (/\b(export|download|render)\b/.test(p)) return 'export';
-  return undefined;
-}
+  ['captions', (p) => /\b(captions?|subtitles?|srt)\b/.test(p) && !/\b(write|draft|suggest)\b/.test(p)],
+  [
+    'audio',
+    (p) =>
+      /\b(audio|sound|noise|hiss|hum|echo|levels?|volume|loudness|music)\b/.test(p) &&
+      /\b(clean|fix|improve|enhance|reduce|remove|normali[sz]e|boost|lower|raise|balance|denoise|louder|quieter|add)\b/.test(
+        p,
+      ),
+  ],
+  ['export', (p) => /\b(export|download|render)\b/.test(p)],
+];
+
+const outsideAsks = (p: string): OutsideAsk[] => outsideAskPatterns.filter(([, asks]) => asks(p)).map(([ask]) => ask);
+const outsideAsk = (p: string): OutsideAsk | undefined => outsideAsks(p)[0];
 
 /**
  * "Remove the ums and cut the last line", "make it shorter, then add a hook": every clause a

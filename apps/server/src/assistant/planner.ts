@@ -19,7 +19,7 @@ import { answerQuestion, bestLines, writeText } from './replies.fns';
 import { editPieces } from './edit-pieces.fns';
 import { describeClean } from './follow-ups';
 import { followUpPlan, stepsPlan } from './follow-up-plan';
-import { exportHint, outsideReply } from './outside-asks';
+import { newClipNotes, outsideReply } from './outside-asks';
 import { severalSubjectsCut, subjectParts } from './several-subjects';
 import { placeOf } from './source-times.fns';
 import { outlineOf, outlineText } from './story-card.fns';
@@ -180,10 +180,10 @@ function clipOf(
 ): Plan {
   if (seconds !== undefined && !cut.met && cut.duration < seconds)
     notes.push(
-      `There is ${formatClock(cut.duration)} of usable material for this, short of the ${formatClock(seconds)} you asked for.`,
+      `There is ${formatClock(cut.duration)} of usable material for this, short of the ${formatClock(seconds)} ${intent.seconds !== undefined ? 'you asked for' : intent.social ? 'a social clip usually runs' : 'a clip usually runs'}.`,
     );
   // The hook is the most salient line the cut holds (never a filler or repeated line: those score 0).
-  const hook = intent.social ? byQuote(cut.picked).find((u) => u.quoteScore > 0) : undefined;
+  const hook = intent.social || intent.hook ? byQuote(cut.picked).find((u) => u.quoteScore > 0) : undefined;
   return {
     intent: intent.social ? 'social_clip' : 'clip',
     reply: notes.filter(Boolean).join(' ') || undefined,
@@ -340,9 +340,11 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
       return { intent: `outside_${intent.ask}`, reply: outsideReply(intent.ask, context), stories: [] };
     case 'clip': {
       const plan = clipPlan(analysis, intent, context);
-      // "Export the sailing part": the clip, and where its exports are.
-      if (!/\b(export|download|render)\b/i.test(prompt) || plan.stories.length === 0) return plan;
-      return { ...plan, reply: [plan.reply, exportHint].filter(Boolean).join(' ') };
+      // "Export the sailing part", "a vertical clip with captions": the clip, and where the rest is done.
+      const title = plan.stories[0]?.title;
+      if (!intent.outside || title === undefined) return plan;
+      const notes = newClipNotes(intent.outside, title, context.mode);
+      return { ...plan, reply: [plan.reply, ...notes].filter(Boolean).join(' ') };
     }
   }
 }

@@ -325,7 +325,25 @@ describe('follow-ups worded the way editors word them', () => {
     expect(shorter.reply).toMatch(/^I made “.+” shorter: .*\nCaptions are added when you export/s);
     const part = ask('Export the part about the wizard');
     expect(spoken(part.stories[0]!)).toMatch(/\bwizard\b/);
-    expect(part.reply).toMatch(/To export it, open Export under the edit/);
+    expect(part.reply).toMatch(/To export it, open Export under “Wizard” and pick the format: Adobe Premiere Pro, /);
+  });
+
+  it('cuts the clip asked for with a layout, captions or a hook, and says where the layout and captions are chosen', () => {
+    const vertical = ask('Make a 20 second clip about the wizard in 9:16');
+    expect(spoken(vertical.stories[0]!)).toMatch(/\bwizard\b/);
+    expect(vertical.reply).toMatch(
+      /For 9:16, open Export under “Wizard” and pick Vertical or Vertical with captions\./,
+    );
+    const captioned = ask('Cut a reel about the wizard for TikTok with subtitles');
+    expect(spoken(captioned.stories[0]!)).toMatch(/\bwizard\b/);
+    expect(captioned.reply).toMatch(/For captions, open Export under “Wizard” and pick Video with captions, /);
+    // The default length is no length the editor asked for.
+    expect(captioned.reply).not.toMatch(/you asked for/);
+    const hooked = ask('Make me a video about the wizard with a strong hook');
+    expect(spoken(hooked.stories[0]!)).toMatch(/\bwizard\b/);
+    expect(hooked.reply ?? '').not.toMatch(/searched the transcript/);
+    // "About the music" names a subject: nothing is asked of the sound.
+    expect(parseIntent('Make a clip about the music', 'standard')).not.toHaveProperty('outside');
   });
 
   it('quotes a line that ends in a full stop without adding a second', () => {
