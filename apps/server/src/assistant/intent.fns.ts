@@ -30,6 +30,8 @@ export type Intent =
       hook?: boolean;
       /** Asked with the clip but done elsewhere: "a vertical clip about sailing with captions". */
       outside?: OutsideAsk[];
+      /** "Three clips for reels": that many clips, each a passage of its own (2–10). */
+      count?: number;
     };
 
 export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' }>;
@@ -161,7 +163,8 @@ export function parseIntent(prompt: string, mode: string): Intent {
   const edit = asksForEdit(p) || dropAbout.test(p);
   if (mention && !edit) return { kind: 'question', question: 'mention', query: mention };
   const find = subject(p, /^(?:find|search(?: for)?|locate)\s+(?:where\s+)?(.+)/);
-  if (find && !edit) return { kind: 'question', question: 'mention', query: find };
+  // "Find the 3 best moments": clips, not a search for the words.
+  if (find && !edit && !clipCount(p).count) return { kind: 'question', question: 'mention', query: find };
   if (/\bhow long\b|\bduration\b|\blength of\b/.test(p) && !/\b(cut|make|clip)\b/.test(p))
     return { kind: 'question', question: 'duration' };
   if (/\bwho\b.*\b(speak|speaks|speaking|talk|talks|talking|in (it|this|the video)|on camera)\b|\bspeakers?\b/.test(p))
@@ -201,7 +204,7 @@ export function parseIntent(prompt: string, mode: string): Intent {
 
   const social =
     mode === 'social_media' ||
-    /\b(social|reel|reels|short|shorts|tiktok|instagram|clip|teaser|promo|vertical|portrait)\b|\b9\s*[:x×/]\s*16\b/.test(
+    /\b(social|reels?|shorts?|tiktoks?|instagram|clips?|teasers?|promos?|vertical|portrait)\b|\b9\s*[:x×/]\s*16\b/.test(
       p,
     );
   const about = clipSubject(p);
@@ -214,7 +217,22 @@ export function parseIntent(prompt: string, mode: string): Intent {
     social,
     ...(/\bhook\b/.test(p) ? { hook: true } : {}),
     ...(outside.length ? { outside } : {}),
+    ...clipCount(p),
   };
+}
+
+/**
+ * "Three short clips", "5 reels", "a few TikToks", "the 3 best moments": how many clips, when more
+ * than one. A number of seconds or minutes is a length ("two minute clips"), not a count.
+ */
+function clipCount(p: string): { count?: number } {
+  const m =
+    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several)(?![\s-]*(?:s|secs?|seconds?|mins?|minutes?|hours?|hrs?)\b)\s+(?:[\w-]+\s+){0,3}?(?:clips|reels|shorts|tiktoks|videos|teasers|promos|moments|highlights)\b/.exec(
+      p,
+    );
+  if (!m) return {};
+  const count = /^a couple/.test(m[1]!) ? 2 : /^(a few|several)$/.test(m[1]!) ? 3 : num(m[1]!);
+  return count !== undefined && count >= 2 ? { count: Math.min(10, count) } : {};
 }
 
 /** Asks that, made with a subject, are a clip of it and a word on where the ask is done. */
@@ -282,7 +300,8 @@ function followUpSteps(p: string): Extract<Intent, { kind: 'steps' }> | undefine
 
 /** "make a 30 s social clip", "cut me a new reel": a new edit, not a change to the last one. */
 const asksForNewClip = (p: string) =>
-  /\b(a|an|another|new|second|minute)\b[^.?!]*\b(clip|reel|short|teaser|promo|video)s?\b/.test(p) &&
+  (/\b(a|an|another|new|second|minute)\b[^.?!]*\b(clip|reel|short|teaser|promo|video)s?\b/.test(p) ||
+    clipCount(p).count !== undefined) &&
   !/\b(version|make it|of it|of this)\b/.test(p);
 
 /**

@@ -48,11 +48,12 @@ export function outsideReply(ask: OutsideAsk, context: PlanContext): string {
  * Where the asks made with a new clip are done ("a vertical clip about sailing with captions"):
  * one line each, under the reply about the clip itself.
  */
-export function newClipNotes(asks: readonly OutsideAsk[], title: string, mode: ProjectMode): string[] {
+export function newClipNotes(asks: readonly OutsideAsk[], titles: readonly string[], mode: ProjectMode): string[] {
+  const under = titles.length === 1 ? `under “${titles[0]}”` : 'under each clip';
   const notes: Partial<Record<OutsideAsk, string>> = {
-    vertical: `For 9:16, open Export under “${title}” and pick ${verticals}${verticalApps(mode)}.`,
-    captions: `For captions, open Export under “${title}” and pick ${captioned}.`,
-    export: `To export it, open Export under “${title}” and pick the format: ${formats}.`,
+    vertical: `For 9:16, open Export ${under} and pick ${verticals}${verticalApps(mode)}.`,
+    captions: `For captions, open Export ${under} and pick ${captioned}.`,
+    export: `To export ${titles.length === 1 ? 'it' : 'them'}, open Export ${under} and pick the format: ${formats}.`,
     audio: audioReply,
   };
   // A layout or captions note already says where Export is.

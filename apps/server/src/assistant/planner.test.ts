@@ -108,13 +108,25 @@ describe('intent grammar', () => {
       about: 'sailing',
       social: true,
     });
-    expect(parseIntent('clip about beekeeping, 30 secs', 'standard')).toMatchObject({ about: 'beekeeping', seconds: 30 });
-    expect(parseIntent('Make a vertical clip about sailing for Instagram', 'standard')).toMatchObject({ about: 'sailing' });
-    expect(parseIntent('Find where he talks about money', 'standard')).toMatchObject({ kind: 'question', query: 'money' });
+    expect(parseIntent('clip about beekeeping, 30 secs', 'standard')).toMatchObject({
+      about: 'beekeeping',
+      seconds: 30,
+    });
+    expect(parseIntent('Make a vertical clip about sailing for Instagram', 'standard')).toMatchObject({
+      about: 'sailing',
+    });
+    expect(parseIntent('Find where he talks about money', 'standard')).toMatchObject({
+      kind: 'question',
+      query: 'money',
+    });
   });
 
   it('reads a decade as part of the subject, not as a length', () => {
-    expect(parseIntent('Make a clip about the 1960s', 'standard')).toEqual({ kind: 'clip', about: '1960s', social: true });
+    expect(parseIntent('Make a clip about the 1960s', 'standard')).toEqual({
+      kind: 'clip',
+      about: '1960s',
+      social: true,
+    });
     expect(parseIntent('Make a 90s clip about the 80s', 'standard')).toMatchObject({ seconds: 90, about: '80s' });
     expect(parseDuration('Make a 60s reel')).toBe(60);
   });

@@ -7,37 +7,25 @@ import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
 import { embedSentencesOrNone } from '../analyse/sentence-meaning';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { AssistantEngine, Plan, PlanContext, PlannedStory } from './assistant.types';
-import { cutSegments, fitDuration, normaliseRanges, unitRange, type CutOptions, type WordRange } from './cut-rules';
+import { cutSegments, fitDuration, normaliseRanges, unitRange, type CutOptions } from './cut-rules';
 import { parseIntent, type Intent } from './intent.fns';
-import { confidentMatch, nearestUnconfirmed, rankTopicsFor, subjectOf } from './matching.fns';
-import { noMatchPlan } from './no-match-plan';
-import { subjectCloseness } from './subject-meaning.fns';
-import { subjectCandidates } from './subject-passage.fns';
-import { subjectCut, type SubjectCut } from './subject-cut';
+import { subjectOf } from './matching.fns';
 import { byQuote, usable } from './units.fns';
 import { answerQuestion, bestLines, writeText } from './replies.fns';
 import { editPieces } from './edit-pieces.fns';
 import { describeClean } from './follow-ups';
 import { followUpPlan, stepsPlan } from './follow-up-plan';
 import { newClipNotes, outsideReply } from './outside-asks';
-import { severalSubjectsCut, subjectParts } from './several-subjects';
+import { clipPlan } from './clip-plan';
+import { severalClipsPlan } from './several-clips';
+import { plannerDefaults } from './planner-defaults';
+import { subjectParts } from './several-subjects';
 import { placeOf } from './source-times.fns';
 import { outlineOf, outlineText } from './story-card.fns';
 import { story, totalDuration } from './planned-story.fns';
 
 export { story };
-
-export const plannerDefaults = {
-  /** Social media clips: about a minute, 30–60 s unless asked otherwise. */
-  socialSeconds: 45,
-  socialRange: [30, 60] as const,
-  /** Other clips without a length. */
-  clipSeconds: 60,
-  shortSeconds: 60,
-  /** Rough cuts: 1–30 minutes, 5 when not asked. */
-  roughCutRange: [60, 1800] as const,
-  roughCutSeconds: 300,
-} as const;
+export { plannerDefaults };
 
 /** Where a topic's units lie in one source; a topic may reach across a source boundary. */
 interface TopicSpan {
@@ -108,17 +96,6 @@ export function foldShortChapters(
   return kept.filter((c, i) => i === 0 || c.title !== kept[i - 1]!.title);
 }
 
-/** Chronological segments, with the segment holding `hook` moved to the front. */
-function hookFirst(analysis: Analysis, ranges: WordRange[], hook: Unit | undefined, opts: CutOptions): Segment[] {
-  const segments = cutSegments(analysis, ranges, opts);
-  if (!hook) return segments;
-  const at = segments.findIndex(
-    (s) => s.sourceId === hook.sourceId && s.start <= hook.start + 1e-6 && s.end >= hook.start,
-  );
-  if (at <= 0) return segments;
-  return [segments[at]!, ...segments.slice(0, at), ...segments.slice(at + 1)];
-}
-
 function topicStory(
   analysis: Analysis,
   topics: Topic[],
@@ -140,74 +117,6 @@ function interleaveTopics(analysis: Analysis): Unit[] {
   const out: Unit[] = [];
   for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (l[i]) out.push(l[i]!);
   return out;
-}
-
-function clipPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'clip' }>, context: PlanContext): Plan {
-  const seconds =
-    intent.seconds ??
-    (intent.social ? plannerDefaults.socialSeconds : intent.about ? undefined : plannerDefaults.clipSeconds);
-  const subject = intent.about ? subjectOf(intent.about) : undefined;
-  const closeness = subjectCloseness(analysis, context.subjectMeaning);
-  const wordCloseness = closeness && context.subjectWordMeanings?.map((m) => subjectCloseness(analysis, m)!);
-  const matched = subject ? rankTopicsFor(analysis, subject, closeness, wordCloseness) : [];
-  if (subject && !confidentMatch(matched[0])) {
-    // No topic holds several subjects together: each is cut from where it is talked about.
-    const parts = subjectParts(intent.about!);
-    const several = parts.length > 1 && severalSubjectsCut(analysis, parts, seconds, context.subjectPartMeanings);
-    if (several) return clipOf(analysis, intent, several.title, several, seconds, several.notes);
-    return noMatchPlan(analysis, intent, subject, seconds, nearestUnconfirmed(matched));
-  }
-  if (matched.length === 0) {
-    const highlights = byQuote(usable(analysis.units)).filter((u) => u.quoteScore > 0);
-    const cut = subjectCut(analysis, highlights, [], seconds, false);
-    return clipOf(analysis, intent, intent.social ? 'Social clip' : 'Highlights', cut, seconds, []);
-  }
-  // A subject's material is a passage from where it is said.
-  const candidates = subjectCandidates(analysis, matched, closeness);
-  const cut = subjectCut(analysis, candidates, matched[0]!.hits, seconds);
-  const title = capitalise(intent.about ?? analysis.topics[matched[0]!.topic]!.label);
-  return clipOf(analysis, intent, title, cut, seconds, [topicsNote(analysis, cut.held)]);
-}
-
-/** The clip of a cut: a social clip opens on its hook, and the reply says where a length fell short. */
-function clipOf(
-  analysis: Analysis,
-  intent: Extract<Intent, { kind: 'clip' }>,
-  title: string,
-  cut: SubjectCut,
-  seconds: number | undefined,
-  notes: string[],
-): Plan {
-  if (seconds !== undefined && !cut.met && cut.duration < seconds)
-    notes.push(
-      `There is ${formatClock(cut.duration)} of usable material for this, short of the ${formatClock(seconds)} ${intent.seconds !== undefined ? 'you asked for' : intent.social ? 'a social clip usually runs' : 'a clip usually runs'}.`,
-    );
-  // The hook is the most salient line the cut holds (never a filler or repeated line: those score 0).
-  const hook = intent.social || intent.hook ? byQuote(cut.picked).find((u) => u.quoteScore > 0) : undefined;
-  return {
-    intent: intent.social ? 'social_clip' : 'clip',
-    reply: notes.filter(Boolean).join(' ') || undefined,
-    stories: [story(title, hookFirst(analysis, cut.ranges, hook, {}))],
-  };
-}
-
-/**
- * Which topic a subject clip comes from, as the lines it took say: the one most of its speech is
- * from, and any other it borrowed lines from (a subject named on the last line of the topic
- * before it).
- */
-function topicsNote(analysis: Analysis, lines: readonly Unit[]): string {
-  const seconds = new Map<number, number>();
-  for (const u of lines) seconds.set(u.topic, (seconds.get(u.topic) ?? 0) + u.end - u.start);
-  const [main, ...others] = [...seconds].sort((a, b) => b[1] - a[1]).map(([t]) => analysis.topics[t]!);
-  if (!main) return '';
-  const where = (t: Topic) => `topic ${t.index + 1}, “${t.label}” (${formatClock(t.start)}–${formatClock(t.end)})`;
-  if (others.length === 0) return `This clip stays on ${where(main)}.`;
-  const borrowed = others.map((t) => {
-    const n = lines.filter((u) => u.topic === t.index).length;
-    return `${n === 1 ? 'one line' : `${n} lines`} from ${where(t)}`;
-  });
-  return `This clip comes from ${where(main)}, with ${borrowed.join(' and ')}.`;
 }
 
 /**
@@ -339,12 +248,17 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'outside':
       return { intent: `outside_${intent.ask}`, reply: outsideReply(intent.ask, context), stories: [] };
     case 'clip': {
-      const plan = clipPlan(analysis, intent, context);
+      const plan = intent.count
+        ? severalClipsPlan(analysis, { ...intent, count: intent.count }, context)
+        : clipPlan(analysis, intent, context);
       // "Export the sailing part", "a vertical clip with captions": the clip, and where the rest is done.
-      const title = plan.stories[0]?.title;
-      if (!intent.outside || title === undefined) return plan;
-      const notes = newClipNotes(intent.outside, title, context.mode);
-      return { ...plan, reply: [plan.reply, ...notes].filter(Boolean).join(' ') };
+      if (!intent.outside || plan.stories.length === 0) return plan;
+      const notes = newClipNotes(
+        intent.outside,
+        plan.stories.map((s) => s.title),
+        context.mode,
+      );
+      return { ...plan, reply: [plan.reply, ...notes].filter(Boolean).join(plan.reply?.includes('\n') ? '\n' : ' ') };
     }
   }
 }
