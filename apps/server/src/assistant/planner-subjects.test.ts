@@ -73,6 +73,26 @@ describe('planner on an interview of four subjects', () => {
     expect(Math.abs(length(segments) - 30)).toBeLessThanOrEqual(3);
   });
 
+  it('makes a subject clip longer only from its own topic, and says when the topic has no more', () => {
+    let story = planPrompt('Make a 30-second video about printing', a, { mode: 'standard' }).stories[0]!;
+    let reply = '';
+    for (let step = 0; step < 6 && story; step++) {
+      expect(onSubject(story.segments, 'printing')).toBeGreaterThanOrEqual(0.9);
+      const container = {
+        schemaVersion: 1 as const,
+        id: `44444444-4444-4444-8444-00000000000${step}`,
+        projectId: '55555555-5555-4555-8555-555555555555',
+        stories: [{ index: 0, ...story }],
+      };
+      const plan = planPrompt('Make it longer', a, { mode: 'standard', previous: { container, storyIndex: 0 } });
+      reply = plan.reply ?? '';
+      story = plan.stories[0]!;
+    }
+    expect(reply).toMatch(
+      /already uses every usable line of its topic, “printing and books”, so there is no more material/,
+    );
+  });
+
   it('finds poetry through poems, sonnets and verses although the word is never said', () => {
     const plan = planPrompt('Make a 45-second social clip about poetry', a, { mode: 'social_media' });
     const segments = plan.stories[0]!.segments;

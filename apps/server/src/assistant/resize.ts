@@ -81,7 +81,14 @@ function keepBest(analysis: Analysis, pieces: readonly Piece[], hi: number): Pie
   return pieces.filter((p) => kept.has(p));
 }
 
-/** Adds the best sentences the edit does not use (on its topics first) until it lasts `target`. */
+/** The topics an edit's sentences come from. */
+const topicsOf = (pieces: readonly Piece[]) => new Set(pieces.flatMap((p) => (p.unit ? [p.unit.topic] : [])));
+
+/**
+ * Adds the best sentences the edit does not use (on its topics first) until it lasts `target`. An
+ * edit from one topic (a clip about a subject) stays on it: a line from another subject would make
+ * it longer and off topic.
+ */
 function addMaterial(analysis: Analysis, pieces: readonly Piece[], target: number, hi: number): Piece[] {
   const used = (u: { sourceId: string; firstWord: number; lastWord: number }) =>
     pieces.some(
@@ -89,9 +96,9 @@ function addMaterial(analysis: Analysis, pieces: readonly Piece[], target: numbe
         p.unit === u ||
         p.ranges.some((r) => r.sourceId === u.sourceId && r.lastWord >= u.firstWord && r.firstWord <= u.lastWord),
     );
-  const topics = new Set(pieces.flatMap((p) => (p.unit ? [p.unit.topic] : [])));
+  const topics = topicsOf(pieces);
   const candidates = analysis.units
-    .filter((u) => !u.retakeOf && !used(u))
+    .filter((u) => !u.retakeOf && !used(u) && (topics.size !== 1 || topics.has(u.topic)))
     .sort((a, b) => Number(topics.has(b.topic)) - Number(topics.has(a.topic)) || b.quoteScore - a.quoteScore);
   const out = [...pieces];
   let total = segmentsDuration(piecesToSegments(analysis, out));
@@ -164,18 +171,28 @@ export function resize(
   const segments: Segment[] = piecesToSegments(analysis, next);
   const after = segmentsDuration(segments);
   const worked = direction === 'shorter' ? after < before - 0.5 : after > before + 0.5;
+  const [only] = topicsOf(pieces).size === 1 ? topicsOf(pieces) : [];
+  const topic = only === undefined ? undefined : analysis.topics[only];
+  const ownTopic = topic && analysis.topics.length > 1 ? ` of its topic, “${topic.label}”` : '';
   if (!worked)
     return {
       reply:
         direction === 'shorter'
           ? `“${title}” is a single line of ${formatClock(before)} — I can't make it shorter without cutting into the sentence, so I left it as it is.`
-          : `“${title}” already uses every usable line of the footage${analysis.topics.length > 1 ? ' on its topics and beyond' : ''}, so there is no more material to make it longer. I left it as it is.`,
+          : `“${title}” already uses every usable line${ownTopic || ` of the footage${analysis.topics.length > 1 ? ' on its topics and beyond' : ''}`}, so there is no more material to make it longer. I left it as it is.`,
     };
   // Under a limit is what was asked, however far under: whole sentences rarely land on it.
   const missed =
     request.seconds !== undefined &&
     (request.atMost ? after > request.seconds : Math.abs(after - request.seconds) > request.seconds * tolerance)
       ? ` That is as close to ${formatClock(request.seconds)} as whole sentences allow.`
+      : '';
+  // Longer, but short of the aim: its own topic has nothing more to give.
+  const allOfTopic =
+    direction === 'longer' &&
+    ownTopic &&
+    after < (request.seconds ?? before * resizeRules.longerShare) * (1 - tolerance)
+      ? ` That is every usable line${ownTopic}: the rest of the footage is about other things.`
       : '';
   const change = `${lengthChange(before, after)}, ${Math.round(Math.abs(before - after))} s ${direction}`;
   const dropped = pieces.filter((p) => !next.includes(p));
@@ -184,5 +201,5 @@ export function resize(
     direction === 'shorter'
       ? `I dropped ${dropped.length === 1 ? 'one of its weaker lines' : `${dropped.length} of its weaker lines`}${dropped.length ? `: ${sentenceList(analysis, dropped)}` : ''}.`
       : `I added ${added.length} line${added.length === 1 ? '' : 's'} from the footage: ${sentenceList(analysis, added)}.`;
-  return { segments, reply: `I made “${title}” ${direction}: ${change}. ${detail}${missed}` };
+  return { segments, reply: `I made “${title}” ${direction}: ${change}. ${detail}${missed || allOfTopic}` };
 }
