@@ -12,6 +12,7 @@ import {
   editPieces,
   isWholeSentence,
   lengthChange,
+  pieceDuration,
   pieceRuns,
   joinTouching,
   piecesToSegments,
@@ -109,9 +110,15 @@ export function tighten(analysis: Analysis, groups: readonly WordRange[][], titl
   return { segments, reply: `In “${title}” I removed ${removed}: ${change(before, after)}.` };
 }
 
+const hookRules = {
+  /** The old opening goes only when it is at most this share of the edit's length. */
+  droppableShare: 0.2,
+} as const;
+
 /**
  * Opens with the strongest whole sentence of the edit. The old opening goes only when it is a
- * whole, weaker sentence (and the reply says so); the line after the hook loses its fillers and pauses.
+ * whole, weaker sentence and a small part of the edit (and the reply says so); the line after the
+ * hook loses its fillers and pauses.
  */
 export function punchUpHook(analysis: Analysis, groups: readonly WordRange[][], title: string): FollowUpResult {
   const pieces = editPieces(analysis, groups.flat());
@@ -128,7 +135,16 @@ export function punchUpHook(analysis: Analysis, groups: readonly WordRange[][], 
   const median = scores[Math.floor(scores.length / 2)] ?? 0;
   const oldOpening = rest.find((p) => p.unit);
   let dropped: Piece | undefined;
-  if (oldOpening && isWholeSentence(analysis, oldOpening) && rest.length >= 2 && oldOpening.unit!.quoteScore < median) {
+  // Not where it is much of the edit: a 17 s clip asked for a hook is not asked to run 11 s.
+  const small = (p: Piece) =>
+    pieceDuration(analysis, p) <= hookRules.droppableShare * segmentsDuration(piecesToSegments(analysis, pieces));
+  if (
+    oldOpening &&
+    isWholeSentence(analysis, oldOpening) &&
+    rest.length >= 2 &&
+    oldOpening.unit!.quoteScore < median &&
+    small(oldOpening)
+  ) {
     dropped = oldOpening;
     rest = rest.filter((p) => p !== oldOpening);
   }

@@ -93,6 +93,24 @@ describe('planner on an interview of four subjects', () => {
     );
   });
 
+  it('opens a short clip on its strongest line without cutting it much shorter', () => {
+    for (const subject of ['printing', 'poems', 'gardening', 'trains']) {
+      const story = planPrompt(`Make a 20-second video about ${subject}`, a, { mode: 'standard' }).stories[0]!;
+      const container = {
+        schemaVersion: 1 as const,
+        id: '44444444-4444-4444-8444-000000000010',
+        projectId: '55555555-5555-4555-8555-555555555555',
+        stories: [{ index: 0, ...story }],
+      };
+      const hooked = planPrompt('Start with the strongest line', a, {
+        mode: 'standard',
+        previous: { container, storyIndex: 0 },
+      });
+      if (hooked.stories[0])
+        expect(length(hooked.stories[0].segments)).toBeGreaterThanOrEqual(0.8 * length(story.segments));
+    }
+  });
+
   it('finds poetry through poems, sonnets and verses although the word is never said', () => {
     const plan = planPrompt('Make a 45-second social clip about poetry', a, { mode: 'social_media' });
     const segments = plan.stories[0]!.segments;
