@@ -111,6 +111,14 @@ describe('planner on an interview of four subjects', () => {
     }
   });
 
+  it('titles a post with a line from the topic its label names', () => {
+    const post = planPrompt('Write an Instagram caption', a, { mode: 'standard' }).reply!;
+    const [, label, line] = /^Title: (.+?) — (.+?)…?$/m.exec(post)!;
+    const topic = a.topics.find((t) => t.label.toLowerCase() === label!.toLowerCase())!;
+    const unit = a.units.find((u) => u.text.toLowerCase().startsWith(line!.toLowerCase()))!;
+    expect(unit.topic).toBe(topic.index);
+  });
+
   it('finds poetry through poems, sonnets and verses although the word is never said', () => {
     const plan = planPrompt('Make a 45-second social clip about poetry', a, { mode: 'social_media' });
     const segments = plan.stories[0]!.segments;

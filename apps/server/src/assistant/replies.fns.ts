@@ -155,8 +155,10 @@ export function writeText(a: Analysis, kind: TextKind, platform = 'social media'
   switch (kind) {
     case 'social_post': {
       const tags = phrases.slice(0, 5).map(hashtag).join(' ');
+      // The title's line says what its topic label names, not another subject's best line.
+      const titleLine = bestLines(a, 2, top.index).find((u) => u !== lead);
       return [
-        `Title: ${capitalise(top.label)}${lines[1] ? ` — ${shorten(lines[1].text, 8)}` : ''}`,
+        `Title: ${capitalise(top.label)}${titleLine ? ` — ${shorten(titleLine.text, 8)}` : ''}`,
         '',
         `Description for ${capitalise(platform)}:`,
         `${quote(lead)}`,
