@@ -6,7 +6,7 @@
  */
 import type { Segment } from '@otto/shared/container';
 import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
-import { capitalise, formatClock } from '../analyse/text.fns';
+import { capitalise, formatClock, spokenList } from '../analyse/text.fns';
 import type { Plan, PlanContext } from './assistant.types';
 import { cutSegments, type CutOptions, type WordRange } from './cut-rules';
 import type { Intent } from './intent.fns';
@@ -51,7 +51,9 @@ export function clipPlan(analysis: Analysis, intent: ClipIntent, context: PlanCo
   if (matched.length === 0) {
     const highlights = byQuote(usable(analysis.units)).filter((u) => u.quoteScore > 0);
     const cut = subjectCut(analysis, highlights, [], seconds, false);
-    return clipOf(analysis, intent, intent.social ? 'Social clip' : 'Highlights', cut, seconds, []);
+    return clipOf(analysis, intent, intent.social ? 'Social clip' : 'Highlights', cut, seconds, [
+      highlightsNote(analysis, cut.held),
+    ]);
   }
   // A subject's material is a passage from where it is said.
   const candidates = subjectCandidates(analysis, matched, closeness);
@@ -99,4 +101,13 @@ function topicsNote(analysis: Analysis, lines: readonly Unit[]): string {
     return `${n === 1 ? 'one line' : `${n} lines`} from ${where(t)}`;
   });
   return `This clip comes from ${where(main)}, with ${borrowed.join(' and ')}.`;
+}
+
+/** Which topics a clip of the footage's strongest lines draws on. */
+function highlightsNote(analysis: Analysis, lines: readonly Unit[]): string {
+  const topics = [...new Set(lines.map((u) => u.topic))].sort((x, y) => x - y).map((t) => analysis.topics[t]!);
+  if (topics.length === 0) return '';
+  if (topics.length === 1)
+    return `This clip takes the strongest lines of topic ${topics[0]!.index + 1}, “${topics[0]!.label}”.`;
+  return `This clip takes the strongest lines of ${topics.length} topics: ${spokenList(topics.map((t) => `“${t.label}”`))}.`;
 }

@@ -190,7 +190,12 @@ export function parseIntent(prompt: string, mode: string): Intent {
     if (steps) return steps;
     // A change first: "remove the part about the music" is lines out, not the sound.
     const followUp = followUpIntent(p, seconds);
-    if (followUp) return followUp;
+    if (followUp) {
+      // "Make it 9:16 and 30 seconds": the change, and where the layout is picked.
+      const rest = 'about' in followUp ? p.replace(followUp.about, ' ') : p;
+      const outside = outsideAsks(rest).filter((ask) => ask !== 'undo');
+      return outside.length ? { kind: 'steps', steps: [followUp], outside } : followUp;
+    }
     // "Export the sailing part", "add captions to the part about sailing": a clip, then where.
     const outside = outsideAsk(p);
     if (outside && !(askedOfSubject.includes(outside) && clipSubject(p))) return { kind: 'outside', ask: outside };

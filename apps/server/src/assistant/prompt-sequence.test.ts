@@ -342,6 +342,12 @@ describe('follow-ups worded the way editors word them', () => {
     const hooked = ask('Make me a video about the wizard with a strong hook');
     expect(spoken(hooked.stories[0]!)).toMatch(/\bwizard\b/);
     expect(hooked.reply ?? '').not.toMatch(/searched the transcript/);
+    // A change with a layout: the change is made, and the reply says where the layout is picked.
+    const clip = ask('Make me a 40 second clip');
+    expect(clip.reply).toMatch(/^This clip takes the strongest lines of (topic \d+, “.+”|\d+ topics: .+)\.$/);
+    const shorter = ask('Make it 9:16 and 20 seconds', asEdit(clip.stories));
+    expect(length(shorter.stories[0]!)).toBeLessThan(length(clip.stories[0]!));
+    expect(shorter.reply).toMatch(/shorter.*\nVertical \(9:16\) is chosen when you export/s);
     // "About the music" names a subject: nothing is asked of the sound.
     expect(parseIntent('Make a clip about the music', 'standard')).not.toHaveProperty('outside');
   });
