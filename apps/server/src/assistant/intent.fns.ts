@@ -35,7 +35,7 @@ export type Intent =
     };
 
 export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' }>;
-export type OutsideAsk = 'vertical' | 'captions' | 'audio' | 'undo' | 'export';
+export type OutsideAsk = 'vertical' | 'captions' | 'audio' | 'undo' | 'export' | 'broll' | 'translate';
 
 const numberWords: Record<string, number> = {
   a: 1,
@@ -114,7 +114,7 @@ export function parseTopicNumbers(prompt: string): number[] {
  * Instagram", "sailing and make it a reel"; not inside a list ("honey, geese and dough").
  */
 const subjectEnd =
-  /\s*(?:[;(]|,(?!\s*(?:the\s+)?\w+(?:\s+\w+)?\s*(?:,|\band\b|\bor\b|&))|\band (?:make|cut|turn|put|export|use|keep|add|download|render)\b|\bwith (?:a |an |some |the )?(?:\w+ )?(?:hook|opening|captions?|subtitles?)\b|\b(?:in|as a|as) (?:vertical|portrait|9\s*[:x×/]\s*16)\b|\bfor (?:instagram|tiktok|youtube|linkedin|twitter|facebook|x|social(?: media)?|reels?|shorts?|stories)\b|\b\d+(?:\.\d+)?\s*(?:secs?|seconds?|mins?|minutes?)\b)/;
+  /\s*(?:[;(]|,(?!\s*(?:the\s+)?\w+(?:\s+\w+)?\s*(?:,|\band\b|\bor\b|&))|\band (?:make|cut|turn|put|export|use|keep|add|download|render)\b|\bwith (?:a |an |some |the )?(?:\w+ )?(?:hook|opening|captions?|subtitles?|b[\s-]?roll|cutaways?|music)\b|\b(?:in|as a|as) (?:vertical|portrait|9\s*[:x×/]\s*16)\b|\bfor (?:instagram|tiktok|youtube|linkedin|twitter|facebook|x|social(?: media)?|reels?|shorts?|stories)\b|\b\d+(?:\.\d+)?\s*(?:secs?|seconds?|mins?|minutes?)\b)/;
 
 /** The subject after "about", "on" or "mention(s)", without trailing filler. */
 function subject(prompt: string, words: RegExp): string | undefined {
@@ -143,7 +143,11 @@ export function parseIntent(prompt: string, mode: string): Intent {
     const count = before.map(num).find((n) => n !== undefined);
     return { kind: 'text', text: 'seo_titles', ...(count && count >= 1 && count <= 10 ? { count } : {}) };
   }
-  if (/\b(youtube)\b/.test(p) && /\b(description|caption)\b/.test(p))
+  // "Create chapters", "give me timestamps": the YouTube description carries them.
+  if (
+    (/\b(youtube)\b/.test(p) && /\b(description|caption)\b/.test(p)) ||
+    (/\b(chapters|timestamps)\b/.test(p) && !/\b(cut|clip|remove|drop|rough)\b/.test(p))
+  )
     return { kind: 'text', text: 'youtube_description' };
   const platform = /\b(instagram|tiktok|linkedin|twitter|facebook|x)\b/.exec(p)?.[1];
   if (
@@ -274,6 +278,14 @@ const outsideAskPatterns: ReadonlyArray<[OutsideAsk, (p: string) => boolean]> = 
       ),
   ],
   ['export', (p) => /\b(export|download|render)\b/.test(p)],
+  ['broll', (p) => /\bb[\s-]?roll\b|\bcutaways?\b|\bstock footage\b/.test(p)],
+  [
+    'translate',
+    (p) =>
+      /\btranslat\w*|\bdub(bed|bing)?\b|\b(in|into|to) (spanish|french|german|italian|portuguese|chinese|japanese|korean|arabic|hindi|russian|dutch|polish|turkish|another language)\b/.test(
+        p,
+      ),
+  ],
 ];
 
 const outsideAsks = (p: string): OutsideAsk[] => outsideAskPatterns.filter(([, asks]) => asks(p)).map(([ask]) => ask);

@@ -18,6 +18,9 @@ const verticals = entries(['vertical_mp4', 'vertical_mp4_captions']);
 const captioned = entries(['mp4_captions', 'vertical_mp4_captions', 'srt', 'prores_caption']);
 const verticalApps = (mode: ProjectMode) =>
   mode === 'social_media' ? ', or one of the “Vertical |” editing-app exports' : '';
+const brollReply = `I can’t lay B-roll over an edit: I cut from what is said. Export it to your editing app (${entries(['premiere', 'davinci_fcpxml', 'fcpxml'])}) to add cutaways there; a B-roll project logs your B-roll clips by what they show.`;
+const translateReply =
+  'I can’t translate or dub the footage: edits, captions and transcripts keep the language it was spoken in.';
 const audioReply =
   'I can’t change how the audio sounds: noise, levels and music stay as they were recorded. I can take out filler words and long pauses — ask me to “remove the ums and long pauses”.';
 
@@ -37,6 +40,10 @@ export function outsideReply(ask: OutsideAsk, context: PlanContext): string {
       return title
         ? `Each change I make is a new edit, and the one before “${title}” is still in the chat above it. Use Reply on that edit to go on from there.`
         : 'There is nothing to undo yet: I have not made an edit in this chat.';
+    case 'broll':
+      return brollReply;
+    case 'translate':
+      return translateReply;
     case 'export':
       return title
         ? `To export “${title}”, open Export under it and pick the format: ${formats}.`
@@ -55,6 +62,8 @@ export function newClipNotes(asks: readonly OutsideAsk[], titles: readonly strin
     captions: `For captions, open Export ${under} and pick ${captioned}.`,
     export: `To export ${titles.length === 1 ? 'it' : 'them'}, open Export ${under} and pick the format: ${formats}.`,
     audio: audioReply,
+    broll: brollReply,
+    translate: translateReply,
   };
   // A layout or captions note already says where Export is.
   const saysWhere = asks.some((ask) => ask === 'vertical' || ask === 'captions');

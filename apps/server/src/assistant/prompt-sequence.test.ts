@@ -348,6 +348,17 @@ describe('follow-ups worded the way editors word them', () => {
     const shorter = ask('Make it 9:16 and 20 seconds', asEdit(clip.stories));
     expect(length(shorter.stories[0]!)).toBeLessThan(length(clip.stories[0]!));
     expect(shorter.reply).toMatch(/shorter.*\nVertical \(9:16\) is chosen when you export/s);
+    // B-roll and translation are not made in the chat: no unasked-for "Highlights" edit.
+    for (const prompt of ['Add some b-roll', 'Translate it to Spanish']) {
+      const answer = ask(prompt, asEdit(clip.stories));
+      expect(answer.stories).toEqual([]);
+      expect(answer.reply).toMatch(/^I can’t (lay B-roll over an edit|translate or dub the footage)/);
+    }
+    const wizard = ask('Make a clip about the wizard with b-roll');
+    expect(spoken(wizard.stories[0]!)).toMatch(/\bwizard\b/);
+    expect(wizard.reply).toMatch(/I can’t lay B-roll over an edit/);
+    // Chapters come with the YouTube description.
+    expect(ask('Create chapters').reply).toMatch(/\nChapters:\n0:00 /);
     // "About the music" names a subject: nothing is asked of the sound.
     expect(parseIntent('Make a clip about the music', 'standard')).not.toHaveProperty('outside');
   });
