@@ -9,6 +9,7 @@ import { analyseTranscripts } from '../analyse/analyse';
 import type { Analysis } from '../analyse/analyse.types';
 import { sourceOf, timedWords } from '../analyse/analyse.test-support';
 import { fillerLines, interviewParts, timedInterview, type TimedInterview } from '../analyse/interview.test-support';
+import { formatClock } from '../analyse/text.fns';
 import { hasLemma } from '../analyse/wordnet';
 import { alsoSearched, findMentions, subjectOf } from './matching.fns';
 import { planPrompt } from './planner';
@@ -109,6 +110,16 @@ describe('planner on an interview of four subjects', () => {
       if (hooked.stories[0])
         expect(length(hooked.stories[0].segments)).toBeGreaterThanOrEqual(0.8 * length(story.segments));
     }
+  });
+
+  it('says which topics a topic edit is, with their places', () => {
+    const second = a.topics[1]!;
+    expect(planPrompt('Cut me a video on topic 2', a, { mode: 'standard' }).reply).toBe(
+      `This edit is topic 2, “${second.label}” (${formatClock(second.start)}–${formatClock(second.end)}).`,
+    );
+    const three = planPrompt('Explore topics 1, 2 and 3', a, { mode: 'standard' });
+    expect(three.stories).toHaveLength(3);
+    expect(three.reply).toMatch(/^Here are topics 1, 2 and 3 as separate edits/);
   });
 
   it('titles a post with a line from the topic its label names', () => {

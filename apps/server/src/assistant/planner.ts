@@ -5,7 +5,7 @@
 import type { Chapter, Segment } from '@otto/shared/container';
 import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
 import { embedSentencesOrNone } from '../analyse/sentence-meaning';
-import { capitalise, formatClock } from '../analyse/text.fns';
+import { capitalise, formatClock, spokenList } from '../analyse/text.fns';
 import type { AssistantEngine, Plan, PlanContext, PlannedStory } from './assistant.types';
 import { cutSegments, fitDuration, normaliseRanges, unitRange, type CutOptions } from './cut-rules';
 import { parseIntent, type Intent } from './intent.fns';
@@ -187,9 +187,12 @@ function topicsPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'topics'
   const parts = intent.combine ? [topics] : topics.map((t) => [t]);
   const built = parts.map((p) => topicStory(analysis, p, intent.seconds));
   const notes = built.map((b) => b.note).filter(Boolean);
-  const intro = intent.combine
-    ? undefined
-    : `Here ${topics.length === 1 ? 'is topic' : 'are topics'} ${intent.topics.join(' and ')} as separate edits — switch between them under the player.`;
+  const named = (t: Topic) => `topic ${t.index + 1}, “${t.label}” (${formatClock(t.start)}–${formatClock(t.end)})`;
+  const intro = !intent.combine
+    ? `Here are topics ${spokenList(intent.topics.map(String))} as separate edits — switch between them under the player.`
+    : topics.length === 1
+      ? `This edit is ${named(topics[0]!)}.`
+      : `This edit joins ${spokenList(topics.map(named))}.`;
   return {
     intent: 'topics',
     reply: [intro, ...notes].filter(Boolean).join(' ') || undefined,
