@@ -21,7 +21,7 @@ const quoted = 3;
  * The pieces that speak of the subject: its word, a form or a sound-alike of it, or a near-synonym.
  * A loosely related word ("water" for "boat") is no reason to cut a line the user did not mean.
  */
-function piecesAbout(analysis: Analysis, pieces: readonly Piece[], about: string): Piece[] {
+export function piecesAbout(analysis: Analysis, pieces: readonly Piece[], about: string): Piece[] {
   // "The boat and the bikes": the lines about either.
   const hits = subjectParts(about)
     .flatMap((part) => findMentions(analysis, part))

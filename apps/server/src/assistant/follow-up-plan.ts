@@ -9,6 +9,7 @@ import { formatClock } from '../analyse/text.fns';
 import type { Plan, PlanContext } from './assistant.types';
 import { unitRange } from './cut-rules';
 import { dropLines } from './drop-lines';
+import { moveLines } from './move-lines';
 import { carryChapters } from './edit-chapters.fns';
 import { previousRanges, punchUpHook, tighten, type FollowUpResult } from './follow-ups';
 import type { FollowUp } from './intent.fns';
@@ -24,7 +25,7 @@ import { usable } from './units.fns';
 export function followUpPlan(analysis: Analysis, intent: FollowUp, context: PlanContext, freshClip: () => Plan): Plan {
   const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
   if (!prev || prev.ranges.length === 0) {
-    if (intent.kind === 'resize' || intent.kind === 'drop')
+    if (intent.kind === 'resize' || intent.kind === 'drop' || intent.kind === 'move')
       return {
         intent: intent.kind,
         reply: 'There is no edit to change yet. Ask me for a clip or a rough cut first.',
@@ -50,7 +51,9 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
         ? tighten(analysis, prev.groups, prev.title)
         : intent.kind === 'drop'
           ? dropLines(analysis, prev.groups, prev.title, intent)
-          : resize(analysis, prev.groups, prev.title, intent);
+          : intent.kind === 'move'
+            ? moveLines(analysis, prev.groups, prev.title, intent)
+            : resize(analysis, prev.groups, prev.title, intent);
   if (!result.segments) return { intent: intent.kind, reply: result.reply, stories: [] };
   // A title that states the length ("Rough cut (5:02)") states the new one.
   const title = prev.title.replace(/\(\d+:\d{2}(:\d{2})?\)$/, `(${formatClock(totalDuration(result.segments))})`);

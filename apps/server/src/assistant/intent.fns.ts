@@ -2,6 +2,8 @@
  * Prompt → intent: a small keyword grammar with numbers. It reads what the spec's suggestions
  * and an editor's usual asks look like; anything else becomes a topic search over the footage.
  */
+import { moveRequest, type MoveRequest } from './move-request.fns';
+
 export type TextKind = 'social_post' | 'blog_post' | 'seo_titles' | 'youtube_description';
 export type QuestionKind = 'about' | 'duration' | 'speakers' | 'mention';
 
@@ -15,6 +17,8 @@ export type Intent =
   /** Lines out of the targeted edit: those about a subject, or its first or last. */
   | { kind: 'drop'; about: string }
   | { kind: 'drop'; line: 'first' | 'last' }
+  /** A part of the targeted edit played first or last ("move the plumbing part to the start"). */
+  | MoveRequest
   /** Several changes in one request ("remove the ums and cut the last line"), made in turn. */
   | { kind: 'steps'; steps: FollowUp[]; outside?: OutsideAsk[] }
   /** What an edit cannot be asked for in the chat (it is an export, or not Otto's to do): said where it is. */
@@ -34,7 +38,7 @@ export type Intent =
       count?: number;
     };
 
-export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' }>;
+export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' | 'move' }>;
 export type OutsideAsk = 'vertical' | 'captions' | 'audio' | 'undo' | 'export' | 'broll' | 'translate';
 
 const numberWords: Record<string, number> = {
@@ -335,6 +339,8 @@ const dropLine = new RegExp(
 
 /** Changes to the targeted edit: a hook, a clean-up, lines out, or a length relative to it. */
 function followUpIntent(p: string, seconds: number | undefined): FollowUp | undefined {
+  const move = moveRequest(p);
+  if (move) return move;
   const line = dropLine.exec(p);
   if (line) return { kind: 'drop', line: /^(first|opening|intro)$/.test(line[1] ?? line[2]!) ? 'first' : 'last' };
   if (/\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b|\b(start|open|begin)\s+(it\s+)?with\b/.test(p))

@@ -12,6 +12,8 @@ import { fillerLines, interviewParts, timedInterview, type TimedInterview } from
 import { formatClock } from '../analyse/text.fns';
 import { hasLemma } from '../analyse/wordnet';
 import { alsoSearched, findMentions, subjectOf } from './matching.fns';
+import type { PlannedStory } from './assistant.types';
+import { parseIntent } from './intent.fns';
 import { planPrompt } from './planner';
 import { bestLines } from './replies.fns';
 
@@ -110,6 +112,49 @@ describe('planner on an interview of four subjects', () => {
       if (hooked.stories[0])
         expect(length(hooked.stories[0].segments)).toBeGreaterThanOrEqual(0.8 * length(story.segments));
     }
+  });
+
+  it('plays a named part of an edit first or last, leaving no line out', () => {
+    const edit = (story: PlannedStory) => ({
+      container: {
+        schemaVersion: 1 as const,
+        id: '44444444-4444-4444-8444-000000000020',
+        projectId: '55555555-5555-4555-8555-555555555555',
+        stories: [{ index: 0, ...story }],
+      },
+      storyIndex: 0,
+    });
+    const inside = (s: Segment, subject: string) => onSubject([s], subject) >= 0.9;
+    const clip = planPrompt('Make me a 90 second clip', a, { mode: 'standard' }).stories[0]!;
+    // A subject the clip holds, but not at its start.
+    const subject = ['trains', 'gardening', 'poems', 'printing'].find(
+      (x) => !inside(clip.segments[0]!, x) && clip.segments.some((s) => inside(s, x)),
+    )!;
+    const moved = planPrompt(`Move the ${subject} part to the start`, a, { mode: 'standard', previous: edit(clip) });
+    expect(moved.reply).toMatch(
+      new RegExp(
+        `^“.+” now opens with the (line|\\d+ lines) about “${subject}” \\(from \\d:\\d\\d\\); the rest plays in its order`,
+      ),
+    );
+    const story = moved.stories[0]!;
+    expect(inside(story.segments[0]!, subject)).toBe(true);
+    // The same words are played, in a new order.
+    const words = (x: PlannedStory) =>
+      interview.words
+        .filter((w) => x.segments.some((s) => (w.start + w.end) / 2 > s.start && (w.start + w.end) / 2 < s.end))
+        .map((w) => w.start);
+    expect(words(story)).toEqual(words(clip));
+    const end = subject === 'printing' ? 'trains' : 'printing';
+    const last = planPrompt(`End on the part about ${end}`, a, { mode: 'standard', previous: edit(story) });
+    expect(inside(last.stories[0]!.segments.at(-1)!, end)).toBe(true);
+    expect(
+      planPrompt('Move the part about skiing to the start', a, { mode: 'standard', previous: edit(clip) }),
+    ).toMatchObject({
+      stories: [],
+      reply: expect.stringMatching(/^No line of “.+” is about “skiing”/),
+    });
+    expect(parseIntent('Start with the strongest line', 'standard').kind).toBe('hook');
+    expect(parseIntent('End with a strong line', 'standard').kind).not.toBe('move');
   });
 
   it('says which topics a topic edit is, with their places', () => {

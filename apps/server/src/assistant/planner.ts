@@ -242,6 +242,7 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'clean':
     case 'resize':
     case 'drop':
+    case 'move':
       return followUpPlan(analysis, intent, context, freshClip);
     case 'steps': {
       const plan = stepsPlan(analysis, intent.steps, context, freshClip);

@@ -1,0 +1,46 @@
+/**
+ * "Move the plumbing part to the start": the targeted edit plays a part of itself first (or last),
+ * the rest in its order, nothing cut. The part is the edit's lines from the topic that holds the
+ * subject; in an edit of that one topic, the lines that name it (see drop-lines.ts piecesAbout).
+ */
+import type { Analysis } from '../analyse/analyse.types';
+import { formatClock } from '../analyse/text.fns';
+import type { WordRange } from './cut-rules';
+import { piecesAbout } from './drop-lines';
+import { editPieces, piecesToSegments, type Piece } from './edit-pieces.fns';
+import type { FollowUpResult } from './follow-ups';
+import { confidentMatch, rankTopicsFor } from './matching.fns';
+import type { MoveRequest } from './move-request.fns';
+
+function partAbout(analysis: Analysis, pieces: readonly Piece[], about: string): Piece[] {
+  const [best] = rankTopicsFor(analysis, about);
+  const lines = pieces.filter((p) => p.unit);
+  const ofTopic = confidentMatch(best) ? pieces.filter((p) => p.unit?.topic === best!.topic) : [];
+  if (ofTopic.length > 0 && ofTopic.length < lines.length) return ofTopic;
+  return piecesAbout(analysis, pieces, about);
+}
+
+export function moveLines(
+  analysis: Analysis,
+  groups: readonly WordRange[][],
+  title: string,
+  request: MoveRequest,
+): FollowUpResult {
+  const pieces = editPieces(analysis, groups.flat());
+  const part = partAbout(analysis, pieces, request.about);
+  const what = `about “${request.about}”`;
+  if (part.length === 0) return { reply: `No line of “${title}” is ${what}, so I left it as it is.` };
+  const rest = pieces.filter((p) => !part.includes(p));
+  if (!rest.some((p) => p.unit))
+    return { reply: `Every line of “${title}” is ${what}, so there is nothing to move it past. I left it as it is.` };
+  const moved = request.to === 'start' ? [...part, ...rest] : [...rest, ...part];
+  const lines = `${part.length === 1 ? 'the line' : `the ${part.length} lines`} ${what}`;
+  const place = request.to === 'start' ? 'opens with' : 'ends on';
+  if (moved.every((p, i) => p === pieces[i]))
+    return { reply: `“${title}” already ${place} ${lines}. I left it as it is.` };
+  const from = part.find((p) => p.unit)?.unit;
+  return {
+    segments: piecesToSegments(analysis, moved),
+    reply: `“${title}” now ${place} ${lines}${from ? ` (from ${formatClock(from.start)})` : ''}; the rest plays in its order, and no line is left out.`,
+  };
+}
