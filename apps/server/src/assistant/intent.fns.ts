@@ -333,8 +333,12 @@ const dropVerb = String.raw`(?:^|[,.;!?]\s*|\b(?:please|now|and|then|also|just|c
 const dropAbout = new RegExp(
   `${dropVerb}(?:the\\s+|all\\s+|any\\s+)?(?:(?:part|parts|bit|bits|section|lines?|sentences?|stuff|anything|everything)\\s+)?(?:about|on|where (?:they|he|she|i|we) (?:talks? about|mentions?))\\s+(?:the\\s+)?(.+)`,
 );
+/** "Remove the theatre part", "lose that boring bit": a part named by its subject. */
+const dropPart = new RegExp(
+  `${dropVerb}(?:the|that|this)\\s+((?:[\\w'-]+\\s+){0,2}?[\\w'-]+)\\s+(?:part|parts|bit|bits|section|sections|segment|stuff)\\b`,
+);
 const dropLine = new RegExp(
-  `${dropVerb}the\\s+(?:(first|opening|last|final|closing)\\s+(?:line|sentence)|(intro|outro|ending))\\b`,
+  `${dropVerb}the\\s+(?:(first|opening|last|final|closing)\\s+(?:line|sentence|part|bit|section)|(intro|outro|ending))\\b`,
 );
 
 /** Changes to the targeted edit: a hook, a clean-up, lines out, or a length relative to it. */
@@ -350,7 +354,7 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
     /\b(remove|cut|take out|drop|clean|get rid|without|tighten|no|edit out|strip|lose)\b/.test(p)
   )
     return { kind: 'clean' };
-  const about = subject(p, dropAbout);
+  const about = subject(p, dropAbout) ?? subject(p, dropPart);
   if (about) return { kind: 'drop', about };
   // A length said outright ("half a minute long") is that length, not a share.
   if (seconds === undefined && /\bhalf\b.*\b(length|as long|long)\b|\bhalve\b|\bby half\b/.test(p))

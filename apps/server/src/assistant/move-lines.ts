@@ -7,18 +7,9 @@ import type { Analysis } from '../analyse/analyse.types';
 import { formatClock } from '../analyse/text.fns';
 import type { WordRange } from './cut-rules';
 import { piecesAbout } from './drop-lines';
-import { editPieces, piecesToSegments, type Piece } from './edit-pieces.fns';
+import { editPieces, piecesToSegments } from './edit-pieces.fns';
 import type { FollowUpResult } from './follow-ups';
-import { confidentMatch, rankTopicsFor } from './matching.fns';
 import type { MoveRequest } from './move-request.fns';
-
-function partAbout(analysis: Analysis, pieces: readonly Piece[], about: string): Piece[] {
-  const [best] = rankTopicsFor(analysis, about);
-  const lines = pieces.filter((p) => p.unit);
-  const ofTopic = confidentMatch(best) ? pieces.filter((p) => p.unit?.topic === best!.topic) : [];
-  if (ofTopic.length > 0 && ofTopic.length < lines.length) return ofTopic;
-  return piecesAbout(analysis, pieces, about);
-}
 
 export function moveLines(
   analysis: Analysis,
@@ -27,7 +18,7 @@ export function moveLines(
   request: MoveRequest,
 ): FollowUpResult {
   const pieces = editPieces(analysis, groups.flat());
-  const part = partAbout(analysis, pieces, request.about);
+  const part = piecesAbout(analysis, pieces, request.about);
   const what = `about “${request.about}”`;
   if (part.length === 0) return { reply: `No line of “${title}” is ${what}, so I left it as it is.` };
   const rest = pieces.filter((p) => !part.includes(p));

@@ -153,6 +153,18 @@ describe('planner on an interview of four subjects', () => {
       stories: [],
       reply: expect.stringMatching(/^No line of “.+” is about “skiing”/),
     });
+    // "Remove the X part" takes the part out; it cuts no clip of it.
+    expect(parseIntent('Remove the theatre part', 'standard')).toEqual({ kind: 'drop', about: 'theatre' });
+    const without = planPrompt(`Remove the ${subject} part`, a, { mode: 'standard', previous: edit(clip) });
+    expect(without.reply).toMatch(new RegExp(`^From “.+” I took out (one line|\\d+ lines) about “${subject}”`));
+    const quoted = [...without.reply!.matchAll(/“([^”]+)” \(\d+:\d\d\)/g)].map((m) => m[1]!.toLowerCase());
+    expect(quoted.length).toBeGreaterThan(0);
+    const said = (x: PlannedStory) =>
+      interview.words
+        .filter((w) => x.segments.some((s) => (w.start + w.end) / 2 > s.start && (w.start + w.end) / 2 < s.end))
+        .map((w) => w.text)
+        .join(' ');
+    for (const line of quoted) expect(said(without.stories[0]!)).not.toContain(line);
     expect(parseIntent('Start with the strongest line', 'standard').kind).toBe('hook');
     expect(parseIntent('End with a strong line', 'standard').kind).not.toBe('move');
   });

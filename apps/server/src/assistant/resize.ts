@@ -201,5 +201,6 @@ export function resize(
     direction === 'shorter'
       ? `I dropped ${dropped.length === 1 ? 'one of its weaker lines' : `${dropped.length} of its weaker lines`}${dropped.length ? `: ${sentenceList(analysis, dropped)}` : ''}.`
       : `I added ${added.length} line${added.length === 1 ? '' : 's'} from the footage: ${sentenceList(analysis, added)}.`;
-  return { segments, reply: `I made “${title}” ${direction}: ${change}. ${detail}${missed || allOfTopic}` };
+  // Short of a length because the topic ran out, not because of whole sentences: say the first.
+  return { segments, reply: `I made “${title}” ${direction}: ${change}. ${detail}${allOfTopic || missed}` };
 }
