@@ -3,6 +3,7 @@
  * speak of a subject, or its first or last line, keeping the rest in order. The reply quotes what
  * went; where nothing matches, or nothing would be left, the edit stays as it is.
  */
+import type { Chapter } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
 import { capitalise, spokenList } from '../analyse/text.fns';
 import { rangeHolds, type WordRange } from './cut-rules';
@@ -12,7 +13,7 @@ import { findMentions, matchRules } from './matching.fns';
 import { subjectParts } from './several-subjects';
 import { sentencePlace } from './source-times.fns';
 
-export type DropRequest = { about: string } | { line: 'first' | 'last' };
+export type DropRequest = { about: string } | { line: 'first' | 'last' } | { chapter: number };
 
 /** Lines quoted in the reply; past this many the rest are counted. */
 const quoted = 3;
@@ -34,9 +35,15 @@ export function dropLines(
   groups: readonly WordRange[][],
   title: string,
   request: DropRequest,
+  chapters?: readonly Chapter[],
 ): FollowUpResult {
   const pieces = editPieces(analysis, groups.flat());
   const lines = pieces.filter((p) => p.unit);
+  if ('chapter' in request) {
+    const part = chapterPart(analysis, groups, pieces, request.chapter, chapters);
+    if (typeof part === 'string') return { reply: `“${title}” ${part}, so I left it as it is.` };
+    return dropped(analysis, title, pieces, part.pieces, part.name);
+  }
   const what =
     'about' in request
       ? `about ${spokenList(
@@ -49,10 +56,60 @@ export function dropLines(
       ? piecesAbout(analysis, pieces, request.about)
       : [request.line === 'first' ? lines[0] : lines.at(-1)].filter((p): p is Piece => p !== undefined);
   if (gone.length === 0) return { reply: `No line of “${title}” is ${what}, so I left it as it is.` };
+  return dropped(
+    analysis,
+    title,
+    pieces,
+    gone,
+    'about' in request ? `${gone.length} line${gone.length === 1 ? '' : 's'} ${what}` : `the ${what}`,
+  );
+}
+
+/**
+ * "Remove chapter 2": the edit's pieces in that chapter (a rough cut's), or, in an edit without
+ * chapters, its lines from that topic of the footage; a string says why there are none.
+ */
+function chapterPart(
+  analysis: Analysis,
+  groups: readonly WordRange[][],
+  pieces: readonly Piece[],
+  n: number,
+  chapters: readonly Chapter[] | undefined,
+): { pieces: Piece[]; name: string } | string {
+  if (chapters?.length) {
+    const chapter = chapters[n - 1];
+    if (!chapter)
+      return `has ${chapters.length} chapter${chapters.length === 1 ? '' : 's'}, so there is no chapter ${n}`;
+    const ranges = groups.slice(chapter.firstSegment, chapters[n]?.firstSegment ?? groups.length).flat();
+    const inside = pieces.filter((p) =>
+      p.ranges.some((r) =>
+        ranges.some((c) => c.sourceId === r.sourceId && r.firstWord <= c.lastWord && c.firstWord <= r.lastWord),
+      ),
+    );
+    return { pieces: inside, name: `chapter ${n}, “${chapter.title}”` };
+  }
+  const topic = analysis.topics[n - 1];
+  if (!topic) return `has no chapters, and the footage has ${analysis.topics.length} topics, not ${n}`;
+  const inside = pieces.filter((p) => p.unit?.topic === topic.index);
+  if (inside.length === 0) return `has no line from topic ${n}, “${topic.label}”`;
+  return {
+    pieces: inside,
+    name: `its ${inside.length === 1 ? 'line' : `${inside.length} lines`} from topic ${n}, “${topic.label}”`,
+  };
+}
+
+/** The edit without `gone`, and a reply quoting what went; nothing when nothing would be left. */
+function dropped(
+  analysis: Analysis,
+  title: string,
+  pieces: readonly Piece[],
+  gone: readonly Piece[],
+  count: string,
+): FollowUpResult {
   const kept = pieces.filter((p) => !gone.includes(p));
   if (!kept.some((p) => p.unit))
     return {
-      reply: `Every line of “${title}” is ${what} — taking ${gone.length === 1 ? 'it' : 'them'} out would leave nothing, so I left it as it is.`,
+      reply: `Taking out ${count} would leave nothing of “${title}”, so I left it as it is.`,
     };
   const before = segmentsDuration(piecesToSegments(analysis, pieces));
   const segments = piecesToSegments(analysis, kept);
@@ -62,7 +119,6 @@ export function dropLines(
     .slice(0, quoted)
     .map((p) => `“${capitalise(p.unit!.text)}” (${sentencePlace(analysis, p.unit!)})`);
   const more = gone.length > quoted ? ` and ${gone.length - quoted} more` : '';
-  const count = 'about' in request ? `${gone.length} line${gone.length === 1 ? '' : 's'} ${what}` : `the ${what}`;
   return {
     segments,
     reply: `From “${title}” I took out ${count}: ${shown.join(', ')}${more}. It runs ${lengthChange(before, after)}.`,

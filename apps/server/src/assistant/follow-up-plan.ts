@@ -50,7 +50,7 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
       : intent.kind === 'clean'
         ? tighten(analysis, prev.groups, prev.title)
         : intent.kind === 'drop'
-          ? dropLines(analysis, prev.groups, prev.title, intent)
+          ? dropLines(analysis, prev.groups, prev.title, intent, prev.story.chapters)
           : intent.kind === 'move'
             ? moveLines(analysis, prev.groups, prev.title, intent)
             : resize(analysis, prev.groups, prev.title, intent);

@@ -17,6 +17,8 @@ export type Intent =
   /** Lines out of the targeted edit: those about a subject, or its first or last. */
   | { kind: 'drop'; about: string }
   | { kind: 'drop'; line: 'first' | 'last' }
+  /** "Remove chapter 2": a rough cut's chapter, or the edit's lines from that topic. */
+  | { kind: 'drop'; chapter: number }
   /** A part of the targeted edit played first or last ("move the plumbing part to the start"). */
   | MoveRequest
   /** Several changes in one request ("remove the ums and cut the last line"), made in turn. */
@@ -192,6 +194,9 @@ export function parseIntent(prompt: string, mode: string): Intent {
   const changesRoughCut = /\b(the|this|that|my)\s+rough[\s-]?cut\b/.test(p) && followUpIntent(p, seconds);
   if (changesRoughCut && changesRoughCut.kind === 'resize') return changesRoughCut;
   if (/\brough[\s-]?cut\b|\bassembly\b|\bselects?\b/.test(p)) return { kind: 'rough_cut', seconds };
+  // "Remove chapter 2", "drop topic 3": out of the edit, not a new edit of it.
+  const chapter = dropChapter.exec(p);
+  if (chapter && num(chapter[1]!) !== undefined) return { kind: 'drop', chapter: num(chapter[1]!)! };
   const topics = parseTopicNumbers(p);
   if (topics.length === 0 && !asksForNewClip(p)) {
     const steps = followUpSteps(p);
@@ -336,6 +341,9 @@ const dropAbout = new RegExp(
 /** "Remove the theatre part", "lose that boring bit": a part named by its subject. */
 const dropPart = new RegExp(
   `${dropVerb}(?:the|that|this)\\s+((?:[\\w'-]+\\s+){0,2}?[\\w'-]+)\\s+(?:part|parts|bit|bits|section|sections|segment|stuff)\\b`,
+);
+const dropChapter = new RegExp(
+  `${dropVerb}(?:the\\s+)?(?:chapter|topic)\\s+#?(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\b`,
 );
 const dropLine = new RegExp(
   `${dropVerb}the\\s+(?:(first|opening|last|final|closing)\\s+(?:line|sentence|part|bit|section)|(intro|outro|ending))\\b`,

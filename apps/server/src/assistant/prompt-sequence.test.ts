@@ -98,6 +98,17 @@ describe('a prompt sequence an editor sends', () => {
     expect(rough.segments.every((s) => !/\bum\b/.test(s.text))).toBe(true);
     expect(outline.reply).toMatch(/fillers? \(“um” at (\d+:\d\d, )*\d+:\d\d in interview\.wav\)/);
 
+    // A chapter out of the rough cut: its segments go, the other chapters stay.
+    const second = rough.chapters![1]!;
+    const withoutSecond = ask('Remove chapter 2', asEdit([rough]));
+    expect(withoutSecond.reply).toMatch(
+      new RegExp(`^From “${rough.title.replace(/[()]/g, '\\$&')}” I took out chapter 2, “${second.title}”: `),
+    );
+    expect(withoutSecond.stories[0]!.chapters!.map((c) => c.title)).toEqual(
+      rough.chapters!.filter((c) => c !== second).map((c) => c.title),
+    );
+    expect(ask('Drop chapter 40', asEdit([rough])).reply).toMatch(/has \d+ chapters, so there is no chapter 40/);
+
     // Shorter is strictly shorter, says by how much, keeps its title kind and its chapters.
     const shorter = ask('Make it shorter', asEdit([rough]));
     const cut = shorter.stories[0]!;
