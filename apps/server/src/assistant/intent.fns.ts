@@ -241,13 +241,22 @@ export function parseIntent(prompt: string, mode: string): Intent {
 
 /**
  * "Three short clips", "5 reels", "a few TikToks", "the 3 best moments": how many clips, when more
- * than one. A number of seconds or minutes is a length ("two minute clips"), not a count.
+ * than one ("some clips": three). A number of seconds or minutes is a length ("two minute
+ * clips"), not a count.
  */
 function clipCount(p: string): { count?: number } {
   const m =
     /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several)(?![\s-]*(?:s|secs?|seconds?|mins?|minutes?|hours?|hrs?)\b)\s+(?:[\w-]+\s+){0,3}?(?:clips|reels|shorts|tiktoks|videos|teasers|promos|moments|highlights)\b/.exec(
       p,
     );
+  // "Make some clips for TikTok", "cut me reels": several, as many as a few.
+  if (
+    !m &&
+    /\b(?:make|cut|create|give|get|pull)\s+(?:me\s+|us\s+)?(?:some\s+)?(?:[\w-]+\s+){0,2}?(?:clips|reels|shorts|tiktoks)\b/.test(
+      p,
+    )
+  )
+    return { count: 3 };
   if (!m) return {};
   const count = /^a couple/.test(m[1]!) ? 2 : /^(a few|several)$/.test(m[1]!) ? 3 : num(m[1]!);
   return count !== undefined && count >= 2 ? { count: Math.min(10, count) } : {};

@@ -57,7 +57,10 @@ describe('several clips in one request', () => {
       count: 2,
       about: 'printing',
     });
-    expect(parseIntent('Make two minute clips', 'standard')).not.toHaveProperty('count');
+    // "Two minute" is the length; the plural asks for several.
+    expect(parseIntent('Make two minute clips', 'standard')).toMatchObject({ seconds: 120, count: 3 });
+    expect(parseIntent('Make some clips for TikTok', 'standard')).toMatchObject({ count: 3 });
+    expect(parseIntent('use the clips from camera 2', 'standard')).not.toHaveProperty('count');
     expect(parseIntent('Make a 30 second clip', 'standard')).not.toHaveProperty('count');
   });
 
