@@ -75,7 +75,9 @@ describe('several clips in one request', () => {
       expect(length(story.segments)).toBeGreaterThanOrEqual(8);
       expect(firstWords(story)).not.toMatch(/testing|words/);
     }
-    expect(plan.reply).toMatch(/^Here are 3 clips, strongest first\.\n1\. “.+” \(\d:\d\d\), from topic \d/);
+    expect(plan.reply).toMatch(
+      /^Here are 3 clips, strongest first — switch between them under the player\.\n1\. “.+” \(\d:\d\d\), from topic \d/,
+    );
   });
 
   it('says how many the footage holds when fewer are asked for than it has', () => {

@@ -59,10 +59,10 @@ export function severalClipsPlan(
   );
   const opening =
     clips.length === intent.count
-      ? `Here are ${clips.length} clips, strongest first.`
+      ? `Here are ${clips.length} clips, strongest first — switch between them under the player.`
       : clips.length === 1
         ? `${intent.about ? `Everything the footage says about ${intent.about}` : 'The footage'} fits one clip, not ${intent.count}: here it is.`
-        : `The footage holds ${clips.length} clips${intent.about ? ` about ${intent.about}` : ''} that don’t overlap, not ${intent.count}: here they are, strongest first.`;
+        : `The footage holds ${clips.length} clips${intent.about ? ` about ${intent.about}` : ''} that don’t overlap, not ${intent.count}: here they are, strongest first — switch between them under the player.`;
   return {
     intent: intent.social ? 'social_clips' : 'clips',
     reply: [opening, ...lines].join('\n'),
