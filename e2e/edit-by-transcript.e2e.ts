@@ -120,8 +120,14 @@ test('an edit is fine-tuned through its transcript: delete a sentence, undo, red
   await shortcuts.waitFor({ state: 'detached' });
 
   // The Premiere XML has the edited clips, in the edited order, at the edited ranges (30 fps media).
+  // The undo's save can land after the shortcuts check on a loaded machine: wait until the server
+  // holds what the editor shows (before, the export raced a stored version one change behind).
+  const shown = await secondsOf(edit);
+  const storedSeconds = () =>
+    storedSegments(page, projectId, messageId).then((s) => s.reduce((t, x) => t + x.end - x.start, 0));
+  await expect.poll(storedSeconds, { timeout: 30_000 }).toBeCloseTo(shown, 2);
+  await expect.poll(() => editor.getByTestId('edit-save-state').textContent()).toBe('Saved');
   const segments = await storedSegments(page, projectId, messageId);
-  await expect.poll(() => storedSegments(page, projectId, messageId).then((s) => s.length)).toBe(segments.length);
   await edit.getByTestId('export-button').click();
   await page.getByTestId('export-menu').waitFor();
   const download = page.waitForEvent('download', { timeout: 60_000 });
@@ -199,7 +205,10 @@ test('an edit is fine-tuned through its transcript: delete a sentence, undo, red
     const settled = await expect
       .poll(() => keptLineKeys(otherEditor), { timeout: attempt < 3 ? 3_000 : 10_000 })
       .toEqual(moved)
-      .then(() => true, (error: unknown) => (attempt < 3 ? false : Promise.reject(error)));
+      .then(
+        () => true,
+        (error: unknown) => (attempt < 3 ? false : Promise.reject(error)),
+      );
     if (settled) break;
   }
   await expect.poll(() => otherEditor.getByTestId('edit-save-state').textContent()).toBe('Saved');
