@@ -1,7 +1,8 @@
 /**
  * "Move the plumbing part to the start": the targeted edit plays a part of itself first (or last),
- * the rest in its order, nothing cut. The part is the edit's lines from the topic that holds the
- * subject; in an edit of that one topic, the lines that name it (see drop-lines.ts piecesAbout).
+ * the rest in its order, no line left out. The part is the lines that speak of the subject, as for
+ * taking it out (see drop-lines.ts piecesAbout), not the topic they sit in: topic edges are less
+ * sure than the words, and a topic that ran two subjects together would drag the other along.
  */
 import type { Analysis } from '../analyse/analyse.types';
 import { formatClock } from '../analyse/text.fns';

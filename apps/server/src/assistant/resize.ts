@@ -171,7 +171,8 @@ export function resize(
   const segments: Segment[] = piecesToSegments(analysis, next);
   const after = segmentsDuration(segments);
   const worked = direction === 'shorter' ? after < before - 0.5 : after > before + 0.5;
-  const [only] = topicsOf(pieces).size === 1 ? topicsOf(pieces) : [];
+  const edited = topicsOf(pieces);
+  const [only] = edited.size === 1 ? edited : [];
   const topic = only === undefined ? undefined : analysis.topics[only];
   const ownTopic = topic && analysis.topics.length > 1 ? ` of its topic, “${topic.label}”` : '';
   if (!worked)
