@@ -16,8 +16,16 @@ test('a rough cut is outlined first, cut from the approved outline, and shows as
     prompt: 'Rough cut of 1 minute',
   });
   // The story card comes first: nothing is cut until the outline is approved.
+  await page.getByTestId('story-card').first().waitFor({ timeout: 120_000 });
+  expect(await page.getByTestId('edit-result').count()).toBe(0);
+  // A chapter renamed in the chat comes back as a new card, still waiting for approval.
+  const input = ui(page).byTestId('chat-input');
+  await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await input.fill('Rename chapter 1 to Intro');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByTestId('story-card').count(), { timeout: 30_000 }).toBe(2);
   const card = page.getByTestId('story-card').last();
-  await card.waitFor({ timeout: 120_000 });
+  expect(await card.getByTestId('story-card-title-0').inputValue()).toBe('Intro');
   expect(await page.getByTestId('edit-result').count()).toBe(0);
   const rows = card.locator('[data-testid^="story-card-chapter-"]');
   const count = await rows.count();

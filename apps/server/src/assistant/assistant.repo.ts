@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { messages, projects } from '../db/schema';
 
@@ -30,6 +30,24 @@ export function createAssistantRepo(db: Db) {
         .select()
         .from(messages)
         .where(and(eq(messages.projectId, projectId), eq(messages.type, 'edit_result')))
+        .orderBy(desc(messages.createdAt))
+        .limit(1);
+      return row;
+    },
+    /** The newest edit or rough-cut outline (a bot message with a story card) of a project. */
+    async latestEditOrOutline(projectId: string) {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.projectId, projectId),
+            or(
+              eq(messages.type, 'edit_result'),
+              and(eq(messages.type, 'bot_message'), isNotNull(sql`${messages.data} -> 'storyCard'`)),
+            ),
+          ),
+        )
         .orderBy(desc(messages.createdAt))
         .limit(1);
       return row;

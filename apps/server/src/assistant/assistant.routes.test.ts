@@ -242,6 +242,32 @@ describe('POST /api/projects/:id/prompt', () => {
     expect((await call('POST', url, { chapters: [{ chapter: 0, title: 'Mine' }] }, stranger)).status).toBe(404);
   });
 
+  it('changes an outline waiting for approval from the chat as a new card, then the cut’s chapters as a new edit', async () => {
+    const projectId = await readyProject('rough_cut');
+    const first = await prompt(projectId, 'Rough cut');
+    const card = first.messages.find((m) => m.type === 'bot_message')!.data.storyCard as {
+      chapters: { title: string }[];
+    };
+    const dropped = await prompt(projectId, 'Drop chapter 2');
+    expect(editOf(dropped)).toBeUndefined();
+    const newCard = dropped.messages.find((m) => m.type === 'bot_message')!;
+    const chapters = (newCard.data.storyCard as typeof card).chapters;
+    expect(chapters.map((c) => c.title)).toEqual(card.chapters.filter((_, i) => i !== 1).map((c) => c.title));
+    expect(textOf(dropped)).toMatch(/^I dropped chapter 2, /);
+    expect(dropped.project.aiTasks.map((t) => [t.task_id, t.status])).toEqual([
+      ['create_story_card', 'completed'],
+      ['create_rough_cut', 'pending'],
+    ]);
+
+    const url = `/api/projects/${projectId}/messages/${newCard.id}/approve-outline`;
+    const approved = await call('POST', url, { chapters: chapters.map((c, chapter) => ({ chapter, title: c.title })) });
+    expect(approved.status).toBe(200);
+    // Once cut, a chapter change is made to the cut, as a new edit.
+    const renamed = await prompt(projectId, 'Rename chapter 1 to The opening');
+    const story = containerSchema.parse(editOf(renamed)!.data.container).stories[0]!;
+    expect(story.chapters!.map((c) => c.title)).toEqual(['The opening', ...chapters.slice(1).map((c) => c.title)]);
+  });
+
   it('refuses blank prompts, prompts while processing, strangers and anonymous callers', async () => {
     const projectId = await readyProject();
     expect((await call('POST', `/api/projects/${projectId}/prompt`, { prompt: '   ' })).status).toBe(400);

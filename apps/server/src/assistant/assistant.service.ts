@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino';
 import { containerSchema, type Container } from '@otto/shared/container';
-import type { ApproveOutlineBody } from '@otto/shared/story-card';
+import { storyCardSchema, type ApproveOutlineBody } from '@otto/shared/story-card';
 import { botText, truncateForAlert } from '@otto/shared/constants';
 import { projectModeSchema, type ProjectMode } from '@otto/shared/modes';
 import { promptBlockingStages, type MulticamImportStage } from '@otto/shared/project';
@@ -80,6 +80,18 @@ export function createAssistantService(deps: AssistantDeps) {
       : undefined;
   }
 
+  /**
+   * A rough cut's outline still waiting for approval, when it is newer than every edit and the
+   * user replied to no edit: then "drop chapter 2" or "make it shorter" changes the outline.
+   */
+  async function pendingOutline(project: ProjectRow, replyTo?: MessageRow): Promise<PlanContext['outline']> {
+    if (replyTo) return undefined;
+    const row = await repo.latestEditOrOutline(project.id);
+    if (row?.type !== 'bot_message') return undefined;
+    const card = storyCardSchema.safeParse((row.data as { storyCard?: unknown }).storyCard);
+    return card.success && !card.data.approvedMessageId ? card.data.chapters : undefined;
+  }
+
   /** A reply must name an edit of the same project (anything else is not found). */
   async function replyTarget(project: ProjectRow, messageId?: string): Promise<MessageRow | undefined> {
     if (!messageId) return undefined;
@@ -107,7 +119,11 @@ export function createAssistantService(deps: AssistantDeps) {
       mainWords = analysis.sources.find((s) => s.sourceId === project.mainAudioId)?.words ?? [];
       topicCount = analysis.topics.length;
       followUps = topicFollowUps(analysis);
-      plan = await deps.engine.plan(prompt, analysis, { mode, previous: await targetEdit(project, replyTo) });
+      plan = await deps.engine.plan(prompt, analysis, {
+        mode,
+        previous: await targetEdit(project, replyTo),
+        outline: await pendingOutline(project, replyTo),
+      });
     } catch (err) {
       // A request the engine no longer knows is not an outage (spec: no alert for request_not_found).
       // Alerts are not awaited: a slow chat service must not hold up the user's answer.

@@ -31,6 +31,8 @@ export interface PlanContext {
   mode: ProjectMode;
   /** The edit a follow-up changes (the one replied to, else the newest): its container and story. */
   previous?: { container: Container; storyIndex: number };
+  /** A rough cut's outline still waiting for approval, newer than any edit: what a follow-up changes then. */
+  outline?: StoryCard['chapters'];
   /** What a clip request's subject means (sentence-meaning.ts), matched against the lines' meaning. */
   subjectMeaning?: Float32Array;
   /** What each word of a subject in several means ("clock", "repair"): a topic must mean every one. */

@@ -6,6 +6,7 @@
 import type { Chapter } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
 import { capitalise, spokenList } from '../analyse/text.fns';
+import type { ChapterNumber } from './chapter-request.fns';
 import { rangeHolds, type WordRange } from './cut-rules';
 import { editPieces, lengthChange, piecesToSegments, segmentsDuration, type Piece } from './edit-pieces.fns';
 import type { FollowUpResult } from './follow-ups';
@@ -13,7 +14,8 @@ import { findMentions, matchRules } from './matching.fns';
 import { subjectParts } from './several-subjects';
 import { sentencePlace } from './source-times.fns';
 
-export type DropRequest = { about: string } | { line: 'first' | 'last' } | { chapter: number };
+export type DropRequest =
+  { about: string } | { line: 'first' | 'last' } | { chapter: ChapterNumber; asked?: { chapter: ChapterNumber } };
 
 /** Lines quoted in the reply; past this many the rest are counted. */
 const quoted = 3;
@@ -40,7 +42,7 @@ export function dropLines(
   const pieces = editPieces(analysis, groups.flat());
   const lines = pieces.filter((p) => p.unit);
   if ('chapter' in request) {
-    const part = chapterPart(analysis, groups, pieces, request.chapter, chapters);
+    const part = chapterPart(analysis, groups, pieces, request.chapter, chapters, request.asked?.chapter);
     if (typeof part === 'string') return { reply: `“${title}” ${part}, so I left it as it is.` };
     return dropped(analysis, title, pieces, part.pieces, part.name);
   }
@@ -73,9 +75,11 @@ function chapterPart(
   analysis: Analysis,
   groups: readonly WordRange[][],
   pieces: readonly Piece[],
-  n: number,
+  which: ChapterNumber,
   chapters: readonly Chapter[] | undefined,
+  typed?: ChapterNumber,
 ): { pieces: Piece[]; name: string } | string {
+  const n = which === 'last' ? (chapters?.length ? chapters.length : analysis.topics.length) : which;
   if (chapters?.length) {
     const chapter = chapters[n - 1];
     if (!chapter)
@@ -86,7 +90,7 @@ function chapterPart(
         ranges.some((c) => c.sourceId === r.sourceId && r.firstWord <= c.lastWord && c.firstWord <= r.lastWord),
       ),
     );
-    return { pieces: inside, name: `chapter ${n}, “${chapter.title}”` };
+    return { pieces: inside, name: `chapter ${typed && typed !== 'last' ? typed : n}, “${chapter.title}”` };
   }
   const topic = analysis.topics[n - 1];
   if (!topic) return `has no chapters, and the footage has ${analysis.topics.length} topics, not ${n}`;

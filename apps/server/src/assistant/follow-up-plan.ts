@@ -10,6 +10,8 @@ import type { Plan, PlanContext } from './assistant.types';
 import { unitRange } from './cut-rules';
 import { dropLines } from './drop-lines';
 import { moveLines } from './move-lines';
+import { followChapters } from './chapter-changes.fns';
+import { editChaptersPlan, isChapterRequest, outlineFollowUp } from './outline-follow-ups';
 import { carryChapters } from './edit-chapters.fns';
 import { previousRanges, punchUpHook, tighten, type FollowUpResult } from './follow-ups';
 import type { FollowUp } from './intent.fns';
@@ -17,15 +19,23 @@ import { story, totalDuration } from './planned-story.fns';
 import { resize } from './resize';
 import { usable } from './units.fns';
 
+/** New edits a follow-up falls back on: a fresh clip, or a rough cut's outline at a length. */
+export interface FreshPlans {
+  clip: () => Plan;
+  roughCut: (seconds: number) => Plan;
+}
+
 /**
  * A follow-up changes the targeted edit (the one replied to, else the newest) and keeps its
  * title and chapters; one that changes nothing posts no new edit. Without an edit yet, a
  * clean-up or hook works on a fresh clip, and a length change says there is nothing to change.
  */
-export function followUpPlan(analysis: Analysis, intent: FollowUp, context: PlanContext, freshClip: () => Plan): Plan {
+export function followUpPlan(analysis: Analysis, intent: FollowUp, context: PlanContext, fresh: FreshPlans): Plan {
+  // A rough cut's outline waiting for approval is what "drop chapter 2" or "make it shorter" means.
+  if (context.outline) return outlineFollowUp(intent, context.outline, fresh.roughCut);
   const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
   if (!prev || prev.ranges.length === 0) {
-    if (intent.kind === 'resize' || intent.kind === 'drop' || intent.kind === 'move')
+    if (intent.kind === 'resize' || intent.kind === 'drop' || intent.kind === 'move' || intent.kind === 'chapter')
       return {
         intent: intent.kind,
         reply: 'There is no edit to change yet. Ask me for a clip or a rough cut first.',
@@ -33,17 +43,18 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
       };
     if (intent.kind === 'hook')
       return {
-        ...freshClip(),
+        ...fresh.clip(),
         intent: 'hook',
         reply: 'There was no edit to change yet, so here is a clip that opens with the strongest line.',
       };
-    const fresh = tighten(analysis, [usable(analysis.units).map(unitRange)], 'The footage');
+    const whole = tighten(analysis, [usable(analysis.units).map(unitRange)], 'The footage');
     return {
       intent: 'clean',
-      reply: `There was no edit to tidy yet, so I cleaned the whole transcript. ${fresh.reply}`,
-      stories: fresh.segments ? [story('Clean cut', fresh.segments)] : [],
+      reply: `There was no edit to tidy yet, so I cleaned the whole transcript. ${whole.reply}`,
+      stories: whole.segments ? [story('Clean cut', whole.segments)] : [],
     };
   }
+  if (intent.kind === 'chapter') return editChaptersPlan(prev.story, prev.title, intent);
   const result: FollowUpResult =
     intent.kind === 'hook'
       ? punchUpHook(analysis, prev.groups, prev.title)
@@ -73,18 +84,35 @@ export function stepsPlan(
   analysis: Analysis,
   steps: readonly FollowUp[],
   context: PlanContext,
-  freshClip: () => Plan,
+  fresh: FreshPlans,
 ): Plan {
   let previous = context.previous;
+  let outline = context.outline;
   let changed: Plan | undefined;
   const replies: string[] = [];
-  for (const step of steps) {
-    const plan = followUpPlan(analysis, step, { ...context, previous }, freshClip);
+  const shown = context.previous?.container.stories.find((s) => s.index === context.previous!.storyIndex);
+  const chapters = followChapters(outline?.length ?? shown?.chapters?.length ?? 0);
+  for (const asked of steps) {
+    const step = isChapterRequest(asked) ? chapters.now(asked) : asked;
+    const plan = followUpPlan(analysis, step, { ...context, previous, outline }, fresh);
+    if (isChapterRequest(step) && (plan.storyCard || plan.stories[0])) chapters.made(step);
+    if (plan.storyCard) {
+      // Each outline change lists the outline; only the last list stays in the reply.
+      const last = replies.findLastIndex((r) => r.includes('\n'));
+      if (changed?.storyCard && last >= 0) replies[last] = replies[last]!.split('\n')[0]!;
+      outline = plan.storyCard.chapters;
+      changed = plan;
+    }
     if (plan.reply && !replies.includes(plan.reply)) replies.push(plan.reply);
     if (!plan.stories[0]) continue;
     changed = plan;
     const container: Container = previous?.container ?? { schemaVersion: 1, id: '', projectId: '', stories: [] };
     previous = { container: { ...container, stories: [{ index: 0, ...plan.stories[0] }] }, storyIndex: 0 };
   }
-  return { intent: steps.map((s) => s.kind).join('+'), reply: replies.join('\n'), stories: changed?.stories ?? [] };
+  return {
+    intent: steps.map((s) => s.kind).join('+'),
+    reply: replies.join('\n'),
+    stories: changed?.stories ?? [],
+    ...(changed?.storyCard && { storyCard: changed.storyCard }),
+  };
 }

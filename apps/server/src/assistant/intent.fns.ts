@@ -2,7 +2,9 @@
  * Prompt → intent: a small keyword grammar with numbers. It reads what the spec's suggestions
  * and an editor's usual asks look like; anything else becomes a topic search over the footage.
  */
+import { chapterRequest, chapterRequestIn, type ChapterRequest } from './chapter-request.fns';
 import { moveRequest, type MoveRequest } from './move-request.fns';
+import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
 
 export type TextKind = 'social_post' | 'blog_post' | 'seo_titles' | 'youtube_description';
 export type QuestionKind = 'about' | 'duration' | 'speakers' | 'mention';
@@ -17,8 +19,8 @@ export type Intent =
   /** Lines out of the targeted edit: those about a subject, or its first or last. */
   | { kind: 'drop'; about: string }
   | { kind: 'drop'; line: 'first' | 'last' }
-  /** "Remove chapter 2": a rough cut's chapter, or the edit's lines from that topic. */
-  | { kind: 'drop'; chapter: number }
+  /** "Remove chapter 2", "move chapter 3 to the start", "rename chapter 1 to …" (see chapter-request.fns). */
+  | ChapterRequest
   /** A part of the targeted edit played first or last ("move the plumbing part to the start"). */
   | MoveRequest
   /** Several changes in one request ("remove the ums and cut the last line"), made in turn. */
@@ -40,80 +42,8 @@ export type Intent =
       count?: number;
     };
 
-export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' | 'move' }>;
+export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' | 'move' | 'chapter' }>;
 export type OutsideAsk = 'vertical' | 'captions' | 'audio' | 'undo' | 'export' | 'broll' | 'translate';
-
-const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  fifty: 50,
-  sixty: 60,
-  ninety: 90,
-};
-
-const num = (token: string): number | undefined => (/^\d+(\.\d+)?$/.test(token) ? Number(token) : numberWords[token]);
-
-/** "45-second", "a 2 minute", "5 minutes", "1.5 min", "90s", "half a minute". */
-export function parseDuration(prompt: string): number | undefined {
-  const p = prompt.toLowerCase();
-  if (/half (a|an) minute/.test(p)) return 30;
-  for (const m of p.matchAll(
-    /\b(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)[\s-]*(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)\b/g,
-  )) {
-    const value = num(m[1]!);
-    // Single-letter units only right after digits ("90s"), so "this" is not "thi s".
-    if (value === undefined || (m[2]!.length === 1 && !/^\d/.test(m[1]!))) continue;
-    // "the 1960s", "the 80s": a decade, not a length (a clip of 80 s is written "80 s" or "80-second").
-    if (
-      m[2] === 's' &&
-      /^\d+$/.test(m[1]!) &&
-      (value >= 1000 || (value % 10 === 0 && /\bthe\s+$/.test(p.slice(0, m.index))))
-    )
-      continue;
-    const unit = m[2]!;
-    return unit.startsWith('h') ? value * 3600 : unit.startsWith('m') ? value * 60 : value;
-  }
-  return undefined;
-}
-
-/** "topic 1", "topics 1 and 2", "topics 1, 2 and 3", "the second topic". */
-export function parseTopicNumbers(prompt: string): number[] {
-  const p = prompt.toLowerCase();
-  const ordinals: Record<string, number> = {
-    first: 1,
-    second: 2,
-    third: 3,
-    fourth: 4,
-    fifth: 5,
-    sixth: 6,
-    seventh: 7,
-    eighth: 8,
-  };
-  const out: number[] = [];
-  const list =
-    /\btopics?\s+((?:#?\d+|one|two|three|four|five|six|seven|eight)(?:\s*(?:,|and|&|\+|or)\s*(?:#?\d+|one|two|three|four|five|six|seven|eight))*)/.exec(
-      p,
-    );
-  if (list) for (const t of list[1]!.split(/\s*(?:,|and|&|\+|or)\s*/)) out.push(num(t.replace('#', ''))!);
-  for (const m of p.matchAll(/\b(first|second|third|fourth|fifth|sixth|seventh|eighth) topic\b/g))
-    out.push(ordinals[m[1]!]!);
-  return [...new Set(out.filter((n) => Number.isInteger(n) && n > 0))];
-}
 
 /**
  * Where a subject ends and the rest of the request goes on: "beekeeping, 30 secs", "sailing for
@@ -141,6 +71,14 @@ const asksForEdit = (p: string) =>
 
 export function parseIntent(prompt: string, mode: string): Intent {
   const p = prompt.trim().toLowerCase();
+
+  // "Remove chapter 2", "drop topic 3", "rename chapter 1 to …": a change to the edit's chapters,
+  // not a new edit of a topic.
+  const chapterAsk = chapterRequestIn(prompt.trim());
+  if (chapterAsk)
+    return (
+      withChangesBefore(chapterAsk.request, p.slice(0, chapterAsk.index)) ?? followUpSteps(p) ?? chapterAsk.request
+    );
 
   if (/\b(blog|article)\b/.test(p)) return { kind: 'text', text: 'blog_post' };
   if (/\bseo\b/.test(p) || (/\btitles\b/.test(p) && !/instagram|tiktok|linkedin/.test(p))) {
@@ -194,9 +132,6 @@ export function parseIntent(prompt: string, mode: string): Intent {
   const changesRoughCut = /\b(the|this|that|my)\s+rough[\s-]?cut\b/.test(p) && followUpIntent(p, seconds);
   if (changesRoughCut && changesRoughCut.kind === 'resize') return changesRoughCut;
   if (/\brough[\s-]?cut\b|\bassembly\b|\bselects?\b/.test(p)) return { kind: 'rough_cut', seconds };
-  // "Remove chapter 2", "drop topic 3": out of the edit, not a new edit of it.
-  const chapter = dropChapter.exec(p);
-  if (chapter && num(chapter[1]!) !== undefined) return { kind: 'drop', chapter: num(chapter[1]!)! };
   const topics = parseTopicNumbers(p);
   if (topics.length === 0 && !asksForNewClip(p)) {
     const steps = followUpSteps(p);
@@ -333,6 +268,18 @@ function followUpSteps(p: string): Extract<Intent, { kind: 'steps' }> | undefine
   return { kind: 'steps', steps, ...(outside.length ? { outside } : {}) };
 }
 
+/**
+ * "Drop chapter 2 and rename chapter 3 to The end": a new title runs to the end of the request,
+ * so the changes asked before it are read on their own. Undefined when nothing is asked before.
+ */
+function withChangesBefore(last: ChapterRequest, before: string): Intent | undefined {
+  const rest = before.replace(/(?:[\s,;.]|\b(?:and|then|also)\b)+$/, '');
+  if (last.kind !== 'chapter' || last.change !== 'rename' || !rest) return undefined;
+  const earlier = followUpSteps(rest) ?? followUpIntent(rest, parseDuration(rest));
+  if (!earlier || earlier.kind === 'steps') return earlier && { ...earlier, steps: [...earlier.steps, last] };
+  return { kind: 'steps', steps: [earlier, last] };
+}
+
 /** "make a 30 s social clip", "cut me a new reel": a new edit, not a change to the last one. */
 const asksForNewClip = (p: string) =>
   (/\b(a|an|another|new|second|minute)\b[^.?!]*\b(clip|reel|short|teaser|promo|video)s?\b/.test(p) ||
@@ -351,15 +298,14 @@ const dropAbout = new RegExp(
 const dropPart = new RegExp(
   `${dropVerb}(?:the|that|this)\\s+((?:[\\w'-]+\\s+){0,2}?[\\w'-]+)\\s+(?:part|parts|bit|bits|section|sections|segment|stuff)\\b`,
 );
-const dropChapter = new RegExp(
-  `${dropVerb}(?:the\\s+)?(?:chapter|topic)\\s+#?(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\b`,
-);
 const dropLine = new RegExp(
   `${dropVerb}the\\s+(?:(first|opening|last|final|closing)\\s+(?:line|sentence|part|bit|section)|(intro|outro|ending))\\b`,
 );
 
 /** Changes to the targeted edit: a hook, a clean-up, lines out, or a length relative to it. */
 function followUpIntent(p: string, seconds: number | undefined): FollowUp | undefined {
+  const chapter = chapterRequest(p);
+  if (chapter) return chapter;
   const move = moveRequest(p);
   if (move) return move;
   const line = dropLine.exec(p);

@@ -12,7 +12,7 @@ import { capitalise, formatClock } from '../analyse/text.fns';
 import type { Plan, PlanContext, PlannedStory } from './assistant.types';
 import { cutSegments, fitDuration, unitRange, type WordRange } from './cut-rules';
 import { previousRanges } from './follow-ups';
-import { parseDuration } from './intent.fns';
+import { parseDuration } from './prompt-numbers.fns';
 import { story } from './planned-story.fns';
 
 /** What the model may answer; extra fields (times, segments) are read only to be checked. */

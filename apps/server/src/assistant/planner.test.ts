@@ -14,7 +14,8 @@ import {
 } from '../analyse/analyse.test-support';
 import { capitalise, contentStems, normaliseToken } from '../analyse/text.fns';
 import { cutRules } from './cut-rules';
-import { parseDuration, parseIntent } from './intent.fns';
+import { parseIntent } from './intent.fns';
+import { parseDuration } from './prompt-numbers.fns';
 import { foldShortChapters, planPrompt } from './planner';
 import { storyFromCard } from './story-card.fns';
 

@@ -14,7 +14,7 @@ import { byQuote, usable } from './units.fns';
 import { answerQuestion, bestLines, writeText } from './replies.fns';
 import { editPieces } from './edit-pieces.fns';
 import { describeClean } from './follow-ups';
-import { followUpPlan, stepsPlan } from './follow-up-plan';
+import { followUpPlan, stepsPlan, type FreshPlans } from './follow-up-plan';
 import { newClipNotes, outsideReply } from './outside-asks';
 import { clipPlan } from './clip-plan';
 import { severalClipsPlan } from './several-clips';
@@ -206,7 +206,10 @@ export const noFootageReply =
 export function planPrompt(prompt: string, analysis: Analysis, context: PlanContext): Plan {
   const intent = parseIntent(prompt, context.mode);
   // A hook asked of no edit yet opens a fresh social clip.
-  const freshClip = () => clipPlan(analysis, { kind: 'clip', social: true }, context);
+  const fresh: FreshPlans = {
+    clip: () => clipPlan(analysis, { kind: 'clip', social: true }, context),
+    roughCut: (seconds) => roughCutPlan(analysis, seconds),
+  };
   if (analysis.units.length === 0) {
     return {
       intent: intent.kind,
@@ -243,9 +246,10 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'resize':
     case 'drop':
     case 'move':
-      return followUpPlan(analysis, intent, context, freshClip);
+    case 'chapter':
+      return followUpPlan(analysis, intent, context, fresh);
     case 'steps': {
-      const plan = stepsPlan(analysis, intent.steps, context, freshClip);
+      const plan = stepsPlan(analysis, intent.steps, context, fresh);
       const elsewhere = (intent.outside ?? []).map((ask) => outsideReply(ask, context));
       return elsewhere.length ? { ...plan, reply: [plan.reply, ...elsewhere].join('\n') } : plan;
     }
