@@ -57,6 +57,21 @@ export function sensesOf(token: string, parts: readonly WordNetPos[] = ['n', 'v'
 }
 
 /**
+ * Whether a word heard is meant in a subject word's first sense: "verse" for poetry (its first
+ * sense is poetry's), not "house" for theatre (a house is first a dwelling; the playhouse is its
+ * fifth). True when the subject word is no noun WordNet knows.
+ */
+export function meantAs(heard: string, subjectWord: string): boolean {
+  const first = sensesOf(subjectWord, ['n'])[0]![0];
+  return (
+    !first ||
+    sensesOf(heard, ['n'])[0]!
+      .slice(0, 2)
+      .some((s) => s.id === first.id)
+  );
+}
+
+/**
  * Whether a token is an everyday English word: WordNet has a sense of it that is no named
  * instance ("ballet", "block"; not "Gutenberg" or "London", which only name a person or a place).
  * A recogniser writes the words it knows, so only names are heard as other words.

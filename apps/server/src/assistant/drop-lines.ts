@@ -5,7 +5,8 @@
  */
 import type { Chapter } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
-import { capitalise, spokenList } from '../analyse/text.fns';
+import { meantAs } from '../analyse/relatedness.fns';
+import { capitalise, isStopWord, spokenList } from '../analyse/text.fns';
 import type { ChapterNumber } from './chapter-request.fns';
 import { rangeHolds, type WordRange } from './cut-rules';
 import { editPieces, lengthChange, piecesToSegments, segmentsDuration, type Piece } from './edit-pieces.fns';
@@ -25,10 +26,19 @@ const quoted = 3;
  * A loosely related word ("water" for "boat") is no reason to cut a line the user did not mean.
  */
 export function piecesAbout(analysis: Analysis, pieces: readonly Piece[], about: string): Piece[] {
-  // "The boat and the bikes": the lines about either.
-  const hits = subjectParts(about)
-    .flatMap((part) => findMentions(analysis, part))
-    .filter((h) => h.kind !== 'related' || h.strength >= matchRules.nearSynonym);
+  // "The boat and the bikes": the lines about either. A synonym counts where it is meant as one:
+  // "the theatre part" is not the plumber's line about old houses.
+  const hits = subjectParts(about).flatMap((part) =>
+    findMentions(analysis, part).filter(
+      (h) =>
+        h.kind !== 'related' ||
+        (h.strength >= matchRules.nearSynonym &&
+          part
+            .split(/\s+/)
+            .filter((word) => !isStopWord(word))
+            .some((word) => meantAs(h.heard, word))),
+    ),
+  );
   return pieces.filter((p) => hits.some((h) => p.ranges.some((r) => rangeHolds(r, h))));
 }
 
