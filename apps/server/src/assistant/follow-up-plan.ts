@@ -17,6 +17,7 @@ import { previousRanges, punchUpHook, tighten, type FollowUpResult } from './fol
 import type { FollowUp } from './intent.fns';
 import { story, totalDuration } from './planned-story.fns';
 import { resize } from './resize';
+import { trimEnds } from './trim-ends';
 import { usable } from './units.fns';
 
 /** New edits a follow-up falls back on: a fresh clip, or a rough cut's outline at a length. */
@@ -35,7 +36,7 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
   if (context.outline) return outlineFollowUp(intent, context.outline, fresh.roughCut);
   const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
   if (!prev || prev.ranges.length === 0) {
-    if (intent.kind === 'resize' || intent.kind === 'drop' || intent.kind === 'move' || intent.kind === 'chapter')
+    if (intent.kind !== 'hook' && intent.kind !== 'clean')
       return {
         intent: intent.kind,
         reply: 'There is no edit to change yet. Ask me for a clip or a rough cut first.',
@@ -64,7 +65,9 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
           ? dropLines(analysis, prev.groups, prev.title, intent, prev.story.chapters)
           : intent.kind === 'move'
             ? moveLines(analysis, prev.groups, prev.title, intent)
-            : resize(analysis, prev.groups, prev.title, intent);
+            : intent.kind === 'trim'
+              ? trimEnds(analysis, prev.groups, prev.title, intent)
+              : resize(analysis, prev.groups, prev.title, intent);
   if (!result.segments) return { intent: intent.kind, reply: result.reply, stories: [] };
   // A title that states the length ("Rough cut (5:02)") states the new one.
   const title = prev.title.replace(/\(\d+:\d{2}(:\d{2})?\)$/, `(${formatClock(totalDuration(result.segments))})`);

@@ -5,6 +5,7 @@
 import { chapterRequest, chapterRequestIn, type ChapterRequest } from './chapter-request.fns';
 import { moveRequest, type MoveRequest } from './move-request.fns';
 import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
+import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './resize-request.fns';
 
 export type TextKind = 'social_post' | 'blog_post' | 'seo_titles' | 'youtube_description';
 export type QuestionKind = 'about' | 'duration' | 'speakers' | 'mention';
@@ -14,8 +15,10 @@ export type Intent =
   | { kind: 'text'; text: TextKind; platform?: string; count?: number }
   | { kind: 'hook' }
   | { kind: 'clean' }
-  /** A relative change to the targeted edit: shorter, longer, or to a length ("a 30 s version"). */
-  | { kind: 'resize'; direction: 'shorter' | 'longer' | 'to'; seconds?: number; share?: number; atMost?: boolean }
+  /** A relative change to the targeted edit: shorter, longer, by some seconds, or to a length ("a 30 s version"). */
+  | ResizeIntent
+  /** "Remove the last 10 seconds": that much off one end of the targeted edit. */
+  | TrimIntent
   /** Lines out of the targeted edit: those about a subject, or its first or last. */
   | { kind: 'drop'; about: string }
   | { kind: 'drop'; line: 'first' | 'last' }
@@ -42,7 +45,7 @@ export type Intent =
       count?: number;
     };
 
-export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'drop' | 'move' | 'chapter' }>;
+export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'trim' | 'drop' | 'move' | 'chapter' }>;
 export type OutsideAsk = 'vertical' | 'captions' | 'audio' | 'undo' | 'export' | 'broll' | 'translate';
 
 /**
@@ -319,6 +322,11 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
     return { kind: 'clean' };
   const about = subject(p, dropAbout) ?? subject(p, dropPart);
   if (about) return { kind: 'drop', about };
+  const trim = trimRequest(p);
+  if (trim) return trim;
+  // "10 seconds shorter", "20 % longer": relative to the edit's length.
+  const by = resizeBy(p);
+  if (by) return by;
   // A length said outright ("half a minute long") is that length, not a share.
   if (seconds === undefined && /\bhalf\b.*\b(length|as long|long)\b|\bhalve\b|\bby half\b/.test(p))
     return { kind: 'resize', direction: 'to', share: 0.5 };

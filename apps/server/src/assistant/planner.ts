@@ -246,6 +246,7 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'resize':
     case 'drop':
     case 'move':
+    case 'trim':
     case 'chapter':
       return followUpPlan(analysis, intent, context, fresh);
     case 'steps': {

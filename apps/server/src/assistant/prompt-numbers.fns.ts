@@ -25,10 +25,19 @@ const numberWords: Record<string, number> = {
 export const num = (token: string): number | undefined =>
   /^\d+(\.\d+)?$/.test(token) ? Number(token) : numberWords[token];
 
-/** "45-second", "a 2 minute", "5 minutes", "1.5 min", "90s", "half a minute". */
+/**
+ * "1:30", "make it 2:00": a length on the clock. Not a place ("the line at 1:30", "from 0:40 to
+ * 1:10"), a time of day ("10:30 am") nor the vertical layout ("9:16").
+ */
+const clockLength =
+  /(?<!\b(?:at|from|after|before|around|between|until|till|since|the)\s+|\d\s*(?:to|and|[-–])\s*)\b(\d{1,2}):([0-5]\d)\b(?!\s*(?:[-–]|to\s+\d|[ap]\.?m\b|:\d))/;
+
+/** "45-second", "a 2 minute", "5 minutes", "1.5 min", "90s", "half a minute", "1:30". */
 export function parseDuration(prompt: string): number | undefined {
   const p = prompt.toLowerCase();
   if (/half (a|an) minute/.test(p)) return 30;
+  const clock = clockLength.exec(p);
+  if (clock && clock[0] !== '9:16') return Number(clock[1]) * 60 + Number(clock[2]);
   for (const m of p.matchAll(
     /\b(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)[\s-]*(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)\b/g,
   )) {

@@ -167,8 +167,10 @@ export function writeText(a: Analysis, kind: TextKind, platform = 'social media'
       ].join('\n');
     }
     case 'seo_titles': {
+      // The line's own topic names it: "Dairy: copper pipe is soldered…" paired two subjects.
+      const leadTopic = a.topics.find((t) => t.index === lead.topic) ?? top;
       const titles = [
-        `${capitalise(phrases[0] ?? top.label)}: ${capitalise(shorten(lead.text, 9))}`,
+        `${capitalise(leadTopic.label)}: ${capitalise(shorten(lead.text, 9))}`,
         ...a.topics.slice(0, 3).map((t) => {
           const more = pairedPhrase(t);
           return `${capitalise(t.label)}${more ? ` and ${more}` : ''} explained`;

@@ -18,6 +18,7 @@ import {
 import type { FollowUpResult } from './follow-ups';
 import { placeOf } from './source-times.fns';
 import type { WordRange } from './cut-rules';
+import type { ResizeIntent } from './resize-request.fns';
 
 export const resizeRules = {
   /** "Shorter" without a length: at most this share of the edit remains. */
@@ -26,16 +27,8 @@ export const resizeRules = {
   longerShare: 1.3,
 } as const;
 
-/**
- * `share`: a length relative to the edit's ("half the length"); `atMost`: the length is a limit,
- * not a target ("under a minute"), so an edit already within it stays.
- */
-export type ResizeRequest = {
-  direction: 'shorter' | 'longer' | 'to';
-  seconds?: number;
-  share?: number;
-  atMost?: boolean;
-};
+/** See ResizeIntent; `atMost` keeps an edit already within the limit as it is. */
+export type ResizeRequest = Omit<ResizeIntent, 'kind'>;
 
 const score = (p: Piece) => p.unit?.quoteScore ?? -1;
 
@@ -140,6 +133,16 @@ export function resize(
   const before = segmentsDuration(piecesToSegments(analysis, pieces));
   const tolerance = cutRules.durationTolerance;
   if (request.share !== undefined) request = { direction: 'to', seconds: before * request.share };
+  // "10 seconds shorter": as near that change as whole sentences allow, not within 10 % of the length.
+  const by = request.by;
+  if (by !== undefined) {
+    const seconds = request.direction === 'longer' ? before + by : before - by;
+    if (seconds < 1)
+      return {
+        reply: `“${title}” runs ${formatClock(before)}, so it cannot be ${Math.round(by)} s shorter. I left it as it is.`,
+      };
+    request = { direction: request.direction, seconds };
+  }
   if (request.atMost && request.seconds !== undefined && before <= request.seconds)
     return {
       reply: `“${title}” already runs ${formatClock(before)}, within ${formatClock(request.seconds)}, so I left it as it is.`,
@@ -161,12 +164,20 @@ export function resize(
     // A limit ("under a minute") is kept to; a target ("a 30 s version") within the usual tolerance.
     const hi =
       request.seconds !== undefined
-        ? request.seconds * (request.atMost ? 1 : 1 + tolerance)
+        ? request.seconds + (request.atMost ? 0 : Math.min(request.seconds * tolerance, (by ?? Infinity) * 0.3))
         : before * resizeRules.shorterShare;
     next = keepBest(analysis, pieces, hi);
   } else {
     const target = request.seconds ?? before * resizeRules.longerShare;
-    next = addMaterial(analysis, pieces, target, Math.max(target * (1 + tolerance), before + 1));
+    const loose = Math.max(target * (1 + tolerance), before + 1);
+    // A few seconds more: no longer than half as much again, where a line that short is there.
+    next = addMaterial(
+      analysis,
+      pieces,
+      target,
+      by === undefined ? loose : Math.min(loose, target + Math.max(by / 2, 2)),
+    );
+    if (by !== undefined && next.length === pieces.length) next = addMaterial(analysis, pieces, target, loose);
   }
   const segments: Segment[] = piecesToSegments(analysis, next);
   const after = segmentsDuration(segments);
