@@ -3,11 +3,12 @@
  * time), and a cut rough cut's chapters, over the readings transcript.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Container } from '@otto/shared/container';
+
 import { analyseTranscripts } from '../analyse/analyse';
 import type { Analysis } from '../analyse/analyse.types';
 import { readingsWords, sourceOf } from '../analyse/analyse.test-support';
-import type { Plan, PlanContext, PlannedStory } from './assistant.types';
+import type { Plan } from './assistant.types';
+import { asEdit } from './edits.test-support';
 import { parseIntent } from './intent.fns';
 import { planPrompt } from './planner';
 import { storyFromCard } from './story-card.fns';
@@ -23,15 +24,6 @@ beforeAll(async () => {
 const titles = (chapters: readonly { title: string }[]) => chapters.map((c) => c.title);
 const toOutline = (prompt: string, chapters = outline) =>
   planPrompt(prompt, footage, { mode: 'standard', outline: chapters });
-const asEdit = (story: PlannedStory): PlanContext['previous'] => ({
-  container: {
-    schemaVersion: 1,
-    id: '44444444-4444-4444-8444-444444444444',
-    projectId: '55555555-5555-4555-8555-555555555555',
-    stories: [{ index: 0, ...story }],
-  } satisfies Container,
-  storyIndex: 0,
-});
 
 describe('chapters changed in the chat', () => {
   it('reads chapter changes, keeping a new title as typed', () => {

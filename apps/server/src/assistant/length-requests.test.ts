@@ -3,11 +3,12 @@
  * ("make it 1:30"), and off one end ("remove the last 10 seconds"), over the readings transcript.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Container, Segment } from '@otto/shared/container';
+import type { Segment } from '@otto/shared/container';
 import { analyseTranscripts } from '../analyse/analyse';
 import type { Analysis } from '../analyse/analyse.types';
 import { readingsWords, sourceOf } from '../analyse/analyse.test-support';
-import type { PlanContext, PlannedStory } from './assistant.types';
+import type { PlannedStory } from './assistant.types';
+import { asEdit } from './edits.test-support';
 import { parseIntent } from './intent.fns';
 import { planPrompt } from './planner';
 import { parseDuration } from './prompt-numbers.fns';
@@ -21,15 +22,6 @@ beforeAll(async () => {
 });
 
 const length = (segments: readonly Segment[]) => segments.reduce((sum, s) => sum + s.end - s.start, 0);
-const asEdit = (story: PlannedStory): PlanContext['previous'] => ({
-  container: {
-    schemaVersion: 1,
-    id: '44444444-4444-4444-8444-444444444444',
-    projectId: '55555555-5555-4555-8555-555555555555',
-    stories: [{ index: 0, ...story }],
-  } satisfies Container,
-  storyIndex: 0,
-});
 const follow = (prompt: string, story = clip) =>
   planPrompt(prompt, footage, { mode: 'standard', previous: asEdit(story) });
 
