@@ -16,13 +16,15 @@ import { carryChapters } from './edit-chapters.fns';
 import { previousRanges, punchUpHook, tighten, type FollowUpResult } from './follow-ups';
 import type { FollowUp } from './intent.fns';
 import { story, totalDuration } from './planned-story.fns';
+import { addLines } from './add-lines';
 import { resize } from './resize';
 import { trimEnds } from './trim-ends';
 import { usable } from './units.fns';
 
-/** New edits a follow-up falls back on: a fresh clip, or a rough cut's outline at a length. */
+/** New edits a follow-up falls back on or draws from: a fresh clip, a clip about a subject, or a rough cut's outline at a length. */
 export interface FreshPlans {
   clip: () => Plan;
+  about: (subject: string) => Plan;
   roughCut: (seconds: number) => Plan;
 }
 
@@ -67,7 +69,9 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
             ? moveLines(analysis, prev.groups, prev.title, intent)
             : intent.kind === 'trim'
               ? trimEnds(analysis, prev.groups, prev.title, intent)
-              : resize(analysis, prev.groups, prev.title, intent);
+              : intent.kind === 'add'
+                ? addLines(analysis, prev.groups, prev.title, intent, fresh.about(intent.about))
+                : resize(analysis, prev.groups, prev.title, intent);
   if (!result.segments) return { intent: intent.kind, reply: result.reply, stories: [] };
   // A title that states the length ("Rough cut (5:02)") states the new one.
   const title = prev.title.replace(/\(\d+:\d{2}(:\d{2})?\)$/, `(${formatClock(totalDuration(result.segments))})`);

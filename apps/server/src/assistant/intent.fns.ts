@@ -3,7 +3,7 @@
  * and an editor's usual asks look like; anything else becomes a topic search over the footage.
  */
 import { chapterRequest, chapterRequestIn, type ChapterRequest } from './chapter-request.fns';
-import { moveRequest, type MoveRequest } from './move-request.fns';
+import { addRequest, moveRequest, type AddRequest, type MoveRequest } from './move-request.fns';
 import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
 import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './resize-request.fns';
 
@@ -26,6 +26,8 @@ export type Intent =
   | ChapterRequest
   /** A part of the targeted edit played first or last ("move the plumbing part to the start"). */
   | MoveRequest
+  /** The passage about a subject added to the targeted edit ("add the part about kayaking at the end"). */
+  | AddRequest
   /** Several changes in one request ("remove the ums and cut the last line"), made in turn. */
   | { kind: 'steps'; steps: FollowUp[]; outside?: OutsideAsk[] }
   /** What an edit cannot be asked for in the chat (it is an export, or not Otto's to do): said where it is. */
@@ -45,7 +47,10 @@ export type Intent =
       count?: number;
     };
 
-export type FollowUp = Extract<Intent, { kind: 'hook' | 'clean' | 'resize' | 'trim' | 'drop' | 'move' | 'chapter' }>;
+export type FollowUp = Extract<
+  Intent,
+  { kind: 'hook' | 'clean' | 'resize' | 'trim' | 'drop' | 'move' | 'add' | 'chapter' }
+>;
 export type OutsideAsk = 'vertical' | 'captions' | 'audio' | 'undo' | 'export' | 'broll' | 'translate';
 
 /**
@@ -110,8 +115,8 @@ export function parseIntent(prompt: string, mode: string): Intent {
     p,
     /\b(?:where|when)\b.*?\b(?:mention(?:s|ed)?|talk(?:s|ed)? about|say(?:s)?|said|discuss(?:es|ed)?)\s+(.+)/,
   );
-  // "Remove the bit where she talks about the queen" changes an edit; it asks no question.
-  const edit = asksForEdit(p) || dropAbout.test(p);
+  // "Remove the bit where she talks about the queen" (or add it, or move it) changes an edit; it asks no question.
+  const edit = asksForEdit(p) || dropAbout.test(p) || Boolean(addRequest(p) ?? moveRequest(p));
   if (mention && !edit) return { kind: 'question', question: 'mention', query: mention };
   const find = subject(p, /^(?:find|search(?: for)?|locate)\s+(?:where\s+)?(.+)/);
   // "Find the 3 best moments": clips, not a search for the words.
@@ -311,6 +316,8 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
   if (chapter) return chapter;
   const move = moveRequest(p);
   if (move) return move;
+  const add = addRequest(p);
+  if (add) return add;
   const line = dropLine.exec(p);
   if (line) return { kind: 'drop', line: /^(first|opening|intro)$/.test(line[1] ?? line[2]!) ? 'first' : 'last' };
   if (/\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b|\b(start|open|begin)\s+(it\s+)?with\b/.test(p))

@@ -208,6 +208,7 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
   // A hook asked of no edit yet opens a fresh social clip.
   const fresh: FreshPlans = {
     clip: () => clipPlan(analysis, { kind: 'clip', social: true }, context),
+    about: (subject) => clipPlan(analysis, { kind: 'clip', about: subject, social: false }, context),
     roughCut: (seconds) => roughCutPlan(analysis, seconds),
   };
   if (analysis.units.length === 0) {
@@ -247,6 +248,7 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'drop':
     case 'move':
     case 'trim':
+    case 'add':
     case 'chapter':
       return followUpPlan(analysis, intent, context, fresh);
     case 'steps': {
@@ -292,7 +294,14 @@ async function subjectMeaningFor(
   context: PlanContext,
 ): Promise<Pick<PlanContext, 'subjectMeaning' | 'subjectWordMeanings' | 'subjectPartMeanings'>> {
   const intent = parseIntent(prompt, context.mode);
-  if (intent.kind !== 'clip' || !intent.about || !analysis.unitMeaning || context.subjectMeaning) return {};
+  // A clip's subject, or the part about a subject added to an edit.
+  if (
+    (intent.kind !== 'clip' && intent.kind !== 'add') ||
+    !intent.about ||
+    !analysis.unitMeaning ||
+    context.subjectMeaning
+  )
+    return {};
   const words = subjectOf(intent.about).words;
   const several = words.length > 1 ? words : [];
   const parts = subjectParts(intent.about);

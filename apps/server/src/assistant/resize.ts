@@ -111,7 +111,8 @@ function addMaterial(analysis: Analysis, pieces: readonly Piece[], target: numbe
   return out;
 }
 
-const sentenceList = (analysis: Analysis, pieces: readonly Piece[], max = 4) => {
+/** The lines of pieces as a reply quotes them: their opening words and where they are said. */
+export const sentenceList = (analysis: Analysis, pieces: readonly Piece[], max = 4) => {
   const lines = pieces.filter((p) => p.unit);
   const shown = lines
     .slice(0, max)
