@@ -327,13 +327,11 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
     /\b(remove|cut|take out|drop|clean|get rid|without|tighten|no|edit out|strip|lose)\b/.test(p)
   )
     return { kind: 'clean' };
+  // "Remove the last 10 seconds", "drop the boring parts": lengths, not subjects.
+  const byLength = trimRequest(p) ?? resizeBy(p);
+  if (byLength) return byLength;
   const about = subject(p, dropAbout) ?? subject(p, dropPart);
   if (about) return { kind: 'drop', about };
-  const trim = trimRequest(p);
-  if (trim) return trim;
-  // "10 seconds shorter", "20 % longer": relative to the edit's length.
-  const by = resizeBy(p);
-  if (by) return by;
   // A length said outright ("half a minute long") is that length, not a share.
   if (seconds === undefined && /\bhalf\b.*\b(length|as long|long)\b|\bhalve\b|\bby half\b/.test(p))
     return { kind: 'resize', direction: 'to', share: 0.5 };

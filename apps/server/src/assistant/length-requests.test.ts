@@ -79,5 +79,20 @@ describe('lengths asked relative to the edit', () => {
     expect(later.at(-1)).toEqual(clip.segments.at(-1));
     expect(later[0]!.start).toBeGreaterThan(clip.segments[0]!.start);
     expect(follow('trim 5 minutes off the end').reply).toMatch(/would leave nothing\. I left it as it is\.$/);
+    // "Keep just the first 30 seconds": that much stays, from the start.
+    expect(parseIntent('Keep just the first minute', 'standard')).toMatchObject({ at: 'end', seconds: 60, keep: true });
+    const first = follow('keep the first 30 seconds').stories[0]!.segments;
+    expect(first[0]!.start).toBe(clip.segments[0]!.start);
+    expect(Math.abs(length(first) - 30)).toBeLessThanOrEqual(6);
+  });
+
+  it('drops the weakest lines, or keeps only the strongest few', () => {
+    expect(parseIntent('Drop the boring parts', 'standard')).toEqual({ kind: 'resize', direction: 'shorter' });
+    expect(follow('Drop the boring parts').reply).toMatch(/^I made “.+” shorter: .+ I dropped \d+ of its weaker lines/);
+    const best = follow('Use only the best 2 lines');
+    expect(best.reply).toMatch(
+      /^I kept the 2 strongest lines of “.+”, in their order: from \d+:\d\d to \d+:\d\d\. “.+” \(\d+:\d\d\), “.+” \(\d+:\d\d\)\.$/,
+    );
+    expect(length(best.stories[0]!.segments)).toBeLessThan(length(clip.segments));
   });
 });

@@ -3,7 +3,7 @@
  * 15 more seconds", "20 % shorter", "cut it by a third". A length said outright ("a 30 s
  * version") is read in intent.fns. Or seconds off one end: "remove the last 10 seconds".
  */
-import { parseDuration } from './prompt-numbers.fns';
+import { num, parseDuration } from './prompt-numbers.fns';
 
 /**
  * `seconds`: the length asked; `by`: seconds more or less than now; `share`: a length relative to
@@ -14,6 +14,8 @@ export interface ResizeIntent {
   direction: 'shorter' | 'longer' | 'to';
   seconds?: number;
   by?: number;
+  /** "Use only the best 3 lines": that many of the edit's strongest lines stay. */
+  lines?: number;
   share?: number;
   atMost?: boolean;
 }
@@ -31,8 +33,20 @@ const direction = (p: string): 'shorter' | 'longer' | undefined =>
       ? 'longer'
       : undefined;
 
+/** "Drop the boring parts", "cut the weakest lines": what a shorter edit leaves out first. */
+const weakest =
+  /\b(?:drop|remove|cut|lose|skip|get rid of|take out)\s+(?:the\s+|all\s+|any\s+)?(?:boring|weak|weaker|weakest|dull|slow|bad|worst|filler|flat)\s+(?:parts?|bits?|lines?|sections?|moments?|stuff|sentences?)\b/;
+/** "Use only the best 3 lines", "keep the top five sentences". */
+const bestLines = new RegExp(
+  `\\b(?:use|keep|leave)\\s+(?:just\\s+|only\\s+)?(?:the\\s+)?(?:best|strongest|top)\\s+(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:lines|sentences|quotes|moments)\\b`,
+);
+
 /** The change asked, in a lower-case prompt; undefined when it asks no relative length. */
 export function resizeBy(p: string): ResizeIntent | undefined {
+  if (weakest.test(p)) return { kind: 'resize', direction: 'shorter' };
+  const best = bestLines.exec(p);
+  const lines = best ? num(best[1]!) : undefined;
+  if (lines) return { kind: 'resize', direction: 'shorter', lines };
   const way = direction(p);
   if (!way) return undefined;
   // "20 % shorter", "shorten it by 20 percent".
@@ -66,6 +80,8 @@ export interface TrimIntent {
   kind: 'trim';
   at: 'start' | 'end';
   seconds: number;
+  /** "Keep just the first minute": `seconds` is what stays, from the other end. */
+  keep?: boolean;
 }
 
 const ends: ReadonlyArray<[RegExp, TrimIntent['at'] | 'named']> = [
@@ -88,8 +104,20 @@ const ends: ReadonlyArray<[RegExp, TrimIntent['at'] | 'named']> = [
   [new RegExp(`\\b(?:end|finish|stop)\\s+(?:it\\s+)?${amount}[\\s-]*${unit}\\s+(?:earlier|sooner)\\b`), 'end'],
 ];
 
+const keeps = new RegExp(
+  `\\b(?:keep|use)\\s+(?:just\\s+|only\\s+)?the\\s+(first|opening|last|final|closing)\\s+(?:${amount}[\\s-]*)?(${unit})\\b`,
+);
+
 /** The trim asked, in a lower-case prompt; undefined when none is. */
 export function trimRequest(p: string): TrimIntent | undefined {
+  const kept = keeps.exec(p);
+  // "The first minute": one of the unit.
+  const keep = kept
+    ? (parseDuration(kept[0].replace(/\b(first|last)\b/, ' ')) ?? (kept[2]!.startsWith('m') ? 60 : 1))
+    : undefined;
+  // The first minute stays: the rest goes off the end.
+  if (kept && keep)
+    return { kind: 'trim', at: /^(first|opening)$/.test(kept[1]!) ? 'end' : 'start', seconds: keep, keep: true };
   for (const [pattern, at] of ends) {
     const m = pattern.exec(p);
     const seconds = m ? parseDuration(m[0].replace(/\b(first|last)\b/, ' ')) : undefined;

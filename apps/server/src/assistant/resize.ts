@@ -124,6 +124,27 @@ export const sentenceList = (analysis: Analysis, pieces: readonly Piece[], max =
   return lines.length > max ? `${shown} and ${lines.length - max} more` : shown;
 };
 
+/** "Use only the best 3 lines": the edit's strongest lines, that many, in their order. */
+function keepBestLines(
+  analysis: Analysis,
+  pieces: readonly Piece[],
+  title: string,
+  count: number,
+  before: number,
+): FollowUpResult {
+  const lines = pieces.filter((p) => p.unit);
+  if (lines.length <= count)
+    return { reply: `“${title}” has ${lines.length} line${lines.length === 1 ? '' : 's'}, so I left it as it is.` };
+  const best = new Set([...lines].sort((a, b) => score(b) - score(a)).slice(0, count));
+  const kept = pieces.filter((p) => best.has(p));
+  const segments = piecesToSegments(analysis, kept);
+  const after = segmentsDuration(segments);
+  return {
+    segments,
+    reply: `I kept the ${count} strongest lines of “${title}”, in their order: ${lengthChange(before, after)}. ${sentenceList(analysis, kept, count)}.`,
+  };
+}
+
 export function resize(
   analysis: Analysis,
   groups: readonly WordRange[][],
@@ -133,6 +154,7 @@ export function resize(
   const pieces = editPieces(analysis, groups.flat());
   const before = segmentsDuration(piecesToSegments(analysis, pieces));
   const tolerance = cutRules.durationTolerance;
+  if (request.lines !== undefined) return keepBestLines(analysis, pieces, title, request.lines, before);
   if (request.share !== undefined) request = { direction: 'to', seconds: before * request.share };
   // "10 seconds shorter": as near that change as whole sentences allow, not within 10 % of the length.
   const by = request.by;

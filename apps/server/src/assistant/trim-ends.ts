@@ -12,9 +12,9 @@ import type { FollowUpResult } from './follow-ups';
 import type { TrimIntent } from './resize-request.fns';
 
 export const trimRules = {
-  /** A sentence's end this near the asked cut (seconds, or this share of it) is where it falls… */
-  sentenceReachSec: 3,
+  /** A sentence's end this near the asked cut (this share of it, from 3 s up to 6 s) is where it falls… */
   sentenceReachShare: 0.5,
+  sentenceReachSec: [3, 6] as const,
   /** …else the longest pause between words this near it (seconds, or this share). */
   gapReachSec: 1,
   gapReachShare: 0.15,
@@ -70,18 +70,25 @@ export function trimEnds(
   const pieces = editPieces(analysis, groups.flat());
   const before = segmentsDuration(piecesToSegments(analysis, pieces));
   const spots = spotsOf(analysis, pieces);
-  const asked = request.seconds;
+  if (request.keep && request.seconds >= before - 0.5)
+    return {
+      reply: `“${title}” runs ${formatClock(before)}, within ${formatClock(request.seconds)}, so I left it as it is.`,
+    };
+  const asked = request.keep ? before - request.seconds : request.seconds;
   const leaveNothing = `“${title}” runs ${formatClock(before)}, so taking ${Math.round(asked)} s off its ${request.at} would leave nothing. I left it as it is.`;
   if (spots.length < 2 || asked >= before - 0.5) return { reply: leaveNothing };
   const total = spots.at(-1)!.to;
+  // Words are timed without the cut's padding at each segment's ends: scale them to the edit.
+  const scale = total > 0 ? before / total : 1;
   // Cut k keeps spots[k..] (start) or spots[..k) (end); it removes this much.
-  const removedAt = (k: number) => (request.at === 'start' ? spots[k]!.from : total - spots[k - 1]!.to);
+  const removedAt = (k: number) => scale * (request.at === 'start' ? spots[k]!.from : total - spots[k - 1]!.to);
   const sentenceEnd = (k: number) => spots[k]!.piece !== spots[k - 1]!.piece;
   const cuts = Array.from({ length: spots.length - 1 }, (_, i) => i + 1);
   const error = (k: number) => Math.abs(removedAt(k) - asked);
   const nearest = (ks: number[]) => ks.reduce((a, b) => (error(b) < error(a) ? b : a));
   const atSentence = cuts.filter(sentenceEnd);
-  const reach = Math.max(trimRules.sentenceReachSec, asked * trimRules.sentenceReachShare);
+  const [least, most] = trimRules.sentenceReachSec;
+  const reach = Math.min(most, Math.max(least, asked * trimRules.sentenceReachShare));
   const bySentence = atSentence.length ? nearest(atSentence) : undefined;
   const pause = (k: number) => spots[k]!.from - spots[k - 1]!.to;
   const gapReach = Math.max(trimRules.gapReachSec, asked * trimRules.gapReachShare);
