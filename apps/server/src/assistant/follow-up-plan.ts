@@ -13,7 +13,7 @@ import { moveLines } from './move-lines';
 import { followChapters } from './chapter-changes.fns';
 import { editChaptersPlan, isChapterRequest, outlineFollowUp } from './outline-follow-ups';
 import { carryChapters } from './edit-chapters.fns';
-import { previousRanges, punchUpHook, tighten, type FollowUpResult } from './follow-ups';
+import { previousRanges, punchUpHook, strongEnding, tighten, type FollowUpResult } from './follow-ups';
 import type { FollowUp } from './intent.fns';
 import { story, totalDuration } from './planned-story.fns';
 import { addLines } from './add-lines';
@@ -60,7 +60,9 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
   if (intent.kind === 'chapter') return editChaptersPlan(prev.story, prev.title, intent);
   const result: FollowUpResult =
     intent.kind === 'hook'
-      ? punchUpHook(analysis, prev.groups, prev.title)
+      ? intent.at === 'end'
+        ? strongEnding(analysis, prev.groups, prev.title)
+        : punchUpHook(analysis, prev.groups, prev.title)
       : intent.kind === 'clean'
         ? tighten(analysis, prev.groups, prev.title)
         : intent.kind === 'drop'

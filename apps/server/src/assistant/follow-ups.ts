@@ -170,3 +170,23 @@ export function punchUpHook(analysis: Analysis, groups: readonly WordRange[][], 
     .join(' ');
   return { segments, reply };
 }
+
+/**
+ * "End stronger": the edit's strongest whole sentence after its opening plays last, the rest in
+ * their order; the opening stays where it is.
+ */
+export function strongEnding(analysis: Analysis, groups: readonly WordRange[][], title: string): FollowUpResult {
+  const pieces = editPieces(analysis, groups.flat());
+  const opening = pieces.find((p) => p.unit);
+  const whole = pieces.filter((p) => p !== opening && isWholeSentence(analysis, p) && !p.unit!.retakeOf);
+  const closer = [...whole].sort((a, b) => b.unit!.quoteScore - a.unit!.quoteScore || b.unit!.start - a.unit!.start)[0];
+  if (!closer)
+    return { reply: `“${title}” has no complete sentence after its opening to end on, so I left it as it is.` };
+  const line = `its strongest line (from ${sentencePlace(analysis, closer.unit!)}): “${capitalise(closer.unit!.text)}”`;
+  if (pieces.filter((p) => p.unit).at(-1) === closer)
+    return { reply: `${withFullStop(`“${title}” already ends on ${line}`)} I left it as it is.` };
+  return {
+    segments: piecesToSegments(analysis, [...pieces.filter((p) => p !== closer), closer]),
+    reply: `${withFullStop(`“${title}” now ends on ${line}`)} The rest plays in its order, and no line is left out.`,
+  };
+}

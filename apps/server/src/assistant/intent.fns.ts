@@ -13,7 +13,8 @@ export type QuestionKind = 'about' | 'duration' | 'speakers' | 'mention';
 export type Intent =
   | { kind: 'question'; question: QuestionKind; query?: string }
   | { kind: 'text'; text: TextKind; platform?: string; count?: number }
-  | { kind: 'hook' }
+  /** The strongest line first, or last ("end stronger"). */
+  | { kind: 'hook'; at?: 'end' }
   | { kind: 'clean' }
   /** A relative change to the targeted edit: shorter, longer, by some seconds, or to a length ("a 30 s version"). */
   | ResizeIntent
@@ -320,6 +321,12 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
   if (add) return add;
   const line = dropLine.exec(p);
   if (line) return { kind: 'drop', line: /^(first|opening|intro)$/.test(line[1] ?? line[2]!) ? 'first' : 'last' };
+  if (
+    /\b(?:end|finish|close)\s+(?:it\s+)?(?:stronger|better|on a (?:high|strong|good|better|punchy)|with a (?:bang|punch|strong|good|better|punchy))|\b(?:strong|stronger|better|punchier|good)\s+(?:ending|end|close|closer|finish|outro)\b/.test(
+      p,
+    )
+  )
+    return { kind: 'hook', at: 'end' };
   if (/\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b|\b(start|open|begin)\s+(it\s+)?with\b/.test(p))
     return { kind: 'hook' };
   if (
