@@ -111,6 +111,13 @@ describe('chapters changed in the chat', () => {
     expect(shorter.reply).toMatch(
       /^I outlined the footage again shorter: \d+:\d\d → \d+:\d\d\.\nHere is the story outline/,
     );
+    const byTen = toOutline('Make it 10 seconds shorter').storyCard!.chapters.reduce((sum, c) => sum + c.duration, 0);
+    expect(before - byTen).toBeGreaterThan(5);
+    expect(before - byTen).toBeLessThan(11);
+    // A rough cut is cut within 10 % of a length: a smaller change is no change.
+    expect(toOutline('Make it 5 seconds shorter').reply).toMatch(
+      /^The outline runs 1:15, within 10 % of 1:10, so I left it as it is\.$/,
+    );
     expect(toOutline('Remove the ums').reply).toMatch(/already leaves out retakes, fillers and long pauses/);
     const hook = toOutline('Add a hook');
     expect(hook.storyCard).toBeUndefined();

@@ -8,6 +8,7 @@ import type { Story } from '@otto/shared/container';
 import { formatClock } from '../analyse/text.fns';
 import type { Plan } from './assistant.types';
 import { changeChapters, type Outline } from './chapter-changes.fns';
+import { cutRules } from './cut-rules';
 import type { ChapterRequest } from './chapter-request.fns';
 import { segmentsDuration } from './edit-pieces.fns';
 import type { FollowUp } from './intent.fns';
@@ -63,6 +64,7 @@ function resizedOutline(
   const before = outlineLength(outline);
   const target =
     intent.seconds ??
+    (intent.by !== undefined ? before + (intent.direction === 'longer' ? intent.by : -intent.by) : undefined) ??
     before *
       (intent.share ??
         (intent.direction === 'shorter'
@@ -70,6 +72,13 @@ function resizedOutline(
           : intent.direction === 'longer'
             ? resizeRules.longerShare
             : 1));
+  // A rough cut is cut to ±10 % of its length: a change smaller than that makes the same outline.
+  if (Math.abs(target - before) <= target * cutRules.durationTolerance)
+    return {
+      intent: 'resize',
+      reply: `The outline runs ${formatClock(before)}, within ${cutRules.durationTolerance * 100} % of ${formatClock(target)}, so I left it as it is.`,
+      stories: [],
+    };
   const plan = roughCut(target);
   const after = plan.storyCard ? outlineLength(plan.storyCard.chapters) : before;
   const shorter = target < before;
@@ -86,7 +95,7 @@ function resizedOutline(
   };
 }
 
-/** A chapter moved, swapped or renamed in a cut edit; undefined when the edit has no chapters. */
+/** A chapter moved, swapped or renamed in a cut edit, as a new edit; an edit without chapters says so. */
 export function editChaptersPlan(
   previous: Pick<Story, 'segments' | 'chapters'>,
   title: string,
