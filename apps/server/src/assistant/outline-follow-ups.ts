@@ -21,7 +21,7 @@ export const isChapterRequest = (intent: FollowUp): intent is ChapterRequest =>
   intent.kind === 'chapter' || (intent.kind === 'drop' && 'chapter' in intent);
 
 /** The outline as the reply lists it, and what to do next. */
-export const outlineReply = (outline: Outline) =>
+const outlineReply = (outline: Outline) =>
   [
     `The outline now runs ${formatClock(outlineLength(outline))}:`,
     outlineText(outline),
