@@ -25,9 +25,10 @@ export interface ResumableDownload {
   resumes?: number;
   /**
    * Looks at the partial file once this many bytes are in it (or at the end, for a smaller file):
-   * a container's header tells the duration long before its last byte. Throwing stops the download.
+   * a container's header tells the duration long before its last byte. Throwing stops the download;
+   * resolving to false (the file could not tell yet) looks again at the end.
    */
-  checkpoint?: { afterBytes: number; check(path: string): Promise<void> };
+  checkpoint?: { afterBytes: number; check(path: string): Promise<boolean> };
 }
 
 /**
@@ -103,7 +104,18 @@ function asImportError(error: unknown, provider: string, maxBytes: number): Clou
 export async function downloadResumable(d: ResumableDownload): Promise<number> {
   const resumes = d.resumes ?? 5;
   let failures = 0;
-  let checked = false;
+  // Settled once a look at the file has told; a stop it ordered wins over how the transfer then broke off.
+  let settled = false;
+  let stopped: CloudImportError | undefined;
+  const look = async () => {
+    if (!d.checkpoint || settled) return;
+    try {
+      settled = await d.checkpoint.check(d.toPath);
+    } catch (error) {
+      stopped = asImportError(error, d.provider, d.maxBytes);
+      throw stopped;
+    }
+  };
   for (;;) {
     let offset = await sizeOf(d.toPath);
     if (d.expectedBytes !== null && offset > d.expectedBytes) {
@@ -151,11 +163,12 @@ export async function downloadResumable(d: ResumableDownload): Promise<number> {
         },
       });
       let onDisk = offset;
+      let looked = false;
       const sink = fileSink(d.toPath, offset > 0, async (bytes) => {
         onDisk += bytes;
-        if (d.checkpoint && !checked && onDisk >= d.checkpoint.afterBytes) {
-          checked = true;
-          await d.checkpoint.check(d.toPath);
+        if (d.checkpoint && !looked && onDisk >= d.checkpoint.afterBytes) {
+          looked = true;
+          await look();
         }
       });
       // The next try starts from the file's size, so it waits until the last write is in it.
@@ -163,13 +176,10 @@ export async function downloadResumable(d: ResumableDownload): Promise<number> {
       if (total !== null && received !== total) {
         throw new CloudImportError('download_interrupted', `${d.provider} sent ${received} of ${total} bytes.`, true);
       }
-      if (d.checkpoint && !checked) {
-        checked = true;
-        await d.checkpoint.check(d.toPath);
-      }
+      await look();
       return received;
     } catch (error) {
-      const failure = asImportError(error, d.provider, d.maxBytes);
+      const failure = stopped ?? asImportError(error, d.provider, d.maxBytes);
       failures += 1;
       if (!failure.retryable || failures > resumes) throw failure;
     }
