@@ -47,6 +47,10 @@ function mainTopicOf(analysis: Analysis, pieces: readonly Piece[]): Piece[] {
   return pieces.filter((p) => p.unit?.topic === main);
 }
 
+/** The lines "the part about" a subject holds: those of the main topic of a clip about it (`passage`). */
+export const subjectLines = (analysis: Analysis, passage: Plan): Piece[] =>
+  passage.stories[0] ? mainTopicOf(analysis, passagePieces(analysis, passage.stories[0].segments)) : [];
+
 /** `passage`: a clip about the subject, as the planner would cut it with no length asked. */
 export function addLines(
   analysis: Analysis,
@@ -60,9 +64,7 @@ export function addLines(
   if (!found) return { reply: passage.reply ?? `I found nothing about “${request.about}” to add.` };
   const pieces = editPieces(analysis, groups.flat());
   const playing = new Set(pieces.flatMap((p) => (p.unit ? [p.unit.id] : [])));
-  const added = mainTopicOf(analysis, passagePieces(analysis, found.segments)).filter(
-    (p) => p.unit && !playing.has(p.unit.id),
-  );
+  const added = subjectLines(analysis, passage).filter((p) => p.unit && !playing.has(p.unit.id));
   if (added.length === 0)
     return {
       reply: `“${title}” already plays every line the footage has about “${request.about}”. I left it as it is.`,

@@ -17,6 +17,7 @@ import { previousRanges, punchUpHook, strongEnding, tighten, type FollowUpResult
 import type { FollowUp } from './intent.fns';
 import { story, totalDuration } from './planned-story.fns';
 import { addLines } from './add-lines';
+import { keepLines } from './keep-lines';
 import { resize } from './resize';
 import { trimEnds } from './trim-ends';
 import { usable } from './units.fns';
@@ -38,6 +39,8 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
   if (context.outline) return outlineFollowUp(intent, context.outline, fresh.roughCut);
   const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
   if (!prev || prev.ranges.length === 0) {
+    // "Just the part about flying", with no edit yet: a clip of it.
+    if (intent.kind === 'keep') return fresh.about(intent.about);
     if (intent.kind !== 'hook' && intent.kind !== 'clean')
       return {
         intent: intent.kind,
@@ -67,14 +70,22 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
         ? tighten(analysis, prev.groups, prev.title)
         : intent.kind === 'drop'
           ? dropLines(analysis, prev.groups, prev.title, intent, prev.story.chapters)
-          : intent.kind === 'move'
-            ? moveLines(analysis, prev.groups, prev.title, intent)
-            : intent.kind === 'trim'
-              ? trimEnds(analysis, prev.groups, prev.title, intent)
-              : intent.kind === 'add'
-                ? addLines(analysis, prev.groups, prev.title, intent, fresh.about(intent.about))
-                : resize(analysis, prev.groups, prev.title, intent);
-  if (!result.segments) return { intent: intent.kind, reply: result.reply, stories: [] };
+          : intent.kind === 'keep'
+            ? keepLines(analysis, prev.groups, prev.title, intent, fresh.about(intent.about))
+            : intent.kind === 'move'
+              ? moveLines(analysis, prev.groups, prev.title, intent)
+              : intent.kind === 'trim'
+                ? trimEnds(analysis, prev.groups, prev.title, intent)
+                : intent.kind === 'add'
+                  ? addLines(analysis, prev.groups, prev.title, intent, fresh.about(intent.about))
+                  : resize(analysis, prev.groups, prev.title, intent);
+  if (!result.segments)
+    return {
+      intent: intent.kind,
+      reply: result.reply,
+      stories: [],
+      ...(result.suggestions?.length && { suggestions: result.suggestions }),
+    };
   // A title that states the length ("Rough cut (5:02)") states the new one.
   const title = prev.title.replace(/\(\d+:\d{2}(:\d{2})?\)$/, `(${formatClock(totalDuration(result.segments))})`);
   const chapters = carryChapters(prev.story, result.segments);

@@ -48,6 +48,8 @@ export function previousRanges(analysis: Analysis, container: Container, storyIn
 export interface FollowUpResult {
   segments?: Segment[];
   reply: string;
+  /** Prompts offered instead, where the change could not be made (a subject the edit lacks). */
+  suggestions?: string[];
 }
 
 const clean: CutOptions = { dropFillers: true, removePauses: true };

@@ -3,6 +3,7 @@
  * and an editor's usual asks look like; anything else becomes a topic search over the footage.
  */
 import { chapterRequest, chapterRequestIn, type ChapterRequest } from './chapter-request.fns';
+import { asksToDropAbout, dropRequest, keepRequest, type DropRequest, type KeepRequest } from './drop-request.fns';
 import { addRequest, moveRequest, type AddRequest, type MoveRequest } from './move-request.fns';
 import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
 import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './resize-request.fns';
@@ -21,8 +22,9 @@ export type Intent =
   /** "Remove the last 10 seconds": that much off one end of the targeted edit. */
   | TrimIntent
   /** Lines out of the targeted edit: those about a subject, or its first or last. */
-  | { kind: 'drop'; about: string }
-  | { kind: 'drop'; line: 'first' | 'last' }
+  | DropRequest
+  /** All but a subject's lines out of the targeted edit ("keep only the part about flying"). */
+  | KeepRequest
   /** "Remove chapter 2", "move chapter 3 to the start", "rename chapter 1 to …" (see chapter-request.fns). */
   | ChapterRequest
   /** A part of the targeted edit played first or last ("move the plumbing part to the start"). */
@@ -50,7 +52,7 @@ export type Intent =
 
 export type FollowUp = Extract<
   Intent,
-  { kind: 'hook' | 'clean' | 'resize' | 'trim' | 'drop' | 'move' | 'add' | 'chapter' }
+  { kind: 'hook' | 'clean' | 'resize' | 'trim' | 'drop' | 'keep' | 'move' | 'add' | 'chapter' }
 >;
 export type OutsideAsk = 'vertical' | 'captions' | 'audio' | 'undo' | 'export' | 'broll' | 'translate';
 
@@ -117,7 +119,8 @@ export function parseIntent(prompt: string, mode: string): Intent {
     /\b(?:where|when)\b.*?\b(?:mention(?:s|ed)?|talk(?:s|ed)? about|say(?:s)?|said|discuss(?:es|ed)?)\s+(.+)/,
   );
   // "Remove the bit where she talks about the queen" (or add it, or move it) changes an edit; it asks no question.
-  const edit = asksForEdit(p) || dropAbout.test(p) || Boolean(addRequest(p) ?? moveRequest(p));
+  const edit =
+    asksForEdit(p) || asksToDropAbout(p) || Boolean(addRequest(p) ?? moveRequest(p) ?? keepRequest(p, subject));
   if (mention && !edit) return { kind: 'question', question: 'mention', query: mention };
   const find = subject(p, /^(?:find|search(?: for)?|locate)\s+(?:where\s+)?(.+)/);
   // "Find the 3 best moments": clips, not a search for the words.
@@ -295,22 +298,6 @@ const asksForNewClip = (p: string) =>
     clipCount(p).count !== undefined) &&
   !/\b(version|make it|of it|of this)\b/.test(p);
 
-/**
- * "take out the part about the boat", "cut the last line", "lose the intro": the verb opens the
- * request or a clause of it ("a 90 second cut about bread" is a new edit).
- */
-const dropVerb = String.raw`(?:^|[,.;!?]\s*|\b(?:please|now|and|then|also|just|can you|could you|you)\s+)(?:take out|remove|drop|cut|lose|get rid of|leave out|skip)\s+`;
-const dropAbout = new RegExp(
-  `${dropVerb}(?:the\\s+|all\\s+|any\\s+)?(?:(?:part|parts|bit|bits|section|lines?|sentences?|stuff|anything|everything)\\s+)?(?:about|on|where (?:they|he|she|i|we) (?:talks? about|mentions?))\\s+(?:the\\s+)?(.+)`,
-);
-/** "Remove the theatre part", "lose that boring bit": a part named by its subject. */
-const dropPart = new RegExp(
-  `${dropVerb}(?:the|that|this)\\s+((?:[\\w'-]+\\s+){0,2}?[\\w'-]+)\\s+(?:part|parts|bit|bits|section|sections|segment|stuff)\\b`,
-);
-const dropLine = new RegExp(
-  `${dropVerb}the\\s+(?:(first|opening|last|final|closing)\\s+(?:line|sentence|part|bit|section)|(intro|outro|ending))\\b`,
-);
-
 /** Changes to the targeted edit: a hook, a clean-up, lines out, or a length relative to it. */
 function followUpIntent(p: string, seconds: number | undefined): FollowUp | undefined {
   const chapter = chapterRequest(p);
@@ -319,8 +306,8 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
   if (move) return move;
   const add = addRequest(p);
   if (add) return add;
-  const line = dropLine.exec(p);
-  if (line) return { kind: 'drop', line: /^(first|opening|intro)$/.test(line[1] ?? line[2]!) ? 'first' : 'last' };
+  const line = dropRequest(p, subject);
+  if (line && 'line' in line) return line;
   if (
     /\b(?:end|finish|close)\s+(?:it\s+)?(?:stronger|better|on a (?:high|strong|good|better|punchy)|with a (?:bang|punch|strong|good|better|punchy))|\b(?:strong|stronger|better|punchier|good)\s+(?:ending|end|close|closer|finish|outro)\b/.test(
       p,
@@ -337,8 +324,9 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
   // "Remove the last 10 seconds", "drop the boring parts": lengths, not subjects.
   const byLength = trimRequest(p) ?? resizeBy(p);
   if (byLength) return byLength;
-  const about = subject(p, dropAbout) ?? subject(p, dropPart);
-  if (about) return { kind: 'drop', about };
+  const only = keepRequest(p, subject);
+  if (only) return only;
+  if (line) return line;
   // A length said outright ("half a minute long") is that length, not a share.
   if (seconds === undefined && /\bhalf\b.*\b(length|as long|long)\b|\bhalve\b|\bby half\b/.test(p))
     return { kind: 'resize', direction: 'to', share: 0.5 };

@@ -246,6 +246,7 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'clean':
     case 'resize':
     case 'drop':
+    case 'keep':
     case 'move':
     case 'trim':
     case 'add':
@@ -294,9 +295,9 @@ async function subjectMeaningFor(
   context: PlanContext,
 ): Promise<Pick<PlanContext, 'subjectMeaning' | 'subjectWordMeanings' | 'subjectPartMeanings'>> {
   const intent = parseIntent(prompt, context.mode);
-  // A clip's subject, or the part about a subject added to an edit.
+  // A clip's subject, or the part about a subject added to an edit or kept of it.
   if (
-    (intent.kind !== 'clip' && intent.kind !== 'add') ||
+    (intent.kind !== 'clip' && intent.kind !== 'add' && intent.kind !== 'keep') ||
     !intent.about ||
     !analysis.unitMeaning ||
     context.subjectMeaning
