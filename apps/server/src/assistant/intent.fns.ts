@@ -7,6 +7,7 @@ import { asksToDropAbout, dropRequest, keepRequest, type DropRequest, type KeepR
 import { addRequest, moveRequest, type AddRequest, type MoveRequest } from './move-request.fns';
 import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
 import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './resize-request.fns';
+import { spanRequest, type SpanIntent } from './span-request.fns';
 
 export type TextKind = 'social_post' | 'blog_post' | 'seo_titles' | 'youtube_description';
 export type QuestionKind = 'about' | 'duration' | 'speakers' | 'mention';
@@ -35,6 +36,8 @@ export type Intent =
   | { kind: 'steps'; steps: FollowUp[]; outside?: OutsideAsk[] }
   /** What an edit cannot be asked for in the chat (it is an export, or not Otto's to do): said where it is. */
   | { kind: 'outside'; ask: OutsideAsk }
+  /** A stretch of the footage by its times ("from 0:40 to 1:10", "the last minute"). */
+  | SpanIntent
   | { kind: 'rough_cut'; seconds?: number }
   | { kind: 'topics'; topics: number[]; combine: boolean; seconds?: number }
   | {
@@ -136,6 +139,10 @@ export function parseIntent(prompt: string, mode: string): Intent {
     !/\b(cut|make|clip|edit)\b/.test(p)
   )
     return { kind: 'question', question: 'about' };
+
+  // "Make a clip from 0:40 to 1:10", "the last minute of the video": a stretch of the footage by its times.
+  const span = /\brough[\s-]?cut\b/.test(p) ? undefined : spanRequest(p);
+  if (span) return span;
 
   // Explicit requests win over follow-up heuristics: a rough cut is always cut from the footage,
   // and a new clip or topic edit is new, whatever edit came before.

@@ -15,6 +15,7 @@ import { answerQuestion, bestLines, writeText } from './replies.fns';
 import { editPieces } from './edit-pieces.fns';
 import { describeClean } from './follow-ups';
 import { followUpPlan, stepsPlan, type FreshPlans } from './follow-up-plan';
+import { spanPlan } from './span-clip';
 import { newClipNotes, outsideReply } from './outside-asks';
 import { clipPlan } from './clip-plan';
 import { severalClipsPlan } from './several-clips';
@@ -237,6 +238,18 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
       };
     case 'rough_cut':
       return roughCutPlan(analysis, intent.seconds);
+    case 'span':
+      // "Give me the first 30 seconds", said of no file while an edit is on screen: that much of the edit.
+      if (!intent.ofFootage && context.previous)
+        return followUpPlan(
+          analysis,
+          intent.fromEnd
+            ? { kind: 'trim', at: 'start', seconds: intent.from, keep: true }
+            : { kind: 'trim', at: 'end', seconds: intent.to!, keep: true },
+          context,
+          fresh,
+        );
+      return spanPlan(analysis, intent, prompt);
     case 'topics':
       return topicsPlan(analysis, {
         ...intent,
