@@ -32,8 +32,57 @@ export type ResizeRequest = Omit<ResizeIntent, 'kind'>;
 
 const score = (p: Piece) => p.unit?.quoteScore ?? -1;
 
+/**
+ * The strongest set of whole pieces whose lengths sum to between `lo` and `hi` seconds (a
+ * knapsack over tenths of a second), in playing order; undefined when none does.
+ */
+function bestBetween(analysis: Analysis, pieces: readonly Piece[], lo: number, hi: number): Piece[] | undefined {
+  const tenths = pieces.map((p) => Math.max(1, Math.round(pieceDuration(analysis, p) * 10)));
+  const cap = Math.floor(hi * 10);
+  // best[t]: the highest score of a set lasting t tenths; took[i][t]: whether piece i is in it.
+  const best = new Float64Array(cap + 1).fill(-Infinity);
+  best[0] = 0;
+  const took = pieces.map(() => new Uint8Array(cap + 1));
+  pieces.forEach((p, i) => {
+    const gain = Math.max(0, score(p)) + 0.01;
+    for (let t = cap; t >= tenths[i]!; t--) {
+      const with_ = best[t - tenths[i]!]! + gain;
+      if (with_ > best[t]!) {
+        best[t] = with_;
+        took[i]![t] = 1;
+      }
+    }
+  });
+  const setAt = (t: number) => {
+    const set = new Set<number>();
+    for (let i = pieces.length - 1; i >= 0 && t > 0; i--)
+      if (took[i]![t]) {
+        set.add(i);
+        t -= tenths[i]!;
+      }
+    return pieces.filter((_, i) => set.has(i));
+  };
+  const fits = [...best.keys()].filter((t) => t >= lo * 10 && best[t]! > -Infinity).sort((x, y) => best[y]! - best[x]!);
+  for (const t of fits.slice(0, 50)) {
+    const kept = setAt(t);
+    const length = segmentsDuration(piecesToSegments(analysis, kept));
+    if (length >= lo && length <= hi) return kept;
+  }
+  return undefined;
+}
+
+/**
+ * The edit's strongest pieces, in their playing order, that fit in `hi` seconds; where they fall
+ * short of `lo`, the strongest set of whole pieces between the two, if there is one.
+ */
+function keepBest(analysis: Analysis, pieces: readonly Piece[], hi: number, lo = 0): Piece[] {
+  const greedy = keepStrongest(analysis, pieces, hi);
+  if (lo <= 0 || segmentsDuration(piecesToSegments(analysis, greedy)) >= lo) return greedy;
+  return bestBetween(analysis, pieces, lo, hi) ?? greedy;
+}
+
 /** The edit's strongest pieces, in their playing order, that fit in `hi` seconds. */
-function keepBest(analysis: Analysis, pieces: readonly Piece[], hi: number): Piece[] {
+function keepStrongest(analysis: Analysis, pieces: readonly Piece[], hi: number): Piece[] {
   const ranked = [...pieces].sort((a, b) => score(b) - score(a));
   const kept = new Set<Piece>();
   const length = (set: ReadonlySet<Piece>) =>
@@ -189,7 +238,10 @@ export function resize(
       request.seconds !== undefined
         ? request.seconds + (request.atMost ? 0 : Math.min(request.seconds * tolerance, (by ?? Infinity) * 0.3))
         : before * resizeRules.shorterShare;
-    next = keepBest(analysis, pieces, hi);
+    // A target ("make it 15 seconds") is met within the tolerance where whole sentences allow.
+    const lo =
+      request.seconds !== undefined && !request.atMost && by === undefined ? request.seconds * (1 - tolerance) : 0;
+    next = keepBest(analysis, pieces, hi, lo);
   } else {
     const target = request.seconds ?? before * resizeRules.longerShare;
     const loose = Math.max(target * (1 + tolerance), before + 1);
