@@ -113,7 +113,7 @@ function chapterPart(
 }
 
 /** The edit without `gone`, and a reply quoting what went; nothing when nothing would be left. */
-function dropped(
+export function dropped(
   analysis: Analysis,
   title: string,
   pieces: readonly Piece[],

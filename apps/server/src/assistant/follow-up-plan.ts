@@ -18,6 +18,7 @@ import type { FollowUp } from './intent.fns';
 import { story, totalDuration } from './planned-story.fns';
 import { addLines } from './add-lines';
 import { keepLines } from './keep-lines';
+import { changeLines } from './line-order';
 import { resize } from './resize';
 import { trimEnds } from './trim-ends';
 import { usable } from './units.fns';
@@ -70,15 +71,17 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
         ? tighten(analysis, prev.groups, prev.title)
         : intent.kind === 'drop'
           ? dropLines(analysis, prev.groups, prev.title, intent, prev.story.chapters)
-          : intent.kind === 'keep'
-            ? keepLines(analysis, prev.groups, prev.title, intent, fresh.about(intent.about))
-            : intent.kind === 'move'
-              ? moveLines(analysis, prev.groups, prev.title, intent)
-              : intent.kind === 'trim'
-                ? trimEnds(analysis, prev.groups, prev.title, intent)
-                : intent.kind === 'add'
-                  ? addLines(analysis, prev.groups, prev.title, intent, fresh.about(intent.about))
-                  : resize(analysis, prev.groups, prev.title, intent);
+          : intent.kind === 'lines'
+            ? changeLines(analysis, prev.groups, prev.title, intent)
+            : intent.kind === 'keep'
+              ? keepLines(analysis, prev.groups, prev.title, intent, fresh.about(intent.about))
+              : intent.kind === 'move'
+                ? moveLines(analysis, prev.groups, prev.title, intent)
+                : intent.kind === 'trim'
+                  ? trimEnds(analysis, prev.groups, prev.title, intent)
+                  : intent.kind === 'add'
+                    ? addLines(analysis, prev.groups, prev.title, intent, fresh.about(intent.about))
+                    : resize(analysis, prev.groups, prev.title, intent);
   if (!result.segments)
     return {
       intent: intent.kind,

@@ -4,6 +4,7 @@
  */
 import { chapterRequest, chapterRequestIn, type ChapterRequest } from './chapter-request.fns';
 import { asksToDropAbout, dropRequest, keepRequest, type DropRequest, type KeepRequest } from './drop-request.fns';
+import { lineRequest, type LineRequest } from './line-request.fns';
 import { addRequest, moveRequest, type AddRequest, type MoveRequest } from './move-request.fns';
 import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
 import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './resize-request.fns';
@@ -28,6 +29,8 @@ export type Intent =
   | KeepRequest
   /** "Remove chapter 2", "move chapter 3 to the start", "rename chapter 1 to …" (see chapter-request.fns). */
   | ChapterRequest
+  /** Lines of the targeted edit by their place ("swap the first two lines", "remove the third sentence"). */
+  | LineRequest
   /** A part of the targeted edit played first or last ("move the plumbing part to the start"). */
   | MoveRequest
   /** The passage about a subject added to the targeted edit ("add the part about kayaking at the end"). */
@@ -55,7 +58,7 @@ export type Intent =
 
 export type FollowUp = Extract<
   Intent,
-  { kind: 'hook' | 'clean' | 'resize' | 'trim' | 'drop' | 'keep' | 'move' | 'add' | 'chapter' }
+  { kind: 'hook' | 'clean' | 'resize' | 'trim' | 'drop' | 'keep' | 'lines' | 'move' | 'add' | 'chapter' }
 >;
 export type OutsideAsk = 'vertical' | 'captions' | 'audio' | 'undo' | 'export' | 'broll' | 'translate';
 
@@ -309,6 +312,9 @@ const asksForNewClip = (p: string) =>
 function followUpIntent(p: string, seconds: number | undefined): FollowUp | undefined {
   const chapter = chapterRequest(p);
   if (chapter) return chapter;
+  // Before parts by subject: "start with the second line" names a place, not a subject.
+  const byPlace = lineRequest(p);
+  if (byPlace) return byPlace;
   const move = moveRequest(p);
   if (move) return move;
   const add = addRequest(p);

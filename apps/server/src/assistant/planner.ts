@@ -260,6 +260,7 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
     case 'resize':
     case 'drop':
     case 'keep':
+    case 'lines':
     case 'move':
     case 'trim':
     case 'add':

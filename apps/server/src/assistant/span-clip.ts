@@ -37,9 +37,7 @@ function wordsBetween(analysis: Analysis, source: SourceInput, from: number, to:
   if (first < 0 || last < first) return undefined;
   const units = analysis.units.filter((u) => u.sourceId === source.sourceId);
   const nearest = <T>(items: T[], distance: (item: T) => number) =>
-    items
-      .filter((item) => distance(item) <= spanRules.sentenceReachSec)
-      .sort((a, b) => distance(a) - distance(b))[0];
+    items.filter((item) => distance(item) <= spanRules.sentenceReachSec).sort((a, b) => distance(a) - distance(b))[0];
   const opening = nearest(units, (u) => Math.abs(u.start - from));
   const closing = nearest(units, (u) => Math.abs(u.end - to));
   if (opening && (!closing || opening.firstWord <= closing.lastWord)) first = opening.firstWord;
