@@ -9,6 +9,7 @@ import { addRequest, moveRequest, type AddRequest, type MoveRequest } from './mo
 import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
 import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './resize-request.fns';
 import { spanRequest, type SpanIntent } from './span-request.fns';
+import { namesAStory } from './story-named.fns';
 
 export type TextKind = 'social_post' | 'blog_post' | 'seo_titles' | 'youtube_description';
 export type QuestionKind = 'about' | 'duration' | 'speakers' | 'mention';
@@ -38,7 +39,7 @@ export type Intent =
   /** Several changes in one request ("remove the ums and cut the last line"), made in turn. */
   | { kind: 'steps'; steps: FollowUp[]; outside?: OutsideAsk[] }
   /** What an edit cannot be asked for in the chat (it is an export, or not Otto's to do): said where it is. */
-  | { kind: 'outside'; ask: OutsideAsk }
+  | { kind: 'outside'; ask: OutsideAsk; also?: OutsideAsk[] }
   /** A stretch of the footage by its times ("from 0:40 to 1:10", "the last minute"). */
   | SpanIntent
   | { kind: 'rough_cut'; seconds?: number }
@@ -168,7 +169,11 @@ export function parseIntent(prompt: string, mode: string): Intent {
     }
     // "Export the sailing part", "add captions to the part about sailing": a clip, then where.
     const outside = outsideAsk(p);
-    if (outside && !(askedOfSubject.includes(outside) && clipSubject(p))) return { kind: 'outside', ask: outside };
+    if (outside && !(askedOfSubject.includes(outside) && clipSubject(p))) {
+      // "Add subtitles and make it vertical": each ask gets its answer.
+      const also = outsideAsks(p).slice(1);
+      return { kind: 'outside', ask: outside, ...(also.length && { also }) };
+    }
   }
   if (mode === 'rough_cut' && !/\bclip\b|\bsocial\b/.test(p)) return { kind: 'rough_cut', seconds };
 
@@ -306,7 +311,9 @@ function withChangesBefore(last: ChapterRequest, before: string): Intent | undef
 const asksForNewClip = (p: string) =>
   (/\b(a|an|another|new|second|minute)\b[^.?!]*\b(clip|reel|short|teaser|promo|video)s?\b/.test(p) ||
     clipCount(p).count !== undefined) &&
-  !/\b(version|make it|of it|of this)\b/.test(p);
+  !/\b(version|make it|of it|of this)\b/.test(p) &&
+  // "Make the second clip shorter", "add a hook to clip 3": a clip there is.
+  !namesAStory(p);
 
 /** Changes to the targeted edit: a hook, a clean-up, lines out, or a length relative to it. */
 function followUpIntent(p: string, seconds: number | undefined): FollowUp | undefined {
@@ -322,12 +329,16 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
   const line = dropRequest(p, subject);
   if (line && 'line' in line) return line;
   if (
-    /\b(?:end|finish|close)\s+(?:it\s+)?(?:stronger|better|on a (?:high|strong|good|better|punchy)|with a (?:bang|punch|strong|good|better|punchy))|\b(?:strong|stronger|better|punchier|good)\s+(?:ending|end|close|closer|finish|outro)\b/.test(
+    /\b(?:end|finish|close)\s+(?:it\s+)?(?:stronger|better|on a (?:high|strong|good|better|punchy)|with a (?:bang|punch|strong|good|better|punchy))|\b(?:strong|stronger|better|punchier|good|different|new|another)\s+(?:ending|end|close|closer|finish|outro|last line)\b|\b(?:(?:don'?t|do not) (?:like|love)|hate|change|fix|improve|redo)\s+(?:the\s+)?(?:ending|end|outro|last line)\b/.test(
       p,
     )
   )
     return { kind: 'hook', at: 'end' };
-  if (/\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b|\b(start|open|begin)\s+(it\s+)?with\b/.test(p))
+  if (
+    /\bhook\b|\bopening\b|\bpunchier\b|\bgrab attention\b|\b(start|open|begin)\s+(it\s+)?with\b|\b(?:(?:don'?t|do not) (?:like|love)|hate|change|fix|improve|redo)\s+(?:the\s+)?(?:start|beginning|intro|first line)\b(?!\s+(?:time|point|at|to)\b)/.test(
+      p,
+    )
+  )
     return { kind: 'hook' };
   if (
     /\b(ums?|uhs?|fillers?|filler words|pauses?|silences?|dead air|breaths?)\b/.test(p) &&
@@ -349,9 +360,11 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
     return { kind: 'resize', direction: 'to', seconds, atMost: true };
   if (
     seconds !== undefined &&
-    /\bversion\b|\b(make|cut|trim|bring|get|shorten)\s+(it|this|that)\b|\bdown to\b|\b(trim|cut|shorten|bring|take)\s+(it\s+|this\s+|that\s+)?to\b/.test(
-      p,
-    )
+    // "Make the second clip 20 seconds": that clip, to that length.
+    (namesAStory(p) ||
+      /\bversion\b|\b(make|cut|trim|bring|get|shorten)\s+(it|this|that)\b|\bdown to\b|\b(trim|cut|shorten|bring|take)\s+(it\s+|this\s+|that\s+)?to\b/.test(
+        p,
+      ))
   )
     return { kind: 'resize', direction: 'to', seconds };
   if (/\b(shorter|tighter|shorten|trim it|cut it down|too long|snappier|tighten (it|this|that)( up)?)\b/.test(p))

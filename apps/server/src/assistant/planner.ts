@@ -16,6 +16,7 @@ import { editPieces } from './edit-pieces.fns';
 import { describeClean } from './follow-ups';
 import { followUpPlan, stepsPlan, type FreshPlans } from './follow-up-plan';
 import { spanPlan } from './span-clip';
+import { withStoryNamed } from './story-named.fns';
 import { newClipNotes, outsideReply } from './outside-asks';
 import { clipPlan } from './clip-plan';
 import { severalClipsPlan } from './several-clips';
@@ -204,7 +205,9 @@ function topicsPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'topics'
 export const noFootageReply =
   'There is no footage in this project yet. Import a video or audio file with the import card (or drop it into the chat), and I will cut from it as soon as it is processed.';
 
-export function planPrompt(prompt: string, analysis: Analysis, context: PlanContext): Plan {
+export function planPrompt(prompt: string, analysis: Analysis, asked: PlanContext): Plan {
+  // "Make the second one shorter", after three clips: that clip is the one changed.
+  const context = withStoryNamed(prompt, asked);
   const intent = parseIntent(prompt, context.mode);
   // A hook asked of no edit yet opens a fresh social clip.
   const fresh: FreshPlans = {
@@ -272,7 +275,11 @@ export function planPrompt(prompt: string, analysis: Analysis, context: PlanCont
       return elsewhere.length ? { ...plan, reply: [plan.reply, ...elsewhere].join('\n') } : plan;
     }
     case 'outside':
-      return { intent: `outside_${intent.ask}`, reply: outsideReply(intent.ask, context), stories: [] };
+      return {
+        intent: `outside_${intent.ask}`,
+        reply: [intent.ask, ...(intent.also ?? [])].map((ask) => outsideReply(ask, context)).join('\n'),
+        stories: [],
+      };
     case 'clip': {
       const plan = intent.count
         ? severalClipsPlan(analysis, { ...intent, count: intent.count }, context)

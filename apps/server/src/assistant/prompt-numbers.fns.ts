@@ -44,6 +44,8 @@ export function parseDuration(prompt: string): number | undefined {
     const value = num(m[1]!);
     // Single-letter units only right after digits ("90s"), so "this" is not "thi s".
     if (value === undefined || (m[2]!.length === 1 && !/^\d/.test(m[1]!))) continue;
+    // "A second clip" is another clip: no one asks for a one-second edit.
+    if (/^an?$/.test(m[1]!) && m[2]!.startsWith('s')) continue;
     // "the 1960s", "the 80s": a decade, not a length (a clip of 80 s is written "80 s" or "80-second").
     if (
       m[2] === 's' &&

@@ -329,6 +329,13 @@ describe('follow-ups worded the way editors word them', () => {
       `Vertical (9:16) is chosen when you export, not made in the chat: open Export under “${title}” and pick Vertical or Vertical with captions.`,
     );
     expect(ask('Add captions', asEdit(clip.stories)).reply).toMatch(/pick Video with captions, .* SRT Captions/);
+    // Two asks made elsewhere: each gets its answer.
+    const both = ask('Add subtitles and make it vertical', asEdit(clip.stories));
+    expect(both.stories).toEqual([]);
+    expect(both.reply!.split('\n')).toEqual([
+      vertical.reply,
+      expect.stringMatching(/^Captions are added when you export/),
+    ]);
     expect(ask('Clean up the audio', asEdit(clip.stories)).reply).toMatch(/^I can’t change how the audio sounds/);
     expect(ask('Undo that', asEdit(clip.stories)).reply).toMatch(/still in the chat above it\. Use Reply on that edit/);
     const shorter = ask('Make it shorter and add captions', asEdit(clip.stories));

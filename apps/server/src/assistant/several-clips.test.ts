@@ -10,6 +10,7 @@ import type { Analysis } from '../analyse/analyse.types';
 import { sourceOf } from '../analyse/analyse.test-support';
 import { timedInterview, type TimedInterview } from '../analyse/interview.test-support';
 import type { PlannedStory } from './assistant.types';
+import type { Container } from '@otto/shared/container';
 import { parseIntent } from './intent.fns';
 import { planPrompt } from './planner';
 
@@ -96,5 +97,28 @@ describe('several clips in one request', () => {
     for (const story of plan.stories) expect(mostlyAbout(story).share).toBeGreaterThanOrEqual(0.9);
     // A subject the footage never holds: the single clip's honest answer, no edit.
     expect(ask('Make 3 clips about skiing').stories).toEqual([]);
+  });
+
+  it('changes the clip a follow-up names: "the second one", "clip 3"', () => {
+    const clips = ask('Give me 3 tiktok clips').stories;
+    const container: Container = {
+      schemaVersion: 1,
+      id: '44444444-4444-4444-8444-444444444444',
+      projectId: '55555555-5555-4555-8555-555555555555',
+      stories: clips.map((story, index) => ({ index, ...story })),
+    };
+    const follow = (prompt: string) =>
+      planPrompt(prompt, a, { mode: 'standard', previous: { container, storyIndex: 0 } });
+    const second = follow('make the second one shorter');
+    expect(second.reply).toMatch(new RegExp(`^I made “${clips[1]!.title}” shorter`));
+    expect(length(second.stories[0]!.segments)).toBeLessThan(length(clips[1]!.segments));
+    expect(follow('make the second clip 20 seconds').reply).toMatch(new RegExp(`^I made “${clips[1]!.title}”`));
+    expect(follow('add a hook to clip 3').reply).toMatch(new RegExp(`^“${clips[2]!.title}”`));
+    // "A second clip about …" is a new clip, of no one-second length.
+    expect(parseIntent('make a second clip about gardening', 'standard')).toEqual({
+      kind: 'clip',
+      about: 'gardening',
+      social: true,
+    });
   });
 });

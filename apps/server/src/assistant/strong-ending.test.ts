@@ -10,6 +10,11 @@ describe('ending an edit stronger', () => {
     expect(parseIntent('Can you make it end stronger?', 'standard')).toEqual({ kind: 'hook', at: 'end' });
     expect(parseIntent('It needs a better ending', 'standard')).toEqual({ kind: 'hook', at: 'end' });
     expect(parseIntent('Add a hook', 'standard')).toEqual({ kind: 'hook' });
+    // Dislike of an end is a change to it, not a new clip.
+    expect(parseIntent("I don't like the ending", 'standard')).toEqual({ kind: 'hook', at: 'end' });
+    expect(parseIntent('Give it a different ending', 'standard')).toEqual({ kind: 'hook', at: 'end' });
+    expect(parseIntent('I hate the intro', 'standard')).toEqual({ kind: 'hook' });
+    expect(parseIntent('change the start time to 0:10', 'standard').kind).not.toBe('hook');
     const footage = analyseTranscripts([sourceOf('11111111-1111-4111-8111-111111111111', await readingsWords())]);
     const cut = planPrompt('Give me a 2 minute cut', footage, { mode: 'standard' }).stories[0]!;
     const ended = planPrompt('Make it end stronger', footage, { mode: 'standard', previous: asEdit(cut) });
