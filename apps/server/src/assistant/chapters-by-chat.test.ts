@@ -144,4 +144,17 @@ describe('chapters changed in the chat', () => {
     expect(none.stories).toEqual([]);
     expect(none.reply).toMatch(/has no chapters, so I left it as it is/);
   });
+
+  it('takes "the part about" a chapter’s subject out as that whole chapter', () => {
+    const rough = storyFromCard({ chapters: outline });
+    const second = rough.chapters![1]!;
+    const subject = second.title.split(/\s+/)[0]!.toLowerCase();
+    const dropped = planPrompt(`take out the part about the ${subject}`, footage, {
+      mode: 'standard',
+      previous: asEdit(rough),
+    });
+    const story = dropped.stories[0]!;
+    expect(titles(story.chapters!)).toEqual(titles(rough.chapters!.filter((c) => c !== second)));
+    expect(dropped.reply).toMatch(new RegExp(`I took out chapter 2, “${second.title}”`));
+  });
 });

@@ -6,7 +6,7 @@
 import type { Chapter } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
 import { meantAs } from '../analyse/relatedness.fns';
-import { capitalise, isStopWord, spokenList } from '../analyse/text.fns';
+import { capitalise, isStopWord, spokenList, stem } from '../analyse/text.fns';
 import type { ChapterNumber } from './chapter-request.fns';
 import { rangeHolds, type WordRange } from './cut-rules';
 import { editPieces, lengthChange, piecesToSegments, segmentsDuration, type Piece } from './edit-pieces.fns';
@@ -56,6 +56,12 @@ export function dropLines(
     if (typeof part === 'string') return { reply: `“${title}” ${part}, so I left it as it is.` };
     return dropped(analysis, title, pieces, part.pieces, part.name);
   }
+  // "Take out the part about the kayak" in a rough cut with a chapter named for it: that chapter.
+  const named = 'about' in request ? chapterNamed(chapters, request.about) : undefined;
+  if (named !== undefined) {
+    const part = chapterPart(analysis, groups, pieces, named, chapters);
+    if (typeof part !== 'string') return dropped(analysis, title, pieces, part.pieces, part.name);
+  }
   const what =
     'about' in request
       ? `about ${spokenList(
@@ -75,6 +81,25 @@ export function dropLines(
     gone,
     'about' in request ? `${gone.length} line${gone.length === 1 ? '' : 's'} ${what}` : `the ${what}`,
   );
+}
+
+/** The chapter (1-based) whose title holds every word of the subject, in some form; undefined when none does. */
+function chapterNamed(chapters: readonly Chapter[] | undefined, about: string): number | undefined {
+  const words = about
+    .split(/\s+/)
+    .filter((w) => !isStopWord(w))
+    .map(stem);
+  if (!chapters?.length || words.length === 0) return undefined;
+  const at = chapters.findIndex((c) => {
+    const title = new Set(
+      c.title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}']+/u)
+        .map(stem),
+    );
+    return words.every((w) => title.has(w));
+  });
+  return at < 0 ? undefined : at + 1;
 }
 
 /**

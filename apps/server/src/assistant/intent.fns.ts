@@ -12,7 +12,11 @@ import { spanRequest, type SpanIntent } from './span-request.fns';
 import { namesAStory } from './story-named.fns';
 
 export type TextKind = 'social_post' | 'blog_post' | 'seo_titles' | 'youtube_description';
-export type QuestionKind = 'about' | 'duration' | 'speakers' | 'mention';
+/**
+ * 'edit': a question about the edit on screen that asks for no change ("what did I change?");
+ * 'small_talk': a greeting or thanks.
+ */
+export type QuestionKind = 'about' | 'duration' | 'speakers' | 'mention' | 'edit' | 'small_talk';
 
 export type Intent =
   | { kind: 'question'; question: QuestionKind; query?: string }
@@ -81,6 +85,13 @@ function subject(prompt: string, words: RegExp): string | undefined {
   return s ? s : undefined;
 }
 
+const asksAQuestion = (p: string) => /^(?:what|why|how|which|who|is|are|was|were|do|does|did|should|would)\b/.test(p);
+const smallTalkWords = String.raw`(?:hi|hello|hey|hiya|thanks|thank you|thx|cheers|great|cool|nice|ok|okay|perfect|awesome|amazing|good job|well done|love it|looks good|that's great|otto|there|so much|a lot|you)`;
+const smallTalk = new RegExp(String.raw`^${smallTalkWords}(?:[\s,!.]+${smallTalkWords})*[\s!.]*$`);
+/** Words that ask for an edit even in a question ("what are the best moments?"). */
+const namesAnEdit =
+  /\b(?:clips?|reels?|shorts?|videos?|cuts?|highlights?|best|strongest|funniest|moments?|quotes?|soundbites?|parts?|teasers?|promos?|tiktoks?|make|give)\b/;
+
 /** "Make a short clip where she talks about her bees": an edit is asked for, not a question. */
 const asksForEdit = (p: string) =>
   /\b(make|cut|create|build|turn|give me|pull|put together)\b[^.?!]*\b(clip|reel|shorts?|video|teaser|promo|edit|highlights?)\b/.test(
@@ -98,6 +109,9 @@ export function parseIntent(prompt: string, mode: string): Intent {
       withChangesBefore(chapterAsk.request, p.slice(0, chapterAsk.index)) ?? followUpSteps(p) ?? chapterAsk.request
     );
 
+  // "Why did you cut the first line?" asks for a reason, never for a change.
+  if (/^why\b/.test(p)) return { kind: 'question', question: 'edit' };
+  if (smallTalk.test(p)) return { kind: 'question', question: 'small_talk' };
   if (/\b(blog|article)\b/.test(p)) return { kind: 'text', text: 'blog_post' };
   if (/\bseo\b/.test(p) || (/\btitles\b/.test(p) && !/instagram|tiktok|linkedin/.test(p))) {
     // "Suggest 3 titles": that many.
@@ -137,7 +151,7 @@ export function parseIntent(prompt: string, mode: string): Intent {
   if (/\bwho\b.*\b(speak|speaks|speaking|talk|talks|talking|in (it|this|the video)|on camera)\b|\bspeakers?\b/.test(p))
     return { kind: 'question', question: 'speakers' };
   if (
-    /\b(what|summar)\w*\b.*\b(about|summary|summarize|summarise|topics?|say)\b|^summar|\b(takeaways|key points|main points)\b|\b(list|show)\b.*\btopics\b/.test(
+    /\b(what|which|summar)\w*\b.*\b(about|summary|summarize|summarise|topics?|say)\b|^summar|\b(takeaways|key points|main points)\b|\b(list|show)\b.*\btopics\b/.test(
       p,
     ) &&
     !/\b(cut|make|clip|edit)\b/.test(p)
@@ -181,6 +195,9 @@ export function parseIntent(prompt: string, mode: string): Intent {
     const combine = topics.length === 1 || /\b(combin\w*|together|one video|single|mix)\b/.test(p);
     return { kind: 'topics', topics, combine, seconds };
   }
+
+  // "What did I change?": a question that asks for no edit gets an answer, not a highlights clip.
+  if (asksAQuestion(p) && !clipSubject(p) && !namesAnEdit.test(p)) return { kind: 'question', question: 'edit' };
 
   const social =
     mode === 'social_media' ||

@@ -16,6 +16,7 @@ import { editPieces } from './edit-pieces.fns';
 import { describeClean } from './follow-ups';
 import { followUpPlan, stepsPlan, type FreshPlans } from './follow-up-plan';
 import { spanPlan } from './span-clip';
+import { editSummary, smallTalkReply } from './edit-summary';
 import { withStoryNamed } from './story-named.fns';
 import { newClipNotes, outsideReply } from './outside-asks';
 import { clipPlan } from './clip-plan';
@@ -230,7 +231,12 @@ export function planPrompt(prompt: string, analysis: Analysis, asked: PlanContex
     case 'question':
       return {
         intent: `question_${intent.question}`,
-        reply: answerQuestion(analysis, intent.question, intent.query),
+        reply:
+          intent.question === 'edit'
+            ? editSummary(context)
+            : intent.question === 'small_talk'
+              ? smallTalkReply(prompt, context)
+              : answerQuestion(analysis, intent.question, intent.query),
         stories: [],
       };
     case 'text':

@@ -32,7 +32,12 @@ const hashtag = (phrase: string) =>
     .map(capitalise)
     .join('')}`;
 
-export function answerQuestion(a: Analysis, question: QuestionKind, query?: string): string {
+/** A question about the footage (those about the edit, and small talk, are answered in edit-summary.ts). */
+export function answerQuestion(
+  a: Analysis,
+  question: Exclude<QuestionKind, 'edit' | 'small_talk'>,
+  query?: string,
+): string {
   if (a.units.length === 0)
     return a.sources.length === 0
       ? 'There is no footage in this project yet. Import a video or audio file with the import card, and I will answer from it once it is processed.'
