@@ -94,5 +94,12 @@ describe('a clip of the footage between two times', () => {
     const plan = ask('make a clip from 0:00 to 0:05 in harbour.mov', two);
     expect(plan.stories[0]!.segments[0]!.sourceId).toBe(second);
     expect(plan.stories[0]!.title).toBe('0:00–0:05 of harbour.mov');
+    expect(ask('make a clip from 0:00 to 0:05 in harbour', two).stories[0]!.segments[0]!.sourceId).toBe(second);
+    // A file called clip.mp4 is not the one "make a clip from …" names.
+    const clipFile = analyseTranscripts([
+      sourceOf(interviewId, words, { filename: 'interview.mp4' }),
+      sourceOf(second, timedWords(['boats came in one by one']), { filename: 'clip.mp4' }),
+    ]);
+    expect(ask('make a clip from 0:00 to 0:05', clipFile).stories[0]!.segments[0]!.sourceId).toBe(interviewId);
   });
 });

@@ -22,10 +22,15 @@ function sourceFor(analysis: Analysis, prompt: string): SourceInput {
   const p = prompt.toLowerCase();
   const named = analysis.sources.find((s) => {
     const name = s.filename.toLowerCase();
-    return p.includes(name) || p.includes(name.replace(/\.[a-z0-9]+$/, ''));
+    const base = name.replace(/\.[a-z0-9]+$/, '');
+    // "clip.mp4" is not named by "make a clip from …".
+    const plainWord = /^(?:clip|video|audio|reel|short|footage|file|part)$/.test(base);
+    return p.includes(name) || (!plainWord && new RegExp(`\\b${escaped(base)}\\b`).test(p));
   });
   return named ?? analysis.sources[0]!;
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const lengthOf = (source: SourceInput) => source.durationSec || (source.words.at(-1)?.end ?? 0);
 
