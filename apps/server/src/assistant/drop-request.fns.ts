@@ -56,9 +56,12 @@ const keepPatterns = [
   String.raw`\bkeep\s+it\s+(?:only\s+|just\s+)?(?:to|on)\s+(?:the\s+)?(.+)`,
 ].map((pattern) => new RegExp(pattern));
 
-/** What names a kind of line or a length, not a subject: "keep only the best 3 lines", "the first minute". */
+/**
+ * What names a kind of line or a length, not a subject: "keep only the best 3 lines", "the first
+ * minute", "keep it to the point", "keep it on topic".
+ */
 const notASubject =
-  /^(?:an?\s|\d|(?:first|last|opening|closing|final|strongest|strong|best|good|great|punchy|punchier|same|important|key|main|interesting|funny|funniest|short|shortest|one|two|three|four|five|few|top)\b)/;
+  /^(?:an?\s|\d|(?:first|last|opening|closing|final|strongest|strong|best|good|great|punchy|punchier|same|important|key|main|interesting|funny|funniest|short|shortest|one|two|three|four|five|few|top)\b|(?:point|topic|minimum|essentials?|basics|gist|brand|message|script|time|length)$)/;
 
 /** The subject whose lines alone stay, in a lower-case prompt; undefined when none is asked. */
 export function keepRequest(p: string, subject: SubjectOf): KeepRequest | undefined {

@@ -45,6 +45,8 @@ describe('keeping only the part of an edit about a subject', () => {
     expect(parseIntent('keep just the first minute', 'standard').kind).toBe('trim');
     expect(parseIntent('keep it to 30 seconds', 'standard').kind).not.toBe('keep');
     expect(parseIntent('just the best bits', 'standard').kind).not.toBe('keep');
+    expect(parseIntent('keep it to the point', 'standard').kind).not.toBe('keep');
+    expect(parseIntent('keep it on topic', 'standard').kind).not.toBe('keep');
   });
 
   it('keeps the edit’s lines about the subject, in their order, and says what went', () => {
