@@ -4,17 +4,15 @@
  * words outside every sentence keep their place. The reply quotes the lines it moved.
  */
 import type { Analysis } from '../analyse/analyse.types';
-import { capitalise } from '../analyse/text.fns';
 import type { WordRange } from './cut-rules';
 import { dropped } from './drop-lines';
 import { editPieces, piecesToSegments, type Piece } from './edit-pieces.fns';
 import type { FollowUpResult } from './follow-ups';
 import type { LineNumber, LineRequest } from './line-request.fns';
-import { sentencePlace } from './source-times.fns';
+import { sentenceList } from './resize';
 
-/** "“I learned to fly a small…” (2:00)". */
-const quote = (analysis: Analysis, p: Piece) =>
-  `“${capitalise(p.unit!.text.split(/\s+/).slice(0, 6).join(' '))}…” (${sentencePlace(analysis, p.unit!)})`;
+/** "“I learned to fly a small plane at a…” (2:00)", as the other follow-ups quote a line. */
+const quote = (analysis: Analysis, p: Piece) => sentenceList(analysis, [p]);
 
 export function changeLines(
   analysis: Analysis,
