@@ -67,8 +67,11 @@ test('npx otto desktop opens Chromium in app mode on the embedded server, which 
 
   // Chromium writes the DevTools port it picked into the profile the launcher gave it, inside the data folder.
   const portFile = join(profile, 'DevToolsActivePort');
-  await expect.poll(() => existsSync(portFile), { timeout: 30_000, interval: 250 }).toBe(true);
-  const [port] = (await readFile(portFile, 'utf8')).split('\n');
+  // Chromium creates the file before it writes the port into it: wait for the number, not the file.
+  const portIn = async () =>
+    existsSync(portFile) ? /^(\d+)\n/.exec(await readFile(portFile, 'utf8'))?.[1] : undefined;
+  await expect.poll(portIn, { timeout: 30_000, interval: 250 }).toMatch(/^\d+$/);
+  const port = await portIn();
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
 
   // Chromium runs in app mode (a window without tabs or address bar) on the embedded server's address.

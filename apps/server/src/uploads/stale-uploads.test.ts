@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { uploadMultipart, type MultipartApi } from '../../../web/src/features/uploads/multipart-upload';
 import { signUpUser, type SignedInUser } from '../auth/auth.test-helpers';
-import { multipartUploads, projects } from '../db/schema';
+import { multipartUploads, projects, sources as sourcesTable } from '../db/schema';
 import { settleImport } from '../ingest/import-stage';
 import { createSourcesRepo } from '../sources/sources.repo';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -191,6 +191,21 @@ test('a file still queued behind another when its browser died turns stale too; 
   // Re-picked: no upload to take up, so a new one starts.
   await api.initiate({ bucket: 'ingest', file_key, num_parts: 1, content_type: 'video/mp4' });
   expect((await sourcesOf(projectId))[0]!.stale).toBe(false);
+});
+
+test('a queued file that turned stale stays stale on the next rounds, so its Remove still works', async () => {
+  const { projectId, sources } = await startedImport([1000]);
+  const { source } = sources[0]!;
+  const db = ctx.deps.database.db;
+  // Its browser died eleven minutes ago; the worker's rounds come every few seconds from now on.
+  await db
+    .update(sourcesTable)
+    .set({ updatedAt: minutesFromNow(-11) })
+    .where(eq(sourcesTable.id, source.id));
+  expect(await sweep(new Date())).toContain(source.id);
+  for (const seconds of [5, 10, 60]) expect(await sweep(new Date(Date.now() + seconds * 1000))).toEqual([]);
+  expect((await sourcesOf(projectId))[0]).toMatchObject({ state: 'uploading', stale: true });
+  expect((await inject('DELETE', `/projects/${projectId}/sources/${source.id}`)).statusCode).toBe(204);
 });
 
 test('Cancel aborts the upload in storage and ends the source as "Upload cancelled"', async () => {

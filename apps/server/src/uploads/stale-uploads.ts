@@ -48,6 +48,9 @@ export async function checkStaleUploads(deps: StaleUploadsDeps): Promise<string[
     .where(eq(sources.state, 'uploading'));
   const changed: string[] = [];
   for (const row of rows) {
+    // Without a stored upload nothing can show life but a browser starting one (which clears the
+    // flag itself); its clock is the row's updatedAt, which turning stale just moved.
+    if (row.stale && !row.uploadId) continue;
     const lastActivity = await activityOf(deps, row);
     if (!lastActivity) continue;
     const stale = isUploadStale(lastActivity, deps.clock.now(), deps.staleAfterMs);
