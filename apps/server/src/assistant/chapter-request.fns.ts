@@ -114,3 +114,12 @@ export function chapterRequestIn(prompt: string): { request: ChapterRequest; ind
 }
 
 export const chapterRequest = (prompt: string): ChapterRequest | undefined => chapterRequestIn(prompt)?.request;
+
+/** Text that names a chapter ("chapter 2", "the second chapter", "the last chapter"), matched whole. */
+export const chapterNamedIn = (text: string): ChapterNumber | undefined => {
+  const m = new RegExp(`^${chapter}$`, 'i').exec(text.trim());
+  return m ? chapterOf(m, 1) : undefined;
+};
+
+/** The same pattern, for requests that name a chapter among other words; no capture groups. */
+export const chapterWords = String.raw`(?:(?:chapter|topic)\s+(?:${numberWord})|(?:${ordinal})\s+(?:chapter|topic))`;

@@ -10,6 +10,7 @@ import { capitalise, isStopWord, spokenList, stem } from '../analyse/text.fns';
 import type { ChapterNumber } from './chapter-request.fns';
 import { rangeHolds, type WordRange } from './cut-rules';
 import { editPieces, lengthChange, piecesToSegments, segmentsDuration, type Piece } from './edit-pieces.fns';
+import { chapterPart } from './edit-part.fns';
 import type { FollowUpResult } from './follow-ups';
 import { findMentions, matchRules } from './matching.fns';
 import { subjectParts } from './several-subjects';
@@ -100,41 +101,6 @@ function chapterNamed(chapters: readonly Chapter[] | undefined, about: string): 
     return words.every((w) => title.has(w));
   });
   return at < 0 ? undefined : at + 1;
-}
-
-/**
- * "Remove chapter 2": the edit's pieces in that chapter (a rough cut's), or, in an edit without
- * chapters, its lines from that topic of the footage; a string says why there are none.
- */
-function chapterPart(
-  analysis: Analysis,
-  groups: readonly WordRange[][],
-  pieces: readonly Piece[],
-  which: ChapterNumber,
-  chapters: readonly Chapter[] | undefined,
-  typed?: ChapterNumber,
-): { pieces: Piece[]; name: string } | string {
-  const n = which === 'last' ? (chapters?.length ? chapters.length : analysis.topics.length) : which;
-  if (chapters?.length) {
-    const chapter = chapters[n - 1];
-    if (!chapter)
-      return `has ${chapters.length} chapter${chapters.length === 1 ? '' : 's'}, so there is no chapter ${n}`;
-    const ranges = groups.slice(chapter.firstSegment, chapters[n]?.firstSegment ?? groups.length).flat();
-    const inside = pieces.filter((p) =>
-      p.ranges.some((r) =>
-        ranges.some((c) => c.sourceId === r.sourceId && r.firstWord <= c.lastWord && c.firstWord <= r.lastWord),
-      ),
-    );
-    return { pieces: inside, name: `chapter ${typed && typed !== 'last' ? typed : n}, “${chapter.title}”` };
-  }
-  const topic = analysis.topics[n - 1];
-  if (!topic) return `has no chapters, and the footage has ${analysis.topics.length} topics, not ${n}`;
-  const inside = pieces.filter((p) => p.unit?.topic === topic.index);
-  if (inside.length === 0) return `has no line from topic ${n}, “${topic.label}”`;
-  return {
-    pieces: inside,
-    name: `its ${inside.length === 1 ? 'line' : `${inside.length} lines`} from topic ${n}, “${topic.label}”`,
-  };
 }
 
 /** The edit without `gone`, and a reply quoting what went; nothing when nothing would be left. */

@@ -20,6 +20,7 @@ import { addLines } from './add-lines';
 import { keepLines } from './keep-lines';
 import { changeLines } from './line-order';
 import { resize } from './resize';
+import { resizePart } from './resize-part';
 import { trimEnds } from './trim-ends';
 import { usable } from './units.fns';
 
@@ -81,7 +82,15 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
                   ? trimEnds(analysis, prev.groups, prev.title, intent)
                   : intent.kind === 'add'
                     ? addLines(analysis, prev.groups, prev.title, intent, fresh.about(intent.about))
-                    : resize(analysis, prev.groups, prev.title, intent);
+                    : intent.part
+                      ? resizePart(
+                          analysis,
+                          prev.groups,
+                          prev.title,
+                          { ...intent, part: intent.part },
+                          prev.story.chapters,
+                        )
+                      : resize(analysis, prev.groups, prev.title, intent);
   if (!result.segments)
     return {
       intent: intent.kind,

@@ -7,6 +7,7 @@ import { asksToDropAbout, dropRequest, keepRequest, type DropRequest, type KeepR
 import { lineRequest, type LineRequest } from './line-request.fns';
 import { addRequest, moveRequest, type AddRequest, type MoveRequest } from './move-request.fns';
 import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
+import { partResize } from './part-request.fns';
 import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './resize-request.fns';
 import { spanRequest, type SpanIntent } from './span-request.fns';
 import { namesAStory } from './story-named.fns';
@@ -158,7 +159,11 @@ export function parseIntent(prompt: string, mode: string): Intent {
   )
     return { kind: 'question', question: 'about' };
 
-  // "Make a clip from 0:40 to 1:10", "the last minute of the video": a stretch of the footage by its times.
+  // "Make the opening 5 seconds shorter", "make chapter 2 shorter": a part of the edit, not a
+  // stretch of the footage or a new edit of topic 2.
+  const resizesPart =
+    /\brough[\s-]?cut\b/.test(p) && !/\b(the|this|that|my)\s+rough[\s-]?cut\b/.test(p) ? undefined : partResize(p);
+  if (resizesPart) return resizesPart;
   const span = /\brough[\s-]?cut\b/.test(p) ? undefined : spanRequest(p);
   if (span) return span;
 
@@ -345,6 +350,9 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
   if (add) return add;
   const line = dropRequest(p, subject);
   if (line && 'line' in line) return line;
+  // Before the hook: "make the opening shorter" is the opening's length, not a new opening line.
+  const part = partResize(p);
+  if (part) return part;
   if (
     /\b(?:end|finish|close)\s+(?:it\s+)?(?:stronger|better|on a (?:high|strong|good|better|punchy)|with a (?:bang|punch|strong|good|better|punchy))|\b(?:strong|stronger|better|punchier|good|different|new|another)\s+(?:ending|end|close|closer|finish|outro|last line)\b|\b(?:(?:don'?t|do not) (?:like|love)|hate|change|fix|improve|redo)\s+(?:the\s+)?(?:ending|end|outro|last line)\b/.test(
       p,

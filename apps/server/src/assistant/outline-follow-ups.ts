@@ -40,7 +40,7 @@ export function outlineFollowUp(intent: FollowUp, outline: Outline, roughCut: (s
       storyCard: { chapters: change.outline },
     };
   }
-  if (intent.kind === 'resize') return resizedOutline(intent, outline, roughCut);
+  if (intent.kind === 'resize' && !intent.part) return resizedOutline(intent, outline, roughCut);
   if (intent.kind === 'clean')
     return {
       intent: 'clean',

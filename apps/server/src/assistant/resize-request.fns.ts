@@ -3,7 +3,11 @@
  * 15 more seconds", "20 % shorter", "cut it by a third". A length said outright ("a 30 s
  * version") is read in intent.fns. Or seconds off one end: "remove the last 10 seconds".
  */
+import type { ChapterNumber } from './chapter-request.fns';
 import { num, parseDuration } from './prompt-numbers.fns';
+
+/** The opening or the ending of an edit (its first or last chapter where it has chapters), or a chapter. */
+export type EditPart = 'opening' | 'ending' | { chapter: ChapterNumber };
 
 /**
  * `seconds`: the length asked; `by`: seconds more or less than now; `share`: a length relative to
@@ -18,6 +22,8 @@ export interface ResizeIntent {
   lines?: number;
   share?: number;
   atMost?: boolean;
+  /** "Make the intro shorter": only that part changes (see part-request.fns). */
+  part?: EditPart;
 }
 
 const unit = String.raw`(?:seconds?|secs?|s|minutes?|mins?|m)`;

@@ -3,7 +3,6 @@
  * changes in the asked direction, and the reply says by how much. Shorter keeps the edit's
  * strongest sentences in their order; longer adds the best unused sentences, nearest topics first.
  */
-import type { Segment } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import { cutRules, unitRange } from './cut-rules';
@@ -131,9 +130,15 @@ const topicsOf = (pieces: readonly Piece[]) => new Set(pieces.flatMap((p) => (p.
  * edit from one topic (a clip about a subject) stays on it: a line from another subject would make
  * it longer and off topic.
  */
-function addMaterial(analysis: Analysis, pieces: readonly Piece[], target: number, hi: number): Piece[] {
+function addMaterial(
+  analysis: Analysis,
+  pieces: readonly Piece[],
+  target: number,
+  hi: number,
+  alsoUsed: readonly Piece[] = [],
+): Piece[] {
   const used = (u: { sourceId: string; firstWord: number; lastWord: number }) =>
-    pieces.some(
+    [...pieces, ...alsoUsed].some(
       (p) =>
         p.unit === u ||
         p.ranges.some((r) => r.sourceId === u.sourceId && r.lastWord >= u.firstWord && r.firstWord <= u.lastWord),
@@ -177,20 +182,19 @@ export const sentenceList = (analysis: Analysis, pieces: readonly Piece[], max =
 function keepBestLines(
   analysis: Analysis,
   pieces: readonly Piece[],
-  title: string,
+  name: string,
   count: number,
   before: number,
-): FollowUpResult {
+): ResizedPieces {
   const lines = pieces.filter((p) => p.unit);
   if (lines.length <= count)
-    return { reply: `“${title}” has ${lines.length} line${lines.length === 1 ? '' : 's'}, so I left it as it is.` };
+    return { reply: `${name} has ${lines.length} line${lines.length === 1 ? '' : 's'}, so I left it as it is.` };
   const best = new Set([...lines].sort((a, b) => score(b) - score(a)).slice(0, count));
   const kept = pieces.filter((p) => best.has(p));
-  const segments = piecesToSegments(analysis, kept);
-  const after = segmentsDuration(segments);
+  const after = segmentsDuration(piecesToSegments(analysis, kept));
   return {
-    segments,
-    reply: `I kept the ${count} strongest lines of “${title}”, in their order: ${lengthChange(before, after)}. ${sentenceList(analysis, kept, count)}.`,
+    pieces: kept,
+    reply: `I kept the ${count} strongest lines of ${name}, in their order: ${lengthChange(before, after)}. ${sentenceList(analysis, kept, count)}.`,
   };
 }
 
@@ -200,10 +204,30 @@ export function resize(
   title: string,
   request: ResizeRequest,
 ): FollowUpResult {
-  const pieces = editPieces(analysis, groups.flat());
+  const { pieces, reply } = resizePieces(analysis, editPieces(analysis, groups.flat()), `“${title}”`, request);
+  return { reply, ...(pieces && { segments: piecesToSegments(analysis, pieces) }) };
+}
+
+/** What a resize made: the new pieces, or none where it changed nothing (the reply says why). */
+export interface ResizedPieces {
+  pieces?: Piece[];
+  reply: string;
+}
+
+/**
+ * The resize over pieces; `name` is how replies name them (“Title”, or "the opening of “Title”").
+ * Lines in `alsoUsed` (the rest of the edit) are not added again.
+ */
+export function resizePieces(
+  analysis: Analysis,
+  pieces: readonly Piece[],
+  name: string,
+  request: ResizeRequest,
+  alsoUsed: readonly Piece[] = [],
+): ResizedPieces {
   const before = segmentsDuration(piecesToSegments(analysis, pieces));
   const tolerance = cutRules.durationTolerance;
-  if (request.lines !== undefined) return keepBestLines(analysis, pieces, title, request.lines, before);
+  if (request.lines !== undefined) return keepBestLines(analysis, pieces, name, request.lines, before);
   if (request.share !== undefined) request = { direction: 'to', seconds: before * request.share };
   // "10 seconds shorter": as near that change as whole sentences allow, not within 10 % of the length.
   const by = request.by;
@@ -211,13 +235,13 @@ export function resize(
     const seconds = request.direction === 'longer' ? before + by : before - by;
     if (seconds < 1)
       return {
-        reply: `“${title}” runs ${formatClock(before)}, so it cannot be ${Math.round(by)} s shorter. I left it as it is.`,
+        reply: `${name} runs ${formatClock(before)}, so it cannot be ${Math.round(by)} s shorter. I left it as it is.`,
       };
     request = { direction: request.direction, seconds };
   }
   if (request.atMost && request.seconds !== undefined && before <= request.seconds)
     return {
-      reply: `“${title}” already runs ${formatClock(before)}, within ${formatClock(request.seconds)}, so I left it as it is.`,
+      reply: `${name} already runs ${formatClock(before)}, within ${formatClock(request.seconds)}, so I left it as it is.`,
     };
   const direction =
     request.direction !== 'to' || request.seconds === undefined
@@ -229,7 +253,7 @@ export function resize(
           : 'longer';
   if (direction === 'same' || direction === 'to')
     return {
-      reply: `“${title}” already runs ${formatClock(before)}, within ${tolerance * 100} % of ${formatClock(request.seconds ?? before)}, so I left it as it is.`,
+      reply: `${name} already runs ${formatClock(before)}, within ${tolerance * 100} % of ${formatClock(request.seconds ?? before)}, so I left it as it is.`,
     };
   let next: Piece[];
   if (direction === 'shorter') {
@@ -251,11 +275,12 @@ export function resize(
       pieces,
       target,
       by === undefined ? loose : Math.min(loose, target + Math.max(by / 2, 2)),
+      alsoUsed,
     );
-    if (by !== undefined && next.length === pieces.length) next = addMaterial(analysis, pieces, target, loose);
+    if (by !== undefined && next.length === pieces.length)
+      next = addMaterial(analysis, pieces, target, loose, alsoUsed);
   }
-  const segments: Segment[] = piecesToSegments(analysis, next);
-  const after = segmentsDuration(segments);
+  const after = segmentsDuration(piecesToSegments(analysis, next));
   const worked = direction === 'shorter' ? after < before - 0.5 : after > before + 0.5;
   const edited = topicsOf(pieces);
   const [only] = edited.size === 1 ? edited : [];
@@ -265,8 +290,8 @@ export function resize(
     return {
       reply:
         direction === 'shorter'
-          ? `“${title}” is a single line of ${formatClock(before)} — I can't make it shorter without cutting into the sentence, so I left it as it is.`
-          : `“${title}” already uses every usable line${ownTopic || ` of the footage${analysis.topics.length > 1 ? ' on its topics and beyond' : ''}`}, so there is no more material to make it longer. I left it as it is.`,
+          ? `${name} is a single line of ${formatClock(before)} — I can't make it shorter without cutting into the sentence, so I left it as it is.`
+          : `${name} already uses every usable line${ownTopic || ` of the footage${analysis.topics.length > 1 ? ' on its topics and beyond' : ''}`}, so there is no more material to make it longer. I left it as it is.`,
     };
   // Under a limit is what was asked, however far under: whole sentences rarely land on it.
   const missed =
@@ -289,5 +314,5 @@ export function resize(
       ? `I dropped ${dropped.length === 1 ? 'one of its weaker lines' : `${dropped.length} of its weaker lines`}${dropped.length ? `: ${sentenceList(analysis, dropped)}` : ''}.`
       : `I added ${added.length} line${added.length === 1 ? '' : 's'} from the footage: ${sentenceList(analysis, added)}.`;
   // Short of a length because the topic ran out, not because of whole sentences: say the first.
-  return { segments, reply: `I made “${title}” ${direction}: ${change}. ${detail}${allOfTopic || missed}` };
+  return { pieces: next, reply: `I made ${name} ${direction}: ${change}. ${detail}${allOfTopic || missed}` };
 }

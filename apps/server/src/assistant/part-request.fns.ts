@@ -1,0 +1,78 @@
+/**
+ * A length change to one part of the edit: "make the intro shorter", "tighten the ending", "the
+ * opening drags", "cut chapter 2 down to 20 seconds". The rest of the edit stays as it is.
+ */
+import { chapterNamedIn, chapterWords } from './chapter-request.fns';
+import { parseDuration } from './prompt-numbers.fns';
+import { resizeBy, type EditPart, type ResizeIntent } from './resize-request.fns';
+
+const opening = String.raw`intro|introduction|opening|beginning|start|first (?:part|section|bit)`;
+const ending = String.raw`outro|ending|end|conclusion|closing|last (?:part|section|bit)|final (?:part|section|bit)`;
+const part = String.raw`(${opening}|${ending}|${chapterWords})`;
+/** "the", "its", "the rough cut's", "the clip". */
+const owner = String.raw`(?:the|its|your|this|that)\s+(?:(?:rough[\s-]?cut|cut|edit|clip|video|story)(?:'s)?\s+)?`;
+const shorter = String.raw`shorter|tighter|snappier|quicker|faster|briefer`;
+
+/** Each pattern captures the part, then (where it says one) the direction word. */
+const asks: ReadonlyArray<[RegExp, 'shorter' | 'longer' | 'said']> = [
+  // "Make the intro shorter", "make the opening 10 seconds shorter", "keep chapter 2 tighter".
+  [new RegExp(`\\b(?:make|keep|get)\\s+(?:${owner})?${part}\\s+(?:\\S+\\s+){0,3}?(${shorter}|longer)\\b`), 'said'],
+  // "Shorten the intro", "tighten up the ending", "cut the intro down", "trim the intro to 10 s".
+  [
+    new RegExp(
+      `\\b(?:shorten|tighten(?:\\s+up)?|condense|speed up|trim down|cut down|trim)\\s+${owner}${part}\\b(?!\\s+(?:time|point|of the (?:footage|video|interview|recording))\\b)`,
+    ),
+    'shorter',
+  ],
+  [new RegExp(`\\b(?:cut|trim|bring)\\s+${owner}${part}\\s+(?:down|(?:down\\s+)?to\\s+\\d|by\\s+\\S+)`), 'shorter'],
+  // "Make chapter 3 20 seconds", "get the intro down to 10 s": a length for it (read below).
+  [
+    new RegExp(`\\b(?:make|get|keep)\\s+(?:${owner})?${part}\\s+(?:down\\s+)?(?:to\\s+)?(?:about\\s+|around\\s+)?\\d`),
+    'shorter',
+  ],
+  // "Lengthen the ending", "give the intro more room".
+  [new RegExp(`\\b(?:lengthen|extend|expand|stretch|flesh out)\\s+${owner}${part}\\b`), 'longer'],
+  // "The intro is too long", "the opening drags", "the ending feels too short".
+  [
+    new RegExp(
+      `\\b${owner}${part}\\s+(?:is|feels|seems|runs|goes on|was|looks)\\s+(?:\\S+\\s+){0,2}?(too long|too slow|slow|too short)\\b`,
+    ),
+    'said',
+  ],
+  [new RegExp(`\\b${owner}${part}\\s+(?:drags|is dragging|goes on and on|takes too long)\\b`), 'shorter'],
+  // "A shorter intro", "a tighter ending".
+  [new RegExp(`\\b(${shorter}|longer)\\s+${part}\\b`), 'said'],
+];
+
+const partOf = (text: string): EditPart =>
+  new RegExp(`^(?:${opening})$`).test(text)
+    ? 'opening'
+    : new RegExp(`^(?:${ending})$`).test(text)
+      ? 'ending'
+      : { chapter: chapterNamedIn(text) ?? 1 };
+
+/** The part-length change asked, in a lower-case prompt; undefined when none is. */
+export function partResize(p: string): (ResizeIntent & { part: EditPart }) | undefined {
+  for (const [pattern, way] of asks) {
+    const m = pattern.exec(p);
+    if (!m) continue;
+    // "A shorter intro" puts the direction first.
+    const [named, said] = /^(?:shorter|tighter|snappier|quicker|faster|briefer|longer)$/.test(m[1]!)
+      ? [m[2]!, m[1]!]
+      : [m[1]!, m[2]];
+    const direction = way !== 'said' ? way : /longer|too short/.test(said ?? '') ? 'longer' : 'shorter';
+    const editPart = partOf(named);
+    // "Cut the intro down to 10 seconds": that length; "by 5 seconds", "20 % shorter": relative.
+    const rest = p.slice(m.index + m[0].indexOf(named) + named.length);
+    const to =
+      /^\s+(?:down\s+)?(?:to\s+)?(?:about\s+|around\s+)?(\d\S*\s*(?:seconds?|secs?|s|minutes?|mins?|m)?)\s*$/.exec(
+        rest,
+      ) ?? /\b(?:down\s+)?to\s+(\S+\s*\S*)/.exec(rest);
+    const seconds = to ? parseDuration(to[1]!) : undefined;
+    if (seconds !== undefined) return { kind: 'resize', direction: 'to', seconds, part: editPart };
+    const relative = resizeBy(p);
+    if (relative && (relative.by !== undefined || relative.share !== undefined)) return { ...relative, part: editPart };
+    return { kind: 'resize', direction, part: editPart };
+  }
+  return undefined;
+}
