@@ -9,6 +9,7 @@ import { addRequest, moveRequest, type AddRequest, type MoveRequest } from './mo
 import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
 import { partResize } from './part-request.fns';
 import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './resize-request.fns';
+import { shortFormRequest, type ShortFormIntent } from './short-form.fns';
 import { spanRequest, type SpanIntent } from './span-request.fns';
 import { namesAStory } from './story-named.fns';
 
@@ -47,6 +48,7 @@ export type Intent =
   | { kind: 'outside'; ask: OutsideAsk; also?: OutsideAsk[] }
   /** A stretch of the footage by its times ("from 0:40 to 1:10", "the last minute"). */
   | SpanIntent
+  | ShortFormIntent
   | { kind: 'rough_cut'; seconds?: number }
   | { kind: 'topics'; topics: number[]; combine: boolean; seconds?: number }
   | {
@@ -159,8 +161,9 @@ export function parseIntent(prompt: string, mode: string): Intent {
   )
     return { kind: 'question', question: 'about' };
 
-  // "Make the opening 5 seconds shorter", "make chapter 2 shorter": a part of the edit, not a
-  // stretch of the footage or a new edit of topic 2.
+  const short = shortFormRequest(p);
+  if (short) return short;
+  // "Make the opening 5 seconds shorter", "make chapter 2 shorter": a part of the edit, not footage times or topic 2.
   const resizesPart =
     /\brough[\s-]?cut\b/.test(p) && !/\b(the|this|that|my)\s+rough[\s-]?cut\b/.test(p) ? undefined : partResize(p);
   if (resizesPart) return resizesPart;

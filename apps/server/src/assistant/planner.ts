@@ -20,6 +20,7 @@ import { editSummary, smallTalkReply } from './edit-summary';
 import { withStoryNamed } from './story-named.fns';
 import { newClipNotes, outsideReply } from './outside-asks';
 import { clipPlan } from './clip-plan';
+import { shortFormPlan } from './short-form';
 import { severalClipsPlan } from './several-clips';
 import { plannerDefaults } from './planner-defaults';
 import { subjectParts } from './several-subjects';
@@ -280,6 +281,11 @@ export function planPrompt(prompt: string, analysis: Analysis, asked: PlanContex
       const elsewhere = (intent.outside ?? []).map((ask) => outsideReply(ask, context));
       return elsewhere.length ? { ...plan, reply: [plan.reply, ...elsewhere].join('\n') } : plan;
     }
+    case 'short':
+      return shortFormPlan(intent, context, {
+        change: (resize) => followUpPlan(analysis, resize, context, fresh),
+        clip: (seconds) => clipPlan(analysis, { kind: 'clip', seconds, social: true, hook: true }, context),
+      });
     case 'outside':
       return {
         intent: `outside_${intent.ask}`,
