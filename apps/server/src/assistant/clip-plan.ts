@@ -89,7 +89,7 @@ export function clipOf(
  * from, and any other it borrowed lines from (a subject named on the last line of the topic
  * before it).
  */
-function topicsNote(analysis: Analysis, lines: readonly Unit[]): string {
+export function topicsNote(analysis: Analysis, lines: readonly Unit[]): string {
   const seconds = new Map<number, number>();
   for (const u of lines) seconds.set(u.topic, (seconds.get(u.topic) ?? 0) + u.end - u.start);
   const [main, ...others] = [...seconds].sort((a, b) => b[1] - a[1]).map(([t]) => analysis.topics[t]!);
@@ -104,7 +104,7 @@ function topicsNote(analysis: Analysis, lines: readonly Unit[]): string {
 }
 
 /** Which topics a clip of the footage's strongest lines draws on. */
-function highlightsNote(analysis: Analysis, lines: readonly Unit[]): string {
+export function highlightsNote(analysis: Analysis, lines: readonly Unit[]): string {
   const topics = [...new Set(lines.map((u) => u.topic))].sort((x, y) => x - y).map((t) => analysis.topics[t]!);
   if (topics.length === 0) return '';
   if (topics.length === 1)

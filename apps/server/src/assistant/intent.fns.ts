@@ -2,6 +2,7 @@
  * Prompt → intent: a small keyword grammar with numbers. It reads what the spec's suggestions
  * and an editor's usual asks look like; anything else becomes a topic search over the footage.
  */
+import { alternativeRequest, type AlternativeIntent } from './alternative.fns';
 import { chapterRequest, chapterRequestIn, type ChapterRequest } from './chapter-request.fns';
 import { asksToDropAbout, dropRequest, keepRequest, type DropRequest, type KeepRequest } from './drop-request.fns';
 import { lineRequest, type LineRequest } from './line-request.fns';
@@ -49,6 +50,7 @@ export type Intent =
   /** A stretch of the footage by its times ("from 0:40 to 1:10", "the last minute"). */
   | SpanIntent
   | ShortFormIntent
+  | AlternativeIntent
   | { kind: 'rough_cut'; seconds?: number }
   | { kind: 'topics'; topics: number[]; combine: boolean; seconds?: number }
   | {
@@ -161,8 +163,8 @@ export function parseIntent(prompt: string, mode: string): Intent {
   )
     return { kind: 'question', question: 'about' };
 
-  const short = shortFormRequest(p);
-  if (short) return short;
+  const reshaped = shortFormRequest(p) ?? (clipCount(p).count ? undefined : alternativeRequest(p));
+  if (reshaped) return reshaped;
   // "Make the opening 5 seconds shorter", "make chapter 2 shorter": a part of the edit, not footage times or topic 2.
   const resizesPart =
     /\brough[\s-]?cut\b/.test(p) && !/\b(the|this|that|my)\s+rough[\s-]?cut\b/.test(p) ? undefined : partResize(p);

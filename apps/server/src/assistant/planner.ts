@@ -20,6 +20,7 @@ import { editSummary, smallTalkReply } from './edit-summary';
 import { withStoryNamed } from './story-named.fns';
 import { newClipNotes, outsideReply } from './outside-asks';
 import { clipPlan } from './clip-plan';
+import { alternativePlan } from './alternative';
 import { shortFormPlan } from './short-form';
 import { severalClipsPlan } from './several-clips';
 import { plannerDefaults } from './planner-defaults';
@@ -281,6 +282,8 @@ export function planPrompt(prompt: string, analysis: Analysis, asked: PlanContex
       const elsewhere = (intent.outside ?? []).map((ask) => outsideReply(ask, context));
       return elsewhere.length ? { ...plan, reply: [plan.reply, ...elsewhere].join('\n') } : plan;
     }
+    case 'alternative':
+      return alternativePlan(analysis, intent, context, fresh.clip);
     case 'short':
       return shortFormPlan(intent, context, {
         change: (resize) => followUpPlan(analysis, resize, context, fresh),

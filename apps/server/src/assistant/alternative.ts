@@ -1,0 +1,73 @@
+/**
+ * "Use a different clip": an edit as long as the targeted one (or as asked), made only of lines
+ * that no edit of its message uses. A clip from one topic takes other lines of that topic; any
+ * other edit the footage's strongest unused lines. Where nothing is left, the reply says so.
+ */
+import type { Analysis, Unit } from '../analyse/analyse.types';
+import { formatClock } from '../analyse/text.fns';
+import type { Plan, PlanContext } from './assistant.types';
+import { clipOf, highlightsNote, topicsNote } from './clip-plan';
+import { rangeTouches } from './cut-rules';
+import { editPieces, piecesToSegments, segmentsDuration } from './edit-pieces.fns';
+import type { AlternativeIntent } from './alternative.fns';
+import { previousRanges } from './follow-ups';
+import { subjectCut } from './subject-cut';
+import { byQuote, usable } from './units.fns';
+
+/** Below this share of the length asked, the unused lines are too few for a real alternative. */
+const enoughShare = 0.5;
+
+export function alternativePlan(
+  analysis: Analysis,
+  intent: AlternativeIntent,
+  context: PlanContext,
+  fresh: () => Plan,
+): Plan {
+  const previous = context.previous;
+  const target = previous && previousRanges(analysis, previous.container, previous.storyIndex);
+  // "Make a new clip" with nothing on screen is a clip.
+  if (!previous || !target || target.ranges.length === 0) return fresh();
+  // Every edit of the message (three clips side by side): an alternative repeats none of them.
+  const used = previous.container.stories.flatMap(
+    (s) => previousRanges(analysis, previous.container, s.index)?.ranges ?? [],
+  );
+  const unused = usable(analysis.units).filter((u) => !used.some((r) => rangeTouches(r, u)));
+  const pieces = editPieces(analysis, target.ranges);
+  const seconds = intent.seconds ?? Math.round(segmentsDuration(piecesToSegments(analysis, pieces)));
+  const topics = new Set(pieces.flatMap((p) => (p.unit ? [p.unit.topic] : [])));
+  const social = /^social clip\b/i.test(target.title) || context.mode === 'social_media';
+  const [only] = topics.size === 1 ? topics : [];
+  const sameTopic = only === undefined ? [] : unused.filter((u) => u.topic === only && u.quoteScore > 0);
+  const fromTopic = lengthOf(sameTopic) >= seconds * enoughShare;
+  const candidates = fromTopic ? byQuote(sameTopic) : byQuote(unused).filter((u) => u.quoteScore > 0);
+  const topic = only === undefined ? undefined : analysis.topics[only];
+  if (lengthOf(candidates) < seconds * enoughShare && candidates.length < 2)
+    return {
+      intent: 'alternative',
+      reply: `Every strong line of the footage is already in “${target.title}”${previous.container.stories.length > 1 ? ' or the edits beside it' : ''}, so there is no different clip to make. Ask me for a longer version, or for a clip about another subject.`,
+      stories: [],
+    };
+  const cut = subjectCut(analysis, candidates, [], seconds, fromTopic);
+  const title = nextTake(target.title);
+  const plan = clipOf(analysis, { kind: 'clip', social, seconds }, title, cut, undefined, []);
+  const lead = `Here is a different clip of ${formatClock(cut.duration)}: none of its lines are in “${target.title}”.`;
+  const whence = fromTopic ? topicsNote(analysis, cut.held) : highlightsNote(analysis, cut.held);
+  const moved =
+    topic && !fromTopic
+      ? `Topic ${topic.index + 1}, “${topic.label}”, has too little left that “${target.title}” does not use, so it takes the strongest unused lines of the footage.`
+      : '';
+  const short =
+    !cut.met && cut.duration < seconds * 0.9
+      ? `That is all the unused material there is, short of ${formatClock(seconds)}.`
+      : '';
+  return { ...plan, intent: 'alternative', reply: [lead, moved, whence, short].filter(Boolean).join(' ') };
+}
+
+/** "Flying" → "Flying (take 2)" → "Flying (take 3)"; a length in the title goes ("Rough cut (5:02)"). */
+function nextTake(title: string): string {
+  const base = title.replace(/\s*\(\d+:\d{2}(:\d{2})?\)$/, '');
+  const take = /^(.*) \(take (\d+)\)$/.exec(base);
+  return take ? `${take[1]} (take ${Number(take[2]) + 1})` : `${base} (take 2)`;
+}
+
+const lengthOf = (units: readonly Unit[]) => units.reduce((sum, u) => sum + u.end - u.start, 0);
