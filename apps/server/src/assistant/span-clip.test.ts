@@ -56,6 +56,34 @@ describe('a clip of the footage between two times', () => {
     );
   });
 
+  it('keeps the strongest lines of the stretch, in order, where a length is asked besides the times', () => {
+    expect(parseIntent('clip from 0:30 to 1:30 but make it 20 seconds', 'standard')).toEqual({
+      kind: 'span',
+      from: 30,
+      to: 90,
+      ofFootage: true,
+      seconds: 20,
+    });
+    expect(parseIntent('a 15 second clip from 0:30 to 1:30', 'standard')).toMatchObject({ seconds: 15 });
+    const plan = ask('clip from 0:30 to 1:30 but make it 20 seconds');
+    const segments = plan.stories[0]!.segments;
+    const length = segments.reduce((sum, s) => sum + s.end - s.start, 0);
+    expect(Math.abs(length - 20)).toBeLessThanOrEqual(2);
+    for (const s of segments) {
+      expect(s.start).toBeGreaterThanOrEqual(28);
+      expect(s.end).toBeLessThanOrEqual(92);
+      expect(insideAWord(s.start) || insideAWord(s.end)).toBe(false);
+    }
+    expect(segments.every((s, i) => i === 0 || s.start >= segments[i - 1]!.end)).toBe(true);
+    expect(plan.reply).toMatch(
+      /^From the footage between 0:\d\d and 1:\d\d \(\d+ s\), this clip keeps 0:\d\d of its strongest lines, in order, for the 0:20 you asked\. I dropped/,
+    );
+    // A stretch shorter than the length asked plays whole, and the reply says so.
+    expect(ask('from 0:30 to 0:40, 30 seconds').reply).toMatch(
+      /shorter than the 0:30 you asked, so I kept all of it\.$/,
+    );
+  });
+
   it('counts the last minute back from the end, and stops where the footage does', () => {
     const end = footage.sources[0]!.durationSec;
     const last = ask('make a clip of the last minute').stories[0]!.segments[0]!;

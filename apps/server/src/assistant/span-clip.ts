@@ -8,7 +8,8 @@ import type { Segment } from '@otto/shared/container';
 import type { Analysis, SourceInput } from '../analyse/analyse.types';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { Plan } from './assistant.types';
-import { cutSegments } from './cut-rules';
+import { cutRules, cutSegments } from './cut-rules';
+import { resize } from './resize';
 import { story } from './planned-story.fns';
 import type { SpanIntent } from './span-request.fns';
 
@@ -71,10 +72,32 @@ export function spanPlan(analysis: Analysis, intent: SpanIntent, prompt: string)
     ? joined(cutSegments(analysis, [{ sourceId: source.sourceId, firstWord: span.first, lastWord: span.last }]))
     : { sourceId: source.sourceId, start: from, end: to, text: '' };
   const title = `${formatClock(from)}–${formatClock(to)}${file}`;
+  const long = segment.end - segment.start;
+  if (span && intent.seconds !== undefined && long > intent.seconds * (1 + cutRules.durationTolerance)) {
+    // "…but make it 20 seconds": the stretch's strongest lines, in order, that long.
+    const fitted = resize(
+      analysis,
+      [[{ sourceId: source.sourceId, firstWord: span.first, lastWord: span.last }]],
+      title,
+      {
+        direction: 'to',
+        seconds: intent.seconds,
+      },
+    );
+    if (fitted.segments) {
+      const kept = fitted.segments.reduce((sum, s) => sum + s.end - s.start, 0);
+      const dropped = fitted.reply.slice(Math.max(0, fitted.reply.indexOf('I dropped')));
+      const reply = `From the footage${file} between ${formatClock(segment.start)} and ${formatClock(segment.end)} (${Math.round(long)} s), this clip keeps ${formatClock(kept)} of its strongest lines, in order, for the ${formatClock(intent.seconds)} you asked. ${dropped}`;
+      return { intent: 'span', reply, stories: [story(title, fitted.segments)] };
+    }
+  }
   const notes = [
     `This clip plays the footage${file} from ${formatClock(segment.start)} to ${formatClock(segment.end)} (${Math.round(segment.end - segment.start)} s), as it runs.`,
     asked > length ? `The footage ends at ${formatClock(length)}, so it stops there.` : '',
     span ? ends(source, span.first, span.last) : 'Nothing is said in it.',
+    intent.seconds !== undefined && long < intent.seconds * (1 - cutRules.durationTolerance)
+      ? `The stretch is shorter than the ${formatClock(intent.seconds)} you asked, so I kept all of it.`
+      : '',
   ];
   return { intent: 'span', reply: notes.filter(Boolean).join(' '), stories: [story(title, [segment])] };
 }

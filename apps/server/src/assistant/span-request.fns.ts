@@ -19,6 +19,8 @@ export interface SpanIntent {
    * mean the edit on screen: with one to change, the planner keeps that much of it instead.
    */
   ofFootage: boolean;
+  /** "From 1:00 to 2:00, but make it 30 seconds": a length said besides the times. */
+  seconds?: number;
 }
 
 const clock = String.raw`\d{1,2}:[0-5]\d(?::[0-5]\d)?`;
@@ -48,20 +50,29 @@ const ofFootage =
   /\b(?:of|from|in)\s+(?:the|my|this)\s+(?:whole\s+|raw\s+|original\s+|full\s+)?(?:footage|video|recording|interview|file|upload|podcast|episode|talk|source|material)\b|\b(?:clip|reel|short|video|cut)\s+(?:of|from)\s+the\s+(?:first|opening|last|final|closing)\b/;
 const takesOut = /\b(?:remove|cut out|take out|drop|delete|lose|get rid of|skip|leave out|without)\b/;
 
+/** "A 20 second clip from 1:00 to 2:00": the length said outside the times, if any. */
+function lengthBesides(p: string, times: RegExpExecArray): { seconds?: number } {
+  const seconds = parseDuration(`${p.slice(0, times.index)} ${p.slice(times.index + times[0].length)}`);
+  return seconds !== undefined && seconds > 0 ? { seconds } : {};
+}
+
 /** The stretch asked for in a lower-case prompt; undefined when none is. */
 export function spanRequest(p: string): SpanIntent | undefined {
   if (takesOut.test(p)) return undefined;
   const range = between.exec(p) ?? clockRange.exec(p);
   if (range) {
     const [from, to] = [secondsOf(range[1]!), secondsOf(range[2]!)];
-    return from !== undefined && to !== undefined ? { kind: 'span', from, to, ofFootage: true } : undefined;
+    return from !== undefined && to !== undefined
+      ? { kind: 'span', from, to, ofFootage: true, ...lengthBesides(p, range) }
+      : undefined;
   }
   const after = toTheEnd.exec(p);
   const from = after && secondsOf(after[1] ?? after[2]!);
-  if (from !== undefined && from !== null) return { kind: 'span', from, ofFootage: true };
+  if (from !== undefined && from !== null) return { kind: 'span', from, ofFootage: true, ...lengthBesides(p, after!) };
   const before = fromStart.exec(p);
   const to = before && secondsOf(before[1] ?? before[2]!);
-  if (to !== undefined && to !== null) return { kind: 'span', from: 0, to, ofFootage: true };
+  if (to !== undefined && to !== null)
+    return { kind: 'span', from: 0, to, ofFootage: true, ...lengthBesides(p, before!) };
   // "Keep just the first minute", "cut the last 10 seconds": the edit's ends (see trimRequest).
   const end = firstOrLast.exec(p);
   if (!end || trimRequest(p)) return undefined;
