@@ -18,6 +18,7 @@ import { severalSubjectsCut, subjectParts } from './several-subjects';
 import { subjectCloseness } from './subject-meaning.fns';
 import { subjectCandidates } from './subject-passage.fns';
 import { subjectCut, type SubjectCut } from './subject-cut';
+import { toneNote } from './tone.fns';
 import { byQuote, usable } from './units.fns';
 
 export type ClipIntent = Extract<Intent, { kind: 'clip' }>;
@@ -52,6 +53,7 @@ export function clipPlan(analysis: Analysis, intent: ClipIntent, context: PlanCo
     const highlights = byQuote(usable(analysis.units)).filter((u) => u.quoteScore > 0);
     const cut = subjectCut(analysis, highlights, [], seconds, false);
     return clipOf(analysis, intent, intent.social ? 'Social clip' : 'Highlights', cut, seconds, [
+      intent.tone ? toneNote(intent.tone) : '',
       highlightsNote(analysis, cut.held),
     ]);
   }

@@ -13,6 +13,7 @@ import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './res
 import { shortFormRequest, type ShortFormIntent } from './short-form.fns';
 import { spanRequest, type SpanIntent } from './span-request.fns';
 import { namesAStory } from './story-named.fns';
+import { namesOnlyTone, toneAsked } from './tone.fns';
 
 export type TextKind = 'social_post' | 'blog_post' | 'seo_titles' | 'youtube_description';
 /**
@@ -64,6 +65,8 @@ export type Intent =
       outside?: OutsideAsk[];
       /** "Three clips for reels": that many clips, each a passage of its own (2–10). */
       count?: number;
+      /** "The funniest moment": a tone the words cannot show (see tone.fns). */
+      tone?: string;
     };
 
 export type FollowUp = Extract<
@@ -150,7 +153,8 @@ export function parseIntent(prompt: string, mode: string): Intent {
   if (mention && !edit) return { kind: 'question', question: 'mention', query: mention };
   const find = subject(p, /^(?:find|search(?: for)?|locate)\s+(?:where\s+)?(.+)/);
   // "Find the 3 best moments": clips, not a search for the words.
-  if (find && !edit && !clipCount(p).count) return { kind: 'question', question: 'mention', query: find };
+  if (find && !edit && !clipCount(p).count && !namesOnlyTone(find))
+    return { kind: 'question', question: 'mention', query: find };
   if (/\bhow long\b|\bduration\b|\blength of\b/.test(p) && !/\b(cut|make|clip)\b/.test(p))
     return { kind: 'question', question: 'duration' };
   if (/\bwho\b.*\b(speak|speaks|speaking|talk|talks|talking|in (it|this|the video)|on camera)\b|\bspeakers?\b/.test(p))
@@ -214,7 +218,9 @@ export function parseIntent(prompt: string, mode: string): Intent {
     /\b(social|reels?|shorts?|tiktoks?|instagram|clips?|teasers?|promos?|vertical|portrait)\b|\b9\s*[:x×/]\s*16\b/.test(
       p,
     );
-  const about = clipSubject(p);
+  const tone = toneAsked(p);
+  const asked = clipSubject(p);
+  const about = tone && asked && namesOnlyTone(asked) ? undefined : asked;
   // What is asked besides the subject: "a clip about the music" asks nothing of the sound.
   const outside = outsideAsks(about ? p.replace(about, ' ') : p).filter((ask) => ask !== 'undo');
   return {
@@ -222,6 +228,7 @@ export function parseIntent(prompt: string, mode: string): Intent {
     seconds,
     about,
     social,
+    ...(tone && !about ? { tone } : {}),
     ...(/\bhook\b/.test(p) ? { hook: true } : {}),
     ...(outside.length ? { outside } : {}),
     ...clipCount(p),
