@@ -21,6 +21,7 @@ import { describeError, openSupportChat } from '../support/support-chat.store';
 import { isSameFile } from '../uploads/upload-persistence';
 import { fileCache } from '../uploads/upload-persistence';
 import { uploadLimitMessage } from '../uploads/source-uploader';
+import { projectSaved } from './project-saves';
 import { firstPartRange, repickMismatch } from '../uploads/repick.fns';
 import { getMd5, getSourceUploader, pendingUploads } from '../uploads/uploads.instance';
 import { cloudFilesStore, forgetCloudFile, setCloudFile, type PendingCloudFile } from './cloud/cloud-files.store';
@@ -53,6 +54,9 @@ export async function addLocalFiles(
   project: Project,
   files: PreparedFile<File>[],
 ): Promise<void> {
+  // A type picked just before (multicam) is saved first: with a file in it, the project's type is settled.
+  await projectSaved(project.id);
+  const category = documentStore.getState().projects[project.id]?.category ?? project.category;
   for (const f of files) {
     try {
       const created = await api.post<CreatedSource>(`/projects/${project.id}/sources`, {
@@ -62,7 +66,7 @@ export async function addLocalFiles(
         type: f.type,
         importType: 'local',
         durationMs: f.durationMs > 0 ? f.durationMs : undefined,
-        category: project.category,
+        category,
       });
       setLocalFile(created.source.id, { file: f.file, fileKey: created.file_key });
       documentStore.getState().upsertSources([created.source]);
@@ -86,6 +90,8 @@ export async function addCloudFiles(
   importType: 'gg_drive' | 'dropbox',
   picked: { files: PickedCloudFile[]; token: string | null },
 ): Promise<void> {
+  await projectSaved(project.id);
+  const category = documentStore.getState().projects[project.id]?.category ?? project.category;
   const existing = documentStore.getState().sources;
   for (const file of picked.files) {
     const duplicate = Object.values(existing).some(
@@ -98,7 +104,7 @@ export async function addCloudFiles(
     try {
       const created = await api.post<CreatedSource>(
         `/projects/${project.id}/sources`,
-        cloudSourceBody(file, importType, project.category),
+        cloudSourceBody(file, importType, category),
       );
       setCloudFile(created.source.id, { fileUrl: file.fileUrl, token: picked.token, fileKey: created.file_key });
       documentStore.getState().upsertSources([created.source]);

@@ -13,6 +13,7 @@ import { projectKeys } from '../projects/projects.queries';
 import { patchStoredSource, sourceKeys } from '../sources/sources.queries';
 import { removeSource, uploadSource } from './import.actions';
 import { localFilesStore } from './local-files.store';
+import { queueProjectSave } from './project-saves';
 import { sourcesToStart } from './start-import.fns';
 
 const refresh = (queryClient: QueryClient, projectId: string) => {
@@ -20,15 +21,14 @@ const refresh = (queryClient: QueryClient, projectId: string) => {
   void queryClient.invalidateQueries({ queryKey: sourceKeys.project(projectId), exact: true });
 };
 
-/** Each project's saves, in the order the user made them, so the server applies the last choice last. */
-const saving = new Map<string, Promise<unknown>>();
-
 /** Saves a project field the import card edits (type, main audio); the server refuses once importing started. */
 export function updateProject(project: Project, body: UpdateProjectBody): Promise<boolean> {
   const store = documentStore.getState();
   const current = store.projects[project.id] ?? project;
   const patch = body as Partial<Project>;
-  const previous = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof Project]])) as Partial<Project>;
+  const previous = Object.fromEntries(
+    Object.keys(patch).map((k) => [k, current[k as keyof Project]]),
+  ) as Partial<Project>;
   store.beginProjectEdit(project.id, patch);
   const save = async (): Promise<boolean> => {
     try {
@@ -41,10 +41,7 @@ export function updateProject(project: Project, body: UpdateProjectBody): Promis
       return false;
     }
   };
-  const result = (saving.get(project.id) ?? Promise.resolve()).then(save);
-  saving.set(project.id, result);
-  void result.then(() => saving.get(project.id) === result && saving.delete(project.id));
-  return result;
+  return queueProjectSave(project.id, save);
 }
 
 /**
