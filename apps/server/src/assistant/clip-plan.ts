@@ -47,7 +47,8 @@ export function clipPlan(analysis: Analysis, intent: ClipIntent, context: PlanCo
     const parts = subjectParts(intent.about!);
     const several = parts.length > 1 && severalSubjectsCut(analysis, parts, seconds, context.subjectPartMeanings);
     if (several) return clipOf(analysis, intent, several.title, several, seconds, several.notes);
-    return noMatchPlan(analysis, intent, subject, seconds, nearestUnconfirmed(matched));
+    const inPassing = matched.flatMap((m) => m.hits.filter((h) => h.passing));
+    return noMatchPlan(analysis, intent, subject, seconds, nearestUnconfirmed(matched), inPassing);
   }
   if (matched.length === 0) {
     const highlights = byQuote(usable(analysis.units)).filter((u) => u.quoteScore > 0);

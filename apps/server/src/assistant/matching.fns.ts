@@ -17,6 +17,7 @@ import { lookupLemma } from '../analyse/wordnet';
 import { soundsLike } from '../analyse/sounds-like.fns';
 import { usSpelling } from '../analyse/spelling.fns';
 import { contentWords, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
+import { inComparison } from './passing-mention.fns';
 import { meaningRules } from './subject-meaning.fns';
 
 /** A word's stem as either spelling of it gives it ("theatre" and "theater", "jewellery" and "jewelry"). */
@@ -49,6 +50,11 @@ export const matchRules = {
   minRelatedCloseness: 0.1,
   /** …unless the subject's synonyms or direct kinds are said ("poems", "verse" for poetry). */
   nearSynonym: 0.9,
+  /**
+   * The subject's own word said in passing (passing-mention.fns) weighs as a related word short
+   * of a synonym: a topic needs another related word beside it.
+   */
+  passingStrength: 0.8,
 } as const;
 
 /**
@@ -67,6 +73,8 @@ export interface WordHit {
   strength: number;
   kind: HitKind;
   heard: string;
+  /** Said in passing ("sounds like a room full of crickets"), not talked about. */
+  passing?: true;
 }
 
 /** What was searched for: the request's words and what else they may be called. */
@@ -186,6 +194,9 @@ export function findMentions(analysis: Analysis, query: string | Subject): WordH
       // A name split into pieces by the recogniser ("good in berg") is heard across words.
       const joined = [t + token(i + 1), t + token(i + 1) + token(i + 2)].filter((j) => j.length > t.length);
       const { strength, kind } = strengthOf(t, joined);
+      // A mention in passing (passing-mention.fns) is still where the word is said, but it weighs
+      // as a related word does: no topic is about the subject for it alone.
+      const inPassing = (kind === 'word' || kind === 'form') && inComparison(tokens, i, unit.firstWord);
       if (strength >= matchRules.minStrength)
         hits.push({
           sourceId: unit.sourceId,
@@ -196,6 +207,7 @@ export function findMentions(analysis: Analysis, query: string | Subject): WordH
           strength,
           kind,
           heard: t,
+          ...(inPassing ? { passing: true, strength: matchRules.passingStrength } : {}),
         });
     }
   }
@@ -224,9 +236,9 @@ export interface TopicMatch {
 export function confidentMatch(match: TopicMatch | undefined): boolean {
   if (!match) return false;
   if (match.partial) return false;
-  if (match.hits.some((h) => h.kind === 'word')) return true;
+  if (match.hits.some((h) => h.kind === 'word' && !h.passing)) return true;
   if (match.closeness !== undefined && match.closeness < matchRules.minCloseness) return false;
-  if (match.hits.some((h) => h.kind === 'sounds_like' || h.kind === 'form')) return true;
+  if (match.hits.some((h) => (h.kind === 'sounds_like' || h.kind === 'form') && !h.passing)) return true;
   const distinct = new Set(match.hits.map((h) => stem(h.heard))).size;
   if (distinct < 2 || match.score < matchRules.minRelatedEvidence) return false;
   const synonyms = new Set(match.hits.filter((h) => h.strength >= matchRules.nearSynonym).map((h) => stem(h.heard)));
@@ -254,8 +266,8 @@ export function nearestUnconfirmed(matched: readonly TopicMatch[]): TopicMatch |
  * another sense's neighbour ("taxi" → hack → toil; "repair" → husband) as the subject's, so it
  * weighs the cube of its strength: a synonym (0.95) nearly fully, a far relation a sixth.
  */
-export const hitEvidence = (hit: Pick<WordHit, 'kind' | 'strength'>): number =>
-  hit.kind === 'related' ? hit.strength ** 3 : hit.strength;
+export const hitEvidence = (hit: Pick<WordHit, 'kind' | 'strength' | 'passing'>): number =>
+  hit.kind === 'related' || hit.passing ? hit.strength ** 3 : hit.strength;
 
 /**
  * Topics that hold the subject, best first: those with enough evidence to cut from (see

@@ -2,11 +2,12 @@ import type { Analysis } from '../analyse/analyse.types';
 import { capitalise, formatClock, spokenList } from '../analyse/text.fns';
 import type { Plan } from './assistant.types';
 import type { Intent } from './intent.fns';
-import { alsoSearched, type Subject, type TopicMatch } from './matching.fns';
+import { alsoSearched, type Subject, type TopicMatch, type WordHit } from './matching.fns';
 
 /**
- * No edit when the footage does not talk about the subject: what was searched, and what is there —
- * the topic nearest to it first, with the words that made it near, for the editor to judge.
+ * No edit when the footage does not talk about the subject: what was searched, where it is only
+ * said in passing, and what is there — the topic nearest to it first, with the words that made
+ * it near, for the editor to judge.
  */
 export function noMatchPlan(
   analysis: Analysis,
@@ -14,9 +15,13 @@ export function noMatchPlan(
   subject: Subject,
   seconds: number | undefined,
   nearest?: TopicMatch,
+  inPassing: readonly WordHit[] = [],
 ): Plan {
   const also = alsoSearched(subject);
   const searched = `“${intent.about}”${also.length ? ` (and ${also.join(', ')}…)` : ''}`;
+  const found = inPassing.length
+    ? `found it said only in passing (${spokenList(inPassing.slice(0, 2).map((h) => `${formatClock(h.start)}: “${capitalise(h.unit.text.trim())}”`))}), not talked about`
+    : 'found nothing about it';
   const topics = analysis.topics.map(
     (t) => `${t.index + 1}. ${capitalise(t.label)} (${formatClock(t.start)}–${formatClock(t.end)})`,
   );
@@ -27,7 +32,7 @@ export function noMatchPlan(
   return {
     intent: intent.social ? 'social_clip' : 'clip',
     reply: [
-      `I searched the transcript for ${searched} and found nothing about it, so I haven't made an edit — an off-topic clip would not be about ${intent.about}.`,
+      `I searched the transcript for ${searched} and ${found}, so I haven't made an edit — an off-topic clip would not be about ${intent.about}.`,
       topics.length ? `The footage talks about:\n${topics.join('\n')}` : '',
       nearestNote(analysis, nearest),
       'Pick one of these, or name a word that is said in the part you mean.',

@@ -1,0 +1,46 @@
+/**
+ * A subject's word said in passing is no talk about the subject: "the house sounds like a room
+ * full of crickets" is about a clock, not cricket. Such a mention still counts as a word related
+ * to the subject, so a topic that goes on about it in other words is still found.
+ */
+/** Words before "like" that make it the verb of liking ("i like", "would like"), not a comparison. */
+const liking = new Set([
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'would',
+  'd',
+  'really',
+  'do',
+  'dont',
+  'didnt',
+  'did',
+  'to',
+  'also',
+  'still',
+  'always',
+  'people',
+  'kids',
+  'll',
+  'might',
+  'could',
+  'should',
+  'not',
+]);
+/** Words that open another clause between the comparison and the mention. */
+const clauseOpeners = new Set(['and', 'but', 'so', 'because', 'i', 'we', 'you', 'they', 'he', 'she', 'it', 'then']);
+/** How far (in words) a comparison reaches: "like a room full of crickets". */
+const comparisonReach = 5;
+
+/** Whether tokens[at] is what something is likened to ("sounds like a room full of crickets"). */
+export function inComparison(tokens: readonly string[], at: number, from = 0): boolean {
+  for (let j = at - 1; j >= Math.max(from, at - comparisonReach); j--) {
+    const t = tokens[j]!;
+    if (clauseOpeners.has(t)) return false;
+    if (t === 'like') return j > from && !liking.has(tokens[j - 1]!);
+  }
+  return false;
+}
