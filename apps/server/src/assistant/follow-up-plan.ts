@@ -20,7 +20,7 @@ import { addLines } from './add-lines';
 import { keepLines } from './keep-lines';
 import { changeLines } from './line-order';
 import { resize } from './resize';
-import { resizePart } from './resize-part';
+import { resizeOutlinePart, resizePart } from './resize-part';
 import { trimEnds } from './trim-ends';
 import { usable } from './units.fns';
 
@@ -38,7 +38,10 @@ export interface FreshPlans {
  */
 export function followUpPlan(analysis: Analysis, intent: FollowUp, context: PlanContext, fresh: FreshPlans): Plan {
   // A rough cut's outline waiting for approval is what "drop chapter 2" or "make it shorter" means.
-  if (context.outline) return outlineFollowUp(intent, context.outline, fresh.roughCut);
+  if (context.outline)
+    return intent.kind === 'resize' && intent.part
+      ? resizeOutlinePart(analysis, { ...intent, part: intent.part }, context.outline)
+      : outlineFollowUp(intent, context.outline, fresh.roughCut);
   const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
   if (!prev || prev.ranges.length === 0) {
     // "Just the part about flying", with no edit yet: a clip of it.

@@ -103,4 +103,23 @@ describe('a part of the edit made shorter or longer', () => {
     expect(one.stories).toEqual([]);
     expect(one.reply).toMatch(/is a single line, with no opening apart from the rest, so I left it as it is\.$/);
   });
+
+  it('shortens an outline’s first chapter before it is approved, as a new card to approve', () => {
+    const card = planPrompt('Rough cut', footage, { mode: 'standard' }).storyCard!;
+    const plan = planPrompt('Make the intro shorter', footage, { mode: 'standard', outline: card.chapters });
+    expect(plan.stories).toEqual([]);
+    const changed = plan.storyCard!.chapters;
+    expect(changed.map((c) => c.title)).toEqual(card.chapters.map((c) => c.title));
+    expect(changed[0]!.duration).toBeLessThan(card.chapters[0]!.duration - 1);
+    for (let n = 1; n < card.chapters.length; n++) same(changed[n]!.segments, card.chapters[n]!.segments);
+    expect(plan.reply).toMatch(
+      /^I made the opening of the outline \(chapter 1, “.+”\) shorter: from \d+:\d\d to \d+:\d\d/,
+    );
+    expect(plan.reply).toMatch(
+      /the outline now runs \d+:\d\d \(it ran \d+:\d\d\)\.\n1\. .+\nApprove it and I will cut it\.$/s,
+    );
+    const missing = planPrompt('make chapter 9 shorter', footage, { mode: 'standard', outline: card.chapters });
+    expect(missing.storyCard).toBeUndefined();
+    expect(missing.reply).toMatch(/^The outline /);
+  });
 });
