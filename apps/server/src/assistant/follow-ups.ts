@@ -26,9 +26,15 @@ const slack = 0.02;
 export function previousRanges(analysis: Analysis, container: Container, storyIndex: number) {
   const chosen = container.stories.find((s) => s.index === storyIndex) ?? container.stories[0];
   if (!chosen) return undefined;
+  const groups = segmentGroups(analysis, chosen.segments);
+  return { title: chosen.title, story: chosen as Story, groups, ranges: groups.flat() };
+}
+
+/** Segments as the word ranges they play, one group per segment (none for a source not analysed). */
+export function segmentGroups(analysis: Analysis, segments: readonly Segment[]): WordRange[][] {
   const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
   const groups: WordRange[][] = [];
-  for (const seg of chosen.segments) {
+  for (const seg of segments) {
     const source = sources.get(seg.sourceId);
     if (!source) continue;
     let first = -1;
@@ -41,7 +47,7 @@ export function previousRanges(analysis: Analysis, container: Container, storyIn
     });
     if (first >= 0) groups.push([{ sourceId: seg.sourceId, firstWord: first, lastWord: last }]);
   }
-  return { title: chosen.title, story: chosen as Story, groups, ranges: groups.flat() };
+  return groups;
 }
 
 /** What a follow-up made: new segments, or none when there was nothing to change (said in the reply). */

@@ -13,7 +13,7 @@ import type { ChapterRequest } from './chapter-request.fns';
 import { segmentsDuration } from './edit-pieces.fns';
 import type { FollowUp } from './intent.fns';
 import { resizeRules } from './resize';
-import { outlineOf, outlineText, storyFromCard } from './story-card.fns';
+import { approvalAsk, outlineOf, storyFromCard } from './story-card.fns';
 
 const outlineLength = (outline: Outline) => outline.reduce((sum, c) => sum + c.duration, 0);
 
@@ -22,11 +22,7 @@ export const isChapterRequest = (intent: FollowUp): intent is ChapterRequest =>
 
 /** The outline as the reply lists it, and what to do next. */
 const outlineReply = (outline: Outline) =>
-  [
-    `The outline now runs ${formatClock(outlineLength(outline))}:`,
-    outlineText(outline),
-    'Approve it and I will cut it.',
-  ].join('\n');
+  `The outline now runs ${formatClock(outlineLength(outline))}:\n${approvalAsk(outline)}`;
 
 /** `roughCut` outlines the footage again at a length (see planner.ts roughCutPlan). */
 export function outlineFollowUp(intent: FollowUp, outline: Outline, roughCut: (seconds: number) => Plan): Plan {

@@ -3,17 +3,17 @@
  * length (see edit-part.fns for what each part is); the rest plays as it did. The reply names
  * the part, says by how much it changed, and how long the edit now runs.
  */
-import type { Chapter, Container } from '@otto/shared/container';
+import type { Chapter } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
 import { capitalise, formatClock } from '../analyse/text.fns';
 import type { WordRange } from './cut-rules';
 import { editPart } from './edit-part.fns';
 import { editPieces, piecesToSegments, segmentsDuration } from './edit-pieces.fns';
-import { previousRanges, type FollowUpResult } from './follow-ups';
+import { segmentGroups, type FollowUpResult } from './follow-ups';
 import type { Plan } from './assistant.types';
 import type { Outline } from './chapter-changes.fns';
 import { carryChapters } from './edit-chapters.fns';
-import { outlineOf, outlineText, storyFromCard } from './story-card.fns';
+import { approvalAsk, outlineOf, storyFromCard } from './story-card.fns';
 import { resizePieces, type ResizeRequest } from './resize';
 import type { EditPart } from './resize-request.fns';
 
@@ -62,25 +62,15 @@ export function resizeOutlinePart(
   outline: Outline,
 ): Plan {
   const cut = storyFromCard({ chapters: outline });
-  const container: Container = {
-    schemaVersion: 1,
-    id: '00000000-0000-4000-8000-000000000000',
-    projectId: '00000000-0000-4000-8000-000000000000',
-    stories: [{ index: 0, ...cut }],
-  };
-  const prev = previousRanges(analysis, container, 0)!;
-  const result = resizePart(analysis, prev.groups, outlineTitle, request, cut.chapters);
+  const groups = segmentGroups(analysis, cut.segments);
+  const result = resizePart(analysis, groups, outlineTitle, request, cut.chapters);
   const said = capitalise(result.reply.replaceAll(`“${outlineTitle}”`, outlineTitle));
   const chapters = result.segments && carryChapters(cut, result.segments);
   if (!result.segments || !chapters) return { intent: 'resize', reply: said, stories: [] };
   const changed = outlineOf(result.segments, chapters);
   return {
     intent: 'resize',
-    reply: [
-      said.replace('the edit now runs', 'the outline now runs'),
-      outlineText(changed),
-      'Approve it and I will cut it.',
-    ].join('\n'),
+    reply: `${said.replace('the edit now runs', 'the outline now runs')}\n${approvalAsk(changed)}`,
     stories: [],
     storyCard: { chapters: changed },
   };

@@ -20,6 +20,10 @@ export function outlineOf(segments: readonly Segment[], chapters: readonly Chapt
 export const outlineText = (chapters: StoryCard['chapters']): string =>
   chapters.map((c, i) => `${i + 1}. ${c.title} (${formatClock(c.duration)})`).join('\n');
 
+/** The outline as text, and what to do next. */
+export const approvalAsk = (chapters: StoryCard['chapters']): string =>
+  `${outlineText(chapters)}\nApprove it and I will cut it.`;
+
 /**
  * The rough cut the editor approved: the picked chapters in the picked order, renamed as asked.
  * Picks name chapters by their place in the card; unknown or repeated ones are refused.
