@@ -17,7 +17,7 @@ import { lookupLemma } from '../analyse/wordnet';
 import { soundsLike } from '../analyse/sounds-like.fns';
 import { usSpelling } from '../analyse/spelling.fns';
 import { contentWords, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
-import { inComparison } from './passing-mention.fns';
+import { inComparison, namesTheThing } from './passing-mention.fns';
 import { meaningRules } from './subject-meaning.fns';
 
 /** A word's stem as either spelling of it gives it ("theatre" and "theater", "jewellery" and "jewelry"). */
@@ -55,6 +55,12 @@ export const matchRules = {
    * of a synonym: a topic needs another related word beside it.
    */
   passingStrength: 0.8,
+  /**
+   * The thing an activity is about, named once ("all that money to look at fish"), is talk about
+   * the activity where its topic holds this many other words related to it (a farm beside
+   * milking, pasture and bales): bench/subject-clips.bench.ts, absent subjects 2 → 0 edits.
+   */
+  thingContext: 2,
 } as const;
 
 /**
@@ -75,6 +81,8 @@ export interface WordHit {
   heard: string;
   /** Said in passing ("sounds like a room full of crickets"), not talked about. */
   passing?: true;
+  /** Names the thing an activity is about ("fish" for fishing): in passing unless its topic talks about it. */
+  thing?: true;
 }
 
 /** What was searched for: the request's words and what else they may be called. */
@@ -182,12 +190,18 @@ export function findMentions(analysis: Analysis, query: string | Subject): WordH
   const subject = typeof query === 'string' ? subjectOf(query) : query;
   if (subject.words.length === 0) return [];
   const strengthOf = strengthJudge(subject);
+  const activities = subject.words.filter((w) => w.endsWith('ing'));
   const hits: WordHit[] = [];
+  // Per topic, the lines that name the thing an activity is about.
+  const thingLines = new Map<number, Set<string>>();
   const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
   for (const unit of analysis.units) {
     const words = sources.get(unit.sourceId)!.words;
     const tokens = tokensOf(words);
     const token = (i: number) => (i <= unit.lastWord ? tokens[i]! : '');
+    // The thing an activity is about, named ("look at fish" for fishing), is no talk about doing it.
+    const activityThing = (t: string, i: number) =>
+      activities.some((a) => wordStem(a) === wordStem(t) && namesTheThing(tokens, i, a, unit.firstWord));
     for (let i = unit.firstWord; i <= unit.lastWord; i++) {
       const t = token(i);
       if (!t) continue;
@@ -196,7 +210,10 @@ export function findMentions(analysis: Analysis, query: string | Subject): WordH
       const { strength, kind } = strengthOf(t, joined);
       // A mention in passing (passing-mention.fns) is still where the word is said, but it weighs
       // as a related word does: no topic is about the subject for it alone.
-      const inPassing = (kind === 'word' || kind === 'form') && inComparison(tokens, i, unit.firstWord);
+      const direct = kind === 'word' || kind === 'form';
+      const thing = direct && activityThing(t, i);
+      const inPassing = direct && (thing || inComparison(tokens, i, unit.firstWord));
+      if (thing) thingLines.set(unit.topic, (thingLines.get(unit.topic) ?? new Set()).add(unit.id));
       if (strength >= matchRules.minStrength)
         hits.push({
           sourceId: unit.sourceId,
@@ -208,10 +225,21 @@ export function findMentions(analysis: Analysis, query: string | Subject): WordH
           kind,
           heard: t,
           ...(inPassing ? { passing: true, strength: matchRules.passingStrength } : {}),
+          ...(thing && !inComparison(tokens, i, unit.firstWord) ? { thing: true } : {}),
         });
     }
   }
-  return hits;
+  // A thing named across a topic ("paddle a kayak", "we carry the kayak"), or among words of the
+  // activity ("our family farm" beside milking, pasture and bales), is what the topic talks about.
+  const related = new Map<number, Set<string>>();
+  for (const h of hits)
+    if (h.kind === 'related')
+      related.set(h.unit.topic, (related.get(h.unit.topic) ?? new Set()).add(wordStem(h.heard)));
+  const talkedAbout = (topic: number) =>
+    (thingLines.get(topic)?.size ?? 0) >= 2 || (related.get(topic)?.size ?? 0) >= matchRules.thingContext;
+  return hits.map((h) =>
+    h.thing && talkedAbout(h.unit.topic) ? { ...h, passing: undefined, thing: undefined, strength: 1 } : h,
+  );
 }
 
 export interface TopicMatch {

@@ -1,7 +1,8 @@
 /**
  * A subject's word said in passing is no talk about the subject: "the house sounds like a room
- * full of crickets" is about a clock, not cricket. Such a mention still counts as a word related
- * to the subject, so a topic that goes on about it in other words is still found.
+ * full of crickets" is about a clock, not cricket, and "all that money to look at fish" is about
+ * diving, not fishing. Such a mention still counts as a word related to the subject, so a topic
+ * that goes on about it in other words is still found.
  */
 /** Words before "like" that make it the verb of liking ("i like", "would like"), not a comparison. */
 const liking = new Set([
@@ -43,4 +44,50 @@ export function inComparison(tokens: readonly string[], at: number, from = 0): b
     if (t === 'like') return j > from && !liking.has(tokens[j - 1]!);
   }
   return false;
+}
+
+/** Words after which an activity's base word is its verb ("i surf", "to fly", "we always camp"). */
+const verbCues = new Set([
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'to',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'might',
+  'must',
+  'do',
+  'dont',
+  'did',
+  'didnt',
+  'll',
+  'd',
+  'always',
+  'never',
+  'usually',
+  'often',
+  'still',
+  'also',
+  'sometimes',
+  'just',
+  'and',
+  'or',
+]);
+
+/**
+ * Whether tokens[at], a word of an activity's stem but not the activity's own word ("fish" for
+ * "fishing", "kayak" for "kayaking"), names the thing rather than doing it: "look at fish" is no
+ * fishing, "i fish most weekends" is. Agent nouns ("plumber") and inflections of the activity
+ * ("fished") are the activity itself.
+ */
+export function namesTheThing(tokens: readonly string[], at: number, activity: string, from = 0): boolean {
+  const token = tokens[at]!;
+  if (!activity.endsWith('ing') || token === activity || /(ing|ed|er|ers)$/.test(token)) return false;
+  return at <= from || !verbCues.has(tokens[at - 1]!);
 }

@@ -7,11 +7,13 @@ import { analyseTranscripts } from '../analyse/analyse';
 import { sourceOf } from '../analyse/analyse.test-support';
 import { timedInterview, type InterviewPart } from '../analyse/interview.test-support';
 import { normaliseToken } from '../analyse/text.fns';
-import { inComparison } from './passing-mention.fns';
+import { inComparison, namesTheThing } from './passing-mention.fns';
 import { planPrompt } from './planner';
 
 const tokens = (line: string) => line.split(' ').map(normaliseToken);
 const likened = (line: string, word: string) => inComparison(tokens(line), tokens(line).indexOf(word));
+const thingOf = (line: string, word: string, activity: string) =>
+  namesTheThing(tokens(line), tokens(line).indexOf(word), activity);
 
 describe('a word said in a comparison', () => {
   it('is what something is likened to', () => {
@@ -25,6 +27,24 @@ describe('a word said in a comparison', () => {
     expect(likened('we would like to play cricket', 'cricket')).toBe(false);
     expect(likened('cricket is like chess on grass', 'cricket')).toBe(false);
     expect(likened('it was like nothing else and we played cricket all day', 'cricket')).toBe(false);
+  });
+});
+
+describe("an activity's word said of the thing", () => {
+  it('names the thing, not the activity', () => {
+    expect(thingOf('all that money to look at fish', 'fish', 'fishing')).toBe(true);
+    expect(thingOf('i paddle a kayak down the river', 'kayak', 'kayaking')).toBe(true);
+    expect(thingOf('our family farm has sixty cows', 'farm', 'farming')).toBe(true);
+  });
+
+  it('is the activity where it is done, or its own word, its doer or an inflection of it', () => {
+    expect(thingOf('i surf most mornings', 'surf', 'surfing')).toBe(false);
+    expect(thingOf('i learned to fly a small plane', 'fly', 'flying')).toBe(false);
+    expect(thingOf('we always fish from the pier', 'fish', 'fishing')).toBe(false);
+    expect(thingOf('i go fishing on sundays', 'fishing', 'fishing')).toBe(false);
+    expect(thingOf('i have been a plumber for twenty years', 'plumber', 'plumbing')).toBe(false);
+    expect(thingOf('we fished all night', 'fished', 'fishing')).toBe(false);
+    expect(thingOf('a fish in the pond', 'fish', 'fish')).toBe(false);
   });
 });
 
@@ -79,5 +99,48 @@ describe('a clip about a subject said only in passing', () => {
     });
     expect(plan.stories).toHaveLength(1);
     expect(plan.stories[0]!.title).toBe('Cricket');
+  });
+});
+
+const diving: InterviewPart = {
+  subject: 'diving',
+  pauseAfter: 1,
+  sentences: [
+    'i got my first certificate in a cold quarry in the middle of winter',
+    'you breathe through a regulator and the air comes from a tank on your back',
+    'on a reef in egypt we went down to thirty metres and the colours were unreal',
+    'coming up too fast is dangerous so you stop for three minutes at five metres',
+    'my wife thinks i am mad paying all that money to look at fish',
+  ],
+};
+const kayaking: InterviewPart = {
+  subject: 'kayaking',
+  pauseAfter: 1,
+  sentences: [
+    'on weekends i paddle a kayak down the river',
+    'the first thing you learn is how to roll back up when you capsize',
+    'rapids are graded from one to six and i stopped at three',
+    'we carry the kayak around the weir on our shoulders',
+  ],
+};
+
+describe('a clip about an activity whose thing is named', () => {
+  it('is not made from one line that only names the thing', () => {
+    const plan = planPrompt('Make a 20-second clip about fishing', analysed([diving, bread]), { mode: 'standard' });
+    expect(plan.stories).toHaveLength(0);
+    expect(plan.reply).toMatch(
+      /said only in passing \(\d:\d\d: “My wife thinks i am mad paying all that money to look at fish”\)/,
+    );
+  });
+
+  it('is made where the topic goes on about the thing', () => {
+    const footage = analysed([diving, kayaking, bread]);
+    const plan = planPrompt('Make a 10-second clip about kayaking', footage, { mode: 'standard' });
+    expect(plan.stories).toHaveLength(1);
+    const topic = footage.topics.find((t) => t.label.includes('kayak'))!;
+    for (const segment of plan.stories[0]!.segments) {
+      expect(segment.start).toBeGreaterThanOrEqual(topic.start - 0.5);
+      expect(segment.end).toBeLessThanOrEqual(topic.end + 0.5);
+    }
   });
 });
