@@ -8,8 +8,8 @@ import { asksToDropAbout, dropRequest, keepRequest, type DropRequest, type KeepR
 import { lineRequest, type LineRequest } from './line-request.fns';
 import { addRequest, moveRequest, type AddRequest, type MoveRequest } from './move-request.fns';
 import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
-import { partResize } from './part-request.fns';
-import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './resize-request.fns';
+import { outlinePartRequest, partResize } from './part-request.fns';
+import { resizeBy, trimRequest, type EditPart, type ResizeIntent, type TrimIntent } from './resize-request.fns';
 import { shortFormRequest, type ShortFormIntent } from './short-form.fns';
 import { spanRequest, type SpanIntent } from './span-request.fns';
 import { namesAStory } from './story-named.fns';
@@ -52,7 +52,8 @@ export type Intent =
   | SpanIntent
   | ShortFormIntent
   | AlternativeIntent
-  | { kind: 'rough_cut'; seconds?: number }
+  /** `part`: "a rough cut with a shorter intro", that part of the outline changed as asked. */
+  | { kind: 'rough_cut'; seconds?: number; part?: ResizeIntent & { part: EditPart } }
   | { kind: 'topics'; topics: number[]; combine: boolean; seconds?: number }
   | {
       kind: 'clip';
@@ -182,7 +183,7 @@ export function parseIntent(prompt: string, mode: string): Intent {
   // …unless it names the rough cut there is to change: "make the rough cut shorter".
   const changesRoughCut = /\b(the|this|that|my)\s+rough[\s-]?cut\b/.test(p) && followUpIntent(p, seconds);
   if (changesRoughCut && changesRoughCut.kind === 'resize') return changesRoughCut;
-  if (/\brough[\s-]?cut\b|\bassembly\b|\bselects?\b/.test(p)) return { kind: 'rough_cut', seconds };
+  if (/\brough[\s-]?cut\b|\bassembly\b|\bselects?\b/.test(p)) return roughCutRequest(p);
   const topics = parseTopicNumbers(p);
   if (topics.length === 0 && !asksForNewClip(p)) {
     const steps = followUpSteps(p);
@@ -203,7 +204,7 @@ export function parseIntent(prompt: string, mode: string): Intent {
       return { kind: 'outside', ask: outside, ...(also.length && { also }) };
     }
   }
-  if (mode === 'rough_cut' && !/\bclip\b|\bsocial\b/.test(p)) return { kind: 'rough_cut', seconds };
+  if (mode === 'rough_cut' && !/\bclip\b|\bsocial\b/.test(p)) return roughCutRequest(p);
 
   if (topics.length > 0) {
     const combine = topics.length === 1 || /\b(combin\w*|together|one video|single|mix)\b/.test(p);
@@ -408,4 +409,11 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
     return { kind: 'resize', direction: 'shorter' };
   if (/\b(longer|lengthen|extend|too short)\b/.test(p)) return { kind: 'resize', direction: 'longer' };
   return undefined;
+}
+
+/** A rough cut of the footage, its length, and a part of its outline changed as asked. */
+function roughCutRequest(p: string): Intent {
+  const part = outlinePartRequest(p);
+  const seconds = parseDuration(part?.rest ?? p);
+  return { kind: 'rough_cut', seconds, ...(part && { part: part.part }) };
 }

@@ -76,3 +76,27 @@ export function partResize(p: string): (ResizeIntent & { part: EditPart }) | und
   }
   return undefined;
 }
+
+/** "With a 10-second intro", "and a 20 s ending": a length for a part of a new cut. */
+const partOfLength = new RegExp(
+  `\\b(?:with|and|but|plus)\\s+(?:a\\s+|an\\s+)?(\\d+(?:\\.\\d+)?[\\s-]*(?:seconds?|secs?|s|minutes?|mins?))\\s+(${opening}|${ending})\\b`,
+);
+
+/**
+ * A part of a new cut's outline asked a length ("a rough cut with a shorter intro", "rough cut
+ * with a 10-second intro"), and the prompt without it, where the cut's own length is read.
+ */
+export function outlinePartRequest(p: string): { part: ResizeIntent & { part: EditPart }; rest: string } | undefined {
+  const sized = partOfLength.exec(p);
+  if (sized) {
+    const seconds = parseDuration(sized[1]!);
+    const rest = p.slice(0, sized.index) + p.slice(sized.index + sized[0].length);
+    if (seconds !== undefined)
+      return { part: { kind: 'resize', direction: 'to', seconds, part: partOf(sized[2]!) }, rest };
+  }
+  const part = partResize(p);
+  if (!part) return undefined;
+  // The cut's own length is said before its part's: "a 3-minute rough cut, make the intro 10 s".
+  const named = new RegExp(`\\b(?:${opening}|${ending}|${chapterWords})\\b`).exec(p);
+  return { part, rest: named ? p.slice(0, named.index) : p };
+}

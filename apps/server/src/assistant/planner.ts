@@ -27,6 +27,8 @@ import { plannerDefaults } from './planner-defaults';
 import { subjectParts } from './several-subjects';
 import { placeOf } from './source-times.fns';
 import { outlineOf, outlineText } from './story-card.fns';
+import { resizeOutline } from './resize-part';
+import type { EditPart, ResizeIntent } from './resize-request.fns';
 import { story, totalDuration } from './planned-story.fns';
 
 export { story };
@@ -128,7 +130,11 @@ function interleaveTopics(analysis: Analysis): Unit[] {
  * A rough cut starts as its story card: the chaptered outline, in story order, without retakes,
  * fillers and long pauses; the cut itself is made when the editor approves the outline.
  */
-function roughCutPlan(analysis: Analysis, seconds: number | undefined): Plan {
+function roughCutPlan(
+  analysis: Analysis,
+  seconds: number | undefined,
+  part: (ResizeIntent & { part: EditPart }) | undefined,
+): Plan {
   const [min, max] = plannerDefaults.roughCutRange;
   const target = Math.min(max, Math.max(min, seconds ?? plannerDefaults.roughCutSeconds));
   const opts: CutOptions = { dropFillers: true, removePauses: true };
@@ -145,7 +151,11 @@ function roughCutPlan(analysis: Analysis, seconds: number | undefined): Plan {
   const segments = cutSegments(analysis, ranges, opts);
   // The story card: the outline the cut follows, a beat per chapter.
   const chapters = foldShortChapters(topicChapters(analysis, segments), segments);
-  const card = outlineOf(segments, chapters.length > 0 ? chapters : [{ title: 'Rough cut', firstSegment: 0 }]);
+  const outline = outlineOf(segments, chapters.length > 0 ? chapters : [{ title: 'Rough cut', firstSegment: 0 }]);
+  // "With a shorter intro": that part of the outline changes as it would in the cut.
+  const resized = part && resizeOutline(analysis, part, outline);
+  const card = resized?.chapters ?? outline;
+  if (resized) notes.push(resized.change ?? resized.said);
   const retakes = analysis.units.filter((u) => u.retakeOf);
   const cleaned = describeClean(analysis, editPieces(analysis, normaliseRanges(analysis, ranges)));
   const removed = [
@@ -163,7 +173,7 @@ function roughCutPlan(analysis: Analysis, seconds: number | undefined): Plan {
   return {
     intent: 'rough_cut',
     reply: [
-      `Here is the story outline for a ${formatClock(totalDuration(segments))} rough cut of the footage, in story order:`,
+      `Here is the story outline for a ${formatClock(card.reduce((sum, c) => sum + c.duration, 0))} rough cut of the footage, in story order:`,
       outlineText(card),
       removed.length
         ? `It leaves out ${removed.join(' and ')}.`
@@ -216,7 +226,7 @@ export function planPrompt(prompt: string, analysis: Analysis, asked: PlanContex
   const fresh: FreshPlans = {
     clip: () => clipPlan(analysis, { kind: 'clip', social: true }, context),
     about: (subject) => clipPlan(analysis, { kind: 'clip', about: subject, social: false }, context),
-    roughCut: (seconds) => roughCutPlan(analysis, seconds),
+    roughCut: (seconds) => roughCutPlan(analysis, seconds, undefined),
   };
   if (analysis.units.length === 0) {
     return {
@@ -248,7 +258,7 @@ export function planPrompt(prompt: string, analysis: Analysis, asked: PlanContex
         stories: [],
       };
     case 'rough_cut':
-      return roughCutPlan(analysis, intent.seconds);
+      return roughCutPlan(analysis, intent.seconds, intent.part);
     case 'span':
       // "Give me the first 30 seconds", said of no file while an edit is on screen: that much of the edit.
       if (!intent.ofFootage && context.previous)

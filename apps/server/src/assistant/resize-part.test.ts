@@ -12,6 +12,7 @@ import { asEdit } from './edits.test-support';
 import { parseIntent } from './intent.fns';
 import { planPrompt } from './planner';
 import { storyFromCard } from './story-card.fns';
+import { formatClock } from '../analyse/text.fns';
 
 let footage: Analysis;
 let rough: PlannedStory;
@@ -121,5 +122,39 @@ describe('a part of the edit made shorter or longer', () => {
     const missing = planPrompt('make chapter 9 shorter', footage, { mode: 'standard', outline: card.chapters });
     expect(missing.storyCard).toBeUndefined();
     expect(missing.reply).toMatch(/^The outline /);
+  });
+
+  it('reads a part asked of a new rough cut apart from the cut’s own length', () => {
+    const intent = (prompt: string) => parseIntent(prompt, 'standard');
+    expect(intent('Rough cut with a shorter intro')).toEqual({
+      kind: 'rough_cut',
+      seconds: undefined,
+      part: { kind: 'resize', direction: 'shorter', part: 'opening' },
+    });
+    expect(intent('a 3 minute rough cut with a 10-second intro')).toMatchObject({
+      kind: 'rough_cut',
+      seconds: 180,
+      part: { direction: 'to', seconds: 10, part: 'opening' },
+    });
+    expect(intent('rough cut, and make the ending 20 seconds')).toMatchObject({
+      kind: 'rough_cut',
+      seconds: undefined,
+      part: { direction: 'to', seconds: 20, part: 'ending' },
+    });
+    expect(intent('Rough cut, remove the ums')).toEqual({ kind: 'rough_cut', seconds: undefined });
+  });
+
+  it('outlines a new rough cut with its intro shorter, the other chapters as they would be', () => {
+    const plain = planPrompt('Rough cut', footage, { mode: 'standard' }).storyCard!.chapters;
+    const plan = planPrompt('Rough cut with a shorter intro', footage, { mode: 'standard' });
+    expect(plan.intent).toBe('rough_cut');
+    const changed = plan.storyCard!.chapters;
+    expect(changed[0]!.duration).toBeLessThan(plain[0]!.duration - 1);
+    for (let n = 1; n < plain.length; n++) same(changed[n]!.segments, plain[n]!.segments);
+    const total = formatClock(changed.reduce((sum, c) => sum + c.duration, 0));
+    expect(plan.reply).toContain(`Here is the story outline for a ${total} rough cut`);
+    expect(plan.reply).toMatch(
+      /\nI made the opening of the outline \(chapter 1, “.+”\) shorter: from \d+:\d\d to \d+:\d\d/,
+    );
   });
 });

@@ -17,13 +17,14 @@ import { approvalAsk, outlineOf, storyFromCard } from './story-card.fns';
 import { resizePieces, type ResizeRequest } from './resize';
 import type { EditPart } from './resize-request.fns';
 
+/** `change`: what happened to the part alone, where it changed. */
 export function resizePart(
   analysis: Analysis,
   groups: readonly WordRange[][],
   title: string,
   request: ResizeRequest & { part: EditPart },
   chapters: readonly Chapter[] | undefined,
-): FollowUpResult {
+): FollowUpResult & { change?: string } {
   const pieces = editPieces(analysis, groups.flat());
   const part = editPart(analysis, groups, pieces, request.part, chapters);
   if (typeof part === 'string') return { reply: `“${title}” ${part}, so I left it as it is.` };
@@ -46,11 +47,37 @@ export function resizePart(
   const now = segmentsDuration(segments);
   return {
     segments,
+    change: reply,
     reply: `${reply} The rest plays as it did; the edit now runs ${formatClock(now)} (it ran ${formatClock(whole)}).`,
   };
 }
 
 const outlineTitle = 'the outline';
+
+/**
+ * One part of an outline made longer or shorter as a cut's would be: the changed chapters and
+ * what changed ("I made the opening of the outline … shorter: …"), or why nothing did.
+ */
+export function resizeOutline(
+  analysis: Analysis,
+  request: ResizeRequest & { part: EditPart },
+  outline: Outline,
+): { said: string; change?: string; chapters?: Outline } {
+  const cut = storyFromCard({ chapters: outline });
+  const groups = segmentGroups(analysis, cut.segments);
+  const result = resizePart(analysis, groups, outlineTitle, request, cut.chapters);
+  const said = capitalise(result.reply.replaceAll(`“${outlineTitle}”`, outlineTitle)).replace(
+    'the edit now runs',
+    'the outline now runs',
+  );
+  const chapters = result.segments && carryChapters(cut, result.segments);
+  if (!result.segments || !chapters) return { said };
+  return {
+    said,
+    change: capitalise(result.change!.replaceAll(`“${outlineTitle}”`, outlineTitle)),
+    chapters: outlineOf(result.segments, chapters),
+  };
+}
 
 /**
  * "Make the intro shorter" said of an outline still waiting for approval: the outline's opening
@@ -61,17 +88,12 @@ export function resizeOutlinePart(
   request: ResizeRequest & { part: EditPart },
   outline: Outline,
 ): Plan {
-  const cut = storyFromCard({ chapters: outline });
-  const groups = segmentGroups(analysis, cut.segments);
-  const result = resizePart(analysis, groups, outlineTitle, request, cut.chapters);
-  const said = capitalise(result.reply.replaceAll(`“${outlineTitle}”`, outlineTitle));
-  const chapters = result.segments && carryChapters(cut, result.segments);
-  if (!result.segments || !chapters) return { intent: 'resize', reply: said, stories: [] };
-  const changed = outlineOf(result.segments, chapters);
+  const { said, chapters } = resizeOutline(analysis, request, outline);
+  if (!chapters) return { intent: 'resize', reply: said, stories: [] };
   return {
     intent: 'resize',
-    reply: `${said.replace('the edit now runs', 'the outline now runs')}\n${approvalAsk(changed)}`,
+    reply: `${said}\n${approvalAsk(chapters)}`,
     stories: [],
-    storyCard: { chapters: changed },
+    storyCard: { chapters },
   };
 }
