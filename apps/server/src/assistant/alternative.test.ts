@@ -49,6 +49,22 @@ describe('a different clip', () => {
     expect(overlaps(third.segments, other.segments)).toBe(false);
   });
 
+  it('repeats no earlier take while the footage has other strong lines', () => {
+    const takes = [social];
+    for (let n = 2; n <= 3; n++) {
+      const earlier = [...takes].reverse().map((t) => asEdit(t).container);
+      const next = planPrompt('Use a different clip', footage, {
+        mode: 'standard',
+        previous: asEdit(takes.at(-1)!),
+        earlier,
+      }).stories[0]!;
+      expect(next.title).toBe(`Social clip (take ${n})`);
+      for (const take of takes)
+        expect(overlaps(next.segments, take.segments), `take ${n} vs ${take.title}`).toBe(false);
+      takes.push(next);
+    }
+  });
+
   it('says so, and posts nothing, when every strong line is already in the edit', () => {
     const everything = planPrompt('Make me a 30 minute clip', footage, { mode: 'standard' }).stories[0]!;
     const plan = planPrompt('Use a different clip', footage, { mode: 'standard', previous: asEdit(everything) });

@@ -3,11 +3,12 @@
  * that no edit of its message uses. A clip from one topic takes other lines of that topic; any
  * other edit the footage's strongest unused lines. Where nothing is left, the reply says so.
  */
+import type { Container } from '@otto/shared/container';
 import type { Analysis, Unit } from '../analyse/analyse.types';
 import { formatClock } from '../analyse/text.fns';
 import type { Plan, PlanContext } from './assistant.types';
 import { clipOf, highlightsNote, topicsNote } from './clip-plan';
-import { rangeTouches } from './cut-rules';
+import { rangeTouches, type WordRange } from './cut-rules';
 import { editPieces, piecesToSegments, segmentsDuration } from './edit-pieces.fns';
 import type { AlternativeIntent } from './alternative.fns';
 import { previousRanges } from './follow-ups';
@@ -27,19 +28,29 @@ export function alternativePlan(
   const target = previous && previousRanges(analysis, previous.container, previous.storyIndex);
   // "Make a new clip" with nothing on screen is a clip.
   if (!previous || !target || target.ranges.length === 0) return fresh();
-  // Every edit of the message (three clips side by side): an alternative repeats none of them.
-  const used = previous.container.stories.flatMap(
-    (s) => previousRanges(analysis, previous.container, s.index)?.ranges ?? [],
-  );
-  const unused = usable(analysis.units).filter((u) => !used.some((r) => rangeTouches(r, u)));
+  // Every edit of the message (three clips side by side): an alternative repeats none of them,
+  // nor, while enough is left, the takes before it ("Flying", "Flying (take 2)", …).
+  const rangesOf = (container: Container) =>
+    container.stories.flatMap((s) => previousRanges(analysis, container, s.index)?.ranges ?? []);
+  const used = rangesOf(previous.container);
+  const takes = (context.earlier ?? []).filter((c) => c.stories.some((s) => sameTake(s.title, target.title)));
   const pieces = editPieces(analysis, target.ranges);
   const seconds = intent.seconds ?? Math.round(segmentsDuration(piecesToSegments(analysis, pieces)));
   const topics = new Set(pieces.flatMap((p) => (p.unit ? [p.unit.topic] : [])));
   const social = /^social clip\b/i.test(target.title) || context.mode === 'social_media';
   const [only] = topics.size === 1 ? topics : [];
-  const sameTopic = only === undefined ? [] : unused.filter((u) => u.topic === only && u.quoteScore > 0);
-  const fromTopic = lengthOf(sameTopic) >= seconds * enoughShare;
-  const candidates = fromTopic ? byQuote(sameTopic) : byQuote(unused).filter((u) => u.quoteScore > 0);
+  const choose = (excluded: readonly WordRange[]) => {
+    const unused = usable(analysis.units).filter((u) => !excluded.some((r) => rangeTouches(r, u)));
+    const sameTopic = only === undefined ? [] : unused.filter((u) => u.topic === only && u.quoteScore > 0);
+    const fromTopic = lengthOf(sameTopic) >= seconds * enoughShare;
+    const candidates = fromTopic ? byQuote(sameTopic) : byQuote(unused).filter((u) => u.quoteScore > 0);
+    return { fromTopic, candidates };
+  };
+  // An earlier take's lines come back only where the topic has too little else (on topic beats new).
+  const plain = choose(used);
+  const fresher = takes.length ? choose([...used, ...takes.flatMap(rangesOf)]) : plain;
+  const { fromTopic, candidates } =
+    fresher.fromTopic || (!plain.fromTopic && lengthOf(fresher.candidates) >= seconds * enoughShare) ? fresher : plain;
   const topic = only === undefined ? undefined : analysis.topics[only];
   if (lengthOf(candidates) < seconds * enoughShare && candidates.length < 2)
     return {
@@ -69,5 +80,11 @@ function nextTake(title: string): string {
   const take = /^(.*) \(take (\d+)\)$/.exec(base);
   return take ? `${take[1]} (take ${Number(take[2]) + 1})` : `${base} (take 2)`;
 }
+
+/** "Flying (take 3)" → "Flying"; "Rough cut (5:02)" → "Rough cut". */
+const takeOf = (title: string) => title.replace(/\s*\(\d+:\d{2}(:\d{2})?\)$/, '').replace(/ \(take \d+\)$/, '');
+
+/** Whether two titles are takes of one clip ("Flying", "Flying (take 2)"). */
+const sameTake = (a: string, b: string) => takeOf(a) === takeOf(b);
 
 const lengthOf = (units: readonly Unit[]) => units.reduce((sum, u) => sum + u.end - u.start, 0);

@@ -34,6 +34,15 @@ export function createAssistantRepo(db: Db) {
         .limit(1);
       return row;
     },
+    /** A project's newest edits, newest first. */
+    async recentEdits(projectId: string, limit: number) {
+      return db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.projectId, projectId), eq(messages.type, 'edit_result')))
+        .orderBy(desc(messages.createdAt))
+        .limit(limit);
+    },
     /** The newest edit or rough-cut outline (a bot message with a story card) of a project. */
     async latestEditOrOutline(projectId: string) {
       const [row] = await db

@@ -170,6 +170,23 @@ describe('POST /api/projects/:id/prompt', () => {
     expect((messages.body.messages as unknown[]).length).toBeGreaterThanOrEqual(8);
   });
 
+  it('makes each different take from lines no earlier take of the clip uses', async () => {
+    const projectId = await readyProject();
+    const segmentsOf = (r: PromptResponse) => (editOf(r)!.data.container as Container).stories[0]!.segments;
+    const takes = [segmentsOf(await prompt(projectId, 'Make me a 15 second clip'))];
+    for (let n = 2; n <= 3; n++) {
+      const take = await prompt(projectId, 'Use a different clip');
+      expect((editOf(take)!.data.container as Container).stories[0]!.title).toMatch(new RegExp(`\\(take ${n}\\)$`));
+      const segments = segmentsOf(take);
+      for (const earlier of takes)
+        for (const a of segments)
+          for (const b of earlier)
+            if (a.sourceId === b.sourceId)
+              expect(Math.min(a.end, b.end) - Math.max(a.start, b.start)).toBeLessThan(0.25);
+      takes.push(segments);
+    }
+  });
+
   it('posts no duplicate edit when a follow-up changes nothing, and says so', async () => {
     const projectId = await readyProject();
     const edit = editOf(await prompt(projectId, 'Make me a 30 second clip'))!;

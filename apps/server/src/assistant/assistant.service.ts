@@ -80,6 +80,18 @@ export function createAssistantService(deps: AssistantDeps) {
       : undefined;
   }
 
+  /** How many of a project's newest edits a different take looks back over. */
+  const earlierEdits = 30;
+
+  /** The project's recent edits: "use a different clip" again repeats no earlier take. */
+  async function earlierEditsOf(project: ProjectRow): Promise<Container[]> {
+    const rows = await repo.recentEdits(project.id, earlierEdits);
+    return rows.flatMap((row) => {
+      const parsed = containerSchema.safeParse((row.data as { container?: unknown }).container);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
   /**
    * A rough cut's outline still waiting for approval, when it is newer than every edit and the
    * user replied to no edit: then "drop chapter 2" or "make it shorter" changes the outline.
@@ -122,6 +134,7 @@ export function createAssistantService(deps: AssistantDeps) {
       plan = await deps.engine.plan(prompt, analysis, {
         mode,
         previous: await targetEdit(project, replyTo),
+        earlier: await earlierEditsOf(project),
         outline: await pendingOutline(project, replyTo),
       });
     } catch (err) {

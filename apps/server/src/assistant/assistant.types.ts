@@ -31,6 +31,8 @@ export interface PlanContext {
   mode: ProjectMode;
   /** The edit a follow-up changes (the one replied to, else the newest): its container and story. */
   previous?: { container: Container; storyIndex: number };
+  /** The project's recent edits, newest first: a different take repeats none of the takes before it. */
+  earlier?: Container[];
   /** A rough cut's outline still waiting for approval, newer than any edit: what a follow-up changes then. */
   outline?: StoryCard['chapters'];
   /** What a clip request's subject means (sentence-meaning.ts), matched against the lines' meaning. */
