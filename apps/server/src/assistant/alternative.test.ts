@@ -52,7 +52,7 @@ describe('a different clip', () => {
   it('repeats no earlier take while the footage has other strong lines', () => {
     const takes = [social];
     for (let n = 2; n <= 3; n++) {
-      const earlier = [...takes].reverse().map((t) => asEdit(t).container);
+      const earlier = [...takes].reverse().map((t) => asEdit(t)!.container);
       const next = planPrompt('Use a different clip', footage, {
         mode: 'standard',
         previous: asEdit(takes.at(-1)!),
