@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseTranscripts } from '../analyse/analyse';
 import type { Analysis } from '../analyse/analyse.types';
 import { readingsWords, sourceOf } from '../analyse/analyse.test-support';
+import { asEdit } from './edits.test-support';
 import { createLlmEngine } from './llm.engine';
 import { startChatServer, type ChatRequest } from './llm.test-server';
 
@@ -81,5 +82,25 @@ describe('llm engine', () => {
     expect(plan.reply).toBe('Here you go');
     next = () => ({ status: 500, content: 'model crashed' });
     await expect(engine().plan('Cut something', analysis, { mode: 'standard' })).rejects.toThrow(/500/);
+  });
+
+  it('leaves a change to the edit on screen to the planner, whose reply says exactly what changed', async () => {
+    const [a, b, c] = [analysis.units[2]!, analysis.units[5]!, analysis.units[8]!];
+    next = () => ({
+      content: JSON.stringify({ reply: 'Three lines.', stories: [{ title: 'Picks', unitIds: [a.id, b.id, c.id] }] }),
+    });
+    const first = await engine().plan('Give me three strong lines', analysis, { mode: 'standard' });
+    const asked = server.requests.length;
+    next = () => ({ content: JSON.stringify({ reply: 'I made it much shorter!', stories: [] }) });
+    const previous = asEdit(first.stories[0]!);
+    const shorter = await engine().plan('Make it shorter', analysis, { mode: 'standard', previous });
+    expect(server.requests.length).toBe(asked);
+    expect(shorter.answeredBy).toBe('planner');
+    expect(shorter.reply).toMatch(/^I made “Picks” shorter: from \d+:\d\d to \d+:\d\d/);
+    const length = (p: typeof shorter) => p.stories[0]!.segments.reduce((sum, s) => sum + s.end - s.start, 0);
+    expect(length(shorter)).toBeLessThan(length(first));
+    // A new edit, even with one on screen, is the model's to pick.
+    await engine().plan('Make a clip about the wizard', analysis, { mode: 'standard', previous });
+    expect(server.requests.length).toBe(asked + 1);
   });
 });

@@ -3,8 +3,34 @@
  * and the server checks every pick. How the model is reached is a transport: any OpenAI-compatible
  * chat API (OpenAI, Ollama, llama.cpp server, vLLM) here, or a GGUF file in-process (local-model.ts).
  */
-import type { AssistantEngine } from './assistant.types';
+import type { AssistantEngine, PlanContext } from './assistant.types';
+import { parseIntent, type Intent } from './intent.fns';
 import { checkModelAnswer, modelRequest, parseModelContent, type ModelRequest } from './llm-prompt';
+import { createPlannerEngine } from './planner';
+
+/** Requests that change the edit on screen (or the outline waiting for approval) in a way the planner reads. */
+const changes = new Set<Intent['kind']>([
+  'hook',
+  'clean',
+  'resize',
+  'trim',
+  'drop',
+  'keep',
+  'lines',
+  'move',
+  'add',
+  'chapter',
+  'steps',
+  'alternative',
+]);
+
+/**
+ * A change to the edit on screen is arithmetic on that edit (a length, a hook, lines out or
+ * moved): the planner makes it exactly and its reply says exactly what changed, where a model's
+ * reply could claim a change it did not make. The model picks the lines of new edits.
+ */
+export const changesTheEdit = (prompt: string, context: PlanContext): boolean =>
+  Boolean(context.previous ?? context.outline) && changes.has(parseIntent(prompt, context.mode).kind);
 
 /** Sends one request to a model and returns its raw text; stops when the signal aborts. */
 export interface ModelTransport {
@@ -23,9 +49,12 @@ export function createModelEngine(
   transport: ModelTransport,
   options: ModelEngineOptions = {},
 ): AssistantEngine {
+  const planner = createPlannerEngine();
   return {
     name,
     async plan(prompt, analysis, context) {
+      if (changesTheEdit(prompt, context))
+        return { ...(await planner.plan(prompt, analysis, context)), answeredBy: 'planner' };
       const signal = AbortSignal.timeout(options.timeoutMs ?? defaultModelTimeoutMs);
       const content = await transport.complete(modelRequest(prompt, analysis, context), signal);
       const checked = checkModelAnswer(analysis, parseModelContent(content), prompt);
