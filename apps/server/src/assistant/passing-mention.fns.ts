@@ -4,14 +4,11 @@
  * diving, not fishing. Such a mention still counts as a word related to the subject, so a topic
  * that goes on about it in other words is still found.
  */
+/** Who does something: after them a word is a verb ("i like", "we surf"). */
+const doers = ['i', 'we', 'you', 'they', 'he', 'she'];
 /** Words before "like" that make it the verb of liking ("i like", "would like"), not a comparison. */
 const liking = new Set([
-  'i',
-  'we',
-  'you',
-  'they',
-  'he',
-  'she',
+  ...doers,
   'would',
   'd',
   'really',
@@ -48,12 +45,7 @@ export function inComparison(tokens: readonly string[], at: number, from = 0): b
 
 /** Words after which an activity's base word is its verb ("i surf", "to fly", "we always camp"). */
 const verbCues = new Set([
-  'i',
-  'we',
-  'you',
-  'they',
-  'he',
-  'she',
+  ...doers,
   'to',
   'can',
   'could',
