@@ -81,6 +81,10 @@ export function partResize(p: string): (ResizeIntent & { part: EditPart }) | und
 const partOfLength = new RegExp(
   `\\b(?:with|and|but|plus)\\s+(?:a\\s+|an\\s+)?(\\d+(?:\\.\\d+)?[\\s-]*(?:seconds?|secs?|s|minutes?|mins?))\\s+(${opening}|${ending})\\b`,
 );
+/** "With a short intro", "and a long ending": a part of a new cut made shorter or longer than it would be. */
+const partOfSize = new RegExp(
+  `\\b(?:with|and|but|plus)\\s+(?:a\\s+|an\\s+)?(?:very\\s+|really\\s+)?(short|quick|brief|tight|snappy|long)\\s+(${opening}|${ending})\\b`,
+);
 
 /**
  * A part of a new cut's outline asked a length ("a rough cut with a shorter intro", "rough cut
@@ -93,6 +97,11 @@ export function outlinePartRequest(p: string): { part: ResizeIntent & { part: Ed
     const rest = p.slice(0, sized.index) + p.slice(sized.index + sized[0].length);
     if (seconds !== undefined)
       return { part: { kind: 'resize', direction: 'to', seconds, part: partOf(sized[2]!) }, rest };
+  }
+  const sizedOnly = partOfSize.exec(p);
+  if (sizedOnly) {
+    const direction = sizedOnly[1] === 'long' ? 'longer' : 'shorter';
+    return { part: { kind: 'resize', direction, part: partOf(sizedOnly[2]!) }, rest: p };
   }
   const part = partResize(p);
   if (!part) return undefined;

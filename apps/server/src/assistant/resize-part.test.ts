@@ -141,6 +141,10 @@ describe('a part of the edit made shorter or longer', () => {
       seconds: undefined,
       part: { direction: 'to', seconds: 20, part: 'ending' },
     });
+    expect(intent('a rough cut with a short intro and a long ending')).toMatchObject({
+      kind: 'rough_cut',
+      part: { direction: 'shorter', part: 'opening' },
+    });
     expect(intent('Rough cut, remove the ums')).toEqual({ kind: 'rough_cut', seconds: undefined });
   });
 
