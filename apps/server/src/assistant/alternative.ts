@@ -76,13 +76,15 @@ export function alternativePlan(
 
 /** "Flying" → "Flying (take 2)" → "Flying (take 3)"; a length in the title goes ("Rough cut (5:02)"). */
 function nextTake(title: string): string {
-  const base = title.replace(/\s*\(\d+:\d{2}(:\d{2})?\)$/, '');
-  const take = /^(.*) \(take (\d+)\)$/.exec(base);
-  return take ? `${take[1]} (take ${Number(take[2]) + 1})` : `${base} (take 2)`;
+  const take = / \(take (\d+)\)$/.exec(withoutLength(title));
+  return `${takeOf(title)} (take ${take ? Number(take[1]) + 1 : 2})`;
 }
 
+/** "Rough cut (5:02)" → "Rough cut". */
+const withoutLength = (title: string) => title.replace(/\s*\(\d+:\d{2}(:\d{2})?\)$/, '');
+
 /** "Flying (take 3)" → "Flying"; "Rough cut (5:02)" → "Rough cut". */
-const takeOf = (title: string) => title.replace(/\s*\(\d+:\d{2}(:\d{2})?\)$/, '').replace(/ \(take \d+\)$/, '');
+const takeOf = (title: string) => withoutLength(title).replace(/ \(take \d+\)$/, '');
 
 /** Whether two titles are takes of one clip ("Flying", "Flying (take 2)"). */
 const sameTake = (a: string, b: string) => takeOf(a) === takeOf(b);

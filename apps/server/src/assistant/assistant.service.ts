@@ -23,6 +23,7 @@ import { createProjectsRepo, type ProjectRow } from '../projects/projects.repo';
 import type { AnalysisService } from '../analyse/analyse.service';
 import type { Analysis } from '../analyse/analyse.types';
 import { withCameraBlocks } from '../multicam/multicam-edit.fns';
+import { alternativeRequest } from './alternative.fns';
 import { createAssistantRepo } from './assistant.repo';
 import type { AssistantEngine, Plan, PlanContext } from './assistant.types';
 import { newContainer } from './edit-container.fns';
@@ -83,8 +84,12 @@ export function createAssistantService(deps: AssistantDeps) {
   /** How many of a project's newest edits a different take looks back over. */
   const earlierEdits = 30;
 
-  /** The project's recent edits: "use a different clip" again repeats no earlier take. */
-  async function earlierEditsOf(project: ProjectRow): Promise<Container[]> {
+  /**
+   * The project's recent edits: "use a different clip" again repeats no earlier take. Only a
+   * request for another take reads them, so no other prompt loads them.
+   */
+  async function earlierEditsOf(project: ProjectRow, prompt: string): Promise<Container[] | undefined> {
+    if (!alternativeRequest(prompt.trim().toLowerCase())) return undefined;
     const rows = await repo.recentEdits(project.id, earlierEdits);
     return rows.flatMap((row) => {
       const parsed = containerSchema.safeParse((row.data as { container?: unknown }).container);
@@ -134,7 +139,7 @@ export function createAssistantService(deps: AssistantDeps) {
       plan = await deps.engine.plan(prompt, analysis, {
         mode,
         previous: await targetEdit(project, replyTo),
-        earlier: await earlierEditsOf(project),
+        earlier: await earlierEditsOf(project, prompt),
         outline: await pendingOutline(project, replyTo),
       });
     } catch (err) {

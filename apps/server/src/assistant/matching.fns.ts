@@ -212,7 +212,8 @@ export function findMentions(analysis: Analysis, query: string | Subject): WordH
       // as a related word does: no topic is about the subject for it alone.
       const direct = kind === 'word' || kind === 'form';
       const thing = direct && activityThing(t, i);
-      const inPassing = direct && (thing || inComparison(tokens, i, unit.firstWord));
+      const likened = direct && inComparison(tokens, i, unit.firstWord);
+      const inPassing = thing || likened;
       if (thing) thingLines.set(unit.topic, (thingLines.get(unit.topic) ?? new Set()).add(unit.id));
       if (strength >= matchRules.minStrength)
         hits.push({
@@ -225,7 +226,7 @@ export function findMentions(analysis: Analysis, query: string | Subject): WordH
           kind,
           heard: t,
           ...(inPassing ? { passing: true, strength: matchRules.passingStrength } : {}),
-          ...(thing && !inComparison(tokens, i, unit.firstWord) ? { thing: true } : {}),
+          ...(thing && !likened ? { thing: true } : {}),
         });
     }
   }
