@@ -7,7 +7,7 @@
  */
 import type { Segment } from '@otto/shared/container';
 import type { Word } from '@otto/shared/transcript';
-import { cutIn, cutOut, cutRules, cuttableBefore, round6 } from '@otto/shared/word-cuts';
+import { cutBetween, cutIn, cutOut, cutRules, cuttableBefore, round6 } from '@otto/shared/word-cuts';
 import type { Analysis, SourceInput, Unit } from '../analyse/analyse.types';
 
 // The cut placement itself is shared with the edit view (edit by transcript).
@@ -133,6 +133,39 @@ export function cutSegments(
       end: round6(cutOut(source, r.lastWord)),
       text: wordsText(source.words, r.firstWord, r.lastWord),
     };
+  });
+}
+
+/** Below this, a part of a segment is too short to be cut off on its own. */
+const minPartSec = 0.1;
+
+/**
+ * Segments parted before each word given (a chapter's first, where two cuts of an edit met) where
+ * a segment runs on across it: the halves meet at one cut in the gap before the word (see
+ * cutBetween), so they play on with no frame lost or played twice.
+ */
+export function partSegments(
+  analysis: Pick<Analysis, 'sources'>,
+  segments: readonly Segment[],
+  before: ReadonlyArray<{ sourceId: string; wordIndex: number }>,
+): Segment[] {
+  if (before.length === 0) return [...segments];
+  const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
+  return segments.flatMap((segment) => {
+    const source = sources.get(segment.sourceId)!;
+    const cuts = before
+      .filter((w) => w.sourceId === segment.sourceId)
+      .map((w) => round6(cutBetween(source, w.wordIndex)))
+      // A word the segment opens with starts it already.
+      .filter((cut) => cut > segment.start + minPartSec && cut < segment.end - minPartSec)
+      .sort((a, b) => a - b);
+    if (cuts.length === 0) return [segment];
+    const edges = [segment.start, ...cuts, segment.end];
+    return edges.slice(1).map((end, k) => {
+      const start = edges[k]!;
+      const said = source.words.filter((w) => (w.start + w.end) / 2 >= start && (w.start + w.end) / 2 < end);
+      return { sourceId: segment.sourceId, start, end, text: said.map((w) => w.text).join(' ') };
+    });
   });
 }
 

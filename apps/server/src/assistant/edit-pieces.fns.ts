@@ -5,7 +5,7 @@
 import type { Segment } from '@otto/shared/container';
 import type { Analysis, Unit } from '../analyse/analyse.types';
 import { formatClock } from '../analyse/text.fns';
-import { cutSegments, rangesDuration, type CutOptions, type WordRange } from './cut-rules';
+import { cutRules, cutSegments, partSegments, rangesDuration, type CutOptions, type WordRange } from './cut-rules';
 
 /** Words of a piece; `run` names the edit segment they came from (touching words of one run play on). */
 export type PieceRange = WordRange & { run?: number };
@@ -70,8 +70,32 @@ export function pieceRuns(pieces: readonly Piece[]): WordRange[] {
  * Segments for pieces in playing order: touching words of one edit segment are cut together, so
  * what the edit had cut out (a pause, a filler) stays out.
  */
-export const piecesToSegments = (analysis: Analysis, pieces: readonly Piece[], opts: CutOptions = {}): Segment[] =>
-  pieceRuns(pieces).flatMap((r) => cutSegments(analysis, [r], opts));
+export function piecesToSegments(analysis: Analysis, pieces: readonly Piece[], opts: CutOptions = {}): Segment[] {
+  // Runs that follow on in their source with too short a gap to cut twice in (an edit's cut at a
+  // chapter's start) are cut as one and parted where they met: cut apart, the padding each side
+  // would play the same audio twice.
+  const sources = new Map(analysis.sources.map((s) => [s.sourceId, s]));
+  const runs: WordRange[] = [];
+  const met: Array<{ sourceId: string; wordIndex: number }> = [];
+  for (const run of pieceRuns(pieces)) {
+    const last = runs.at(-1);
+    const words = sources.get(run.sourceId)?.words;
+    const onRun =
+      last?.sourceId === run.sourceId &&
+      run.firstWord === last.lastWord + 1 &&
+      words !== undefined &&
+      words[run.firstWord]!.start - words[last.lastWord]!.end < cutRules.mergeGapSec;
+    if (onRun) {
+      met.push({ sourceId: run.sourceId, wordIndex: run.firstWord });
+      last.lastWord = run.lastWord;
+    } else runs.push({ ...run });
+  }
+  return partSegments(
+    analysis,
+    runs.flatMap((r) => cutSegments(analysis, [r], opts)),
+    met,
+  );
+}
 
 /**
  * Segments cut separately but contiguous in their source (an opening cleaned on its own, then the
@@ -98,4 +122,13 @@ export const segmentsDuration = (segments: readonly Segment[]): number =>
 export function lengthChange(before: number, after: number): string {
   const [a, b] = [formatClock(before), formatClock(after)];
   return a === b ? `from ${before.toFixed(1)} s to ${after.toFixed(1)} s` : `from ${a} to ${b}`;
+}
+
+/**
+ * By how many seconds a length changed, as the clocks of lengthChange show it: "from 0:38 to 0:19"
+ * is 19 s shorter, though 38.9 − 19.0 rounds to 20. Tenths where the clocks read alike.
+ */
+export function secondsChanged(before: number, after: number): string {
+  const shown = Math.abs(Math.floor(before + 1e-6) - Math.floor(after + 1e-6));
+  return formatClock(before) === formatClock(after) ? `${Math.abs(before - after).toFixed(1)} s` : `${shown} s`;
 }

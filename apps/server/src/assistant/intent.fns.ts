@@ -8,8 +8,8 @@ import { asksToDropAbout, dropRequest, keepRequest, type DropRequest, type KeepR
 import { lineRequest, type LineRequest } from './line-request.fns';
 import { addRequest, moveRequest, type AddRequest, type MoveRequest } from './move-request.fns';
 import { num, parseDuration, parseTopicNumbers } from './prompt-numbers.fns';
-import { outlinePartRequest, partResize } from './part-request.fns';
-import { resizeBy, trimRequest, type EditPart, type ResizeIntent, type TrimIntent } from './resize-request.fns';
+import { outlinePartRequest, partResize, type PartResize } from './part-request.fns';
+import { resizeBy, trimRequest, type ResizeIntent, type TrimIntent } from './resize-request.fns';
 import { shortFormRequest, type ShortFormIntent } from './short-form.fns';
 import { spanRequest, type SpanIntent } from './span-request.fns';
 import { namesAStory } from './story-named.fns';
@@ -52,8 +52,8 @@ export type Intent =
   | SpanIntent
   | ShortFormIntent
   | AlternativeIntent
-  /** `part`: "a rough cut with a shorter intro", that part of the outline changed as asked. */
-  | { kind: 'rough_cut'; seconds?: number; part?: ResizeIntent & { part: EditPart } }
+  /** `parts`: "a rough cut with a shorter intro", those parts of the outline changed as asked. */
+  | { kind: 'rough_cut'; seconds?: number; parts?: PartResize[] }
   | { kind: 'topics'; topics: number[]; combine: boolean; seconds?: number }
   | {
       kind: 'clip';
@@ -413,7 +413,7 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
 
 /** A rough cut of the footage, its length, and a part of its outline changed as asked. */
 function roughCutRequest(p: string): Intent {
-  const part = outlinePartRequest(p);
-  const seconds = parseDuration(part?.rest ?? p);
-  return { kind: 'rough_cut', seconds, ...(part && { part: part.part }) };
+  const asked = outlinePartRequest(p);
+  const seconds = parseDuration(asked?.rest ?? p);
+  return { kind: 'rough_cut', seconds, ...(asked && { parts: asked.parts }) };
 }

@@ -52,7 +52,7 @@ const partOf = (text: string): EditPart =>
       : { chapter: chapterNamedIn(text) ?? 1 };
 
 /** The part-length change asked, in a lower-case prompt; undefined when none is. */
-export function partResize(p: string): (ResizeIntent & { part: EditPart }) | undefined {
+export function partResize(p: string): PartResize | undefined {
   for (const [pattern, way] of asks) {
     const m = pattern.exec(p);
     if (!m) continue;
@@ -77,35 +77,47 @@ export function partResize(p: string): (ResizeIntent & { part: EditPart }) | und
   return undefined;
 }
 
+/** A part of an edit and the change of length asked of it. */
+export type PartResize = ResizeIntent & { part: EditPart };
+
 /** "With a 10-second intro", "and a 20 s ending": a length for a part of a new cut. */
 const partOfLength = new RegExp(
   `\\b(?:with|and|but|plus)\\s+(?:a\\s+|an\\s+)?(\\d+(?:\\.\\d+)?[\\s-]*(?:seconds?|secs?|s|minutes?|mins?))\\s+(${opening}|${ending})\\b`,
+  'g',
 );
 /** "With a short intro", "and a long ending": a part of a new cut made shorter or longer than it would be. */
 const partOfSize = new RegExp(
   `\\b(?:with|and|but|plus)\\s+(?:a\\s+|an\\s+)?(?:very\\s+|really\\s+)?(short|quick|brief|tight|snappy|long)\\s+(${opening}|${ending})\\b`,
+  'g',
 );
 
 /**
- * A part of a new cut's outline asked a length ("a rough cut with a shorter intro", "rough cut
- * with a 10-second intro"), and the prompt without it, where the cut's own length is read.
+ * The parts of a new cut's outline asked a length ("a rough cut with a shorter intro", "rough cut
+ * with a 10-second intro and a 20-second ending"), each part once, and the prompt without them,
+ * where the cut's own length is read.
  */
-export function outlinePartRequest(p: string): { part: ResizeIntent & { part: EditPart }; rest: string } | undefined {
-  const sized = partOfLength.exec(p);
-  if (sized) {
+export function outlinePartRequest(p: string): { parts: PartResize[]; rest: string } | undefined {
+  const asked: { at: number; ask: PartResize }[] = [];
+  let rest = p;
+  for (const sized of p.matchAll(partOfLength)) {
     const seconds = parseDuration(sized[1]!);
-    const rest = p.slice(0, sized.index) + p.slice(sized.index + sized[0].length);
-    if (seconds !== undefined)
-      return { part: { kind: 'resize', direction: 'to', seconds, part: partOf(sized[2]!) }, rest };
+    if (seconds === undefined) continue;
+    asked.push({ at: sized.index, ask: { kind: 'resize', direction: 'to', seconds, part: partOf(sized[2]!) } });
+    rest = rest.replace(sized[0], ' ');
   }
-  const sizedOnly = partOfSize.exec(p);
-  if (sizedOnly) {
+  for (const sizedOnly of p.matchAll(partOfSize)) {
     const direction = sizedOnly[1] === 'long' ? 'longer' : 'shorter';
-    return { part: { kind: 'resize', direction, part: partOf(sizedOnly[2]!) }, rest: p };
+    asked.push({ at: sizedOnly.index, ask: { kind: 'resize', direction, part: partOf(sizedOnly[2]!) } });
   }
+  // In the order said, each part once (the first ask of it).
+  const parts = asked
+    .sort((a, b) => a.at - b.at)
+    .map((a) => a.ask)
+    .filter((ask, i, all) => all.findIndex((known) => known.part === ask.part) === i);
+  if (parts.length > 0) return { parts, rest };
   const part = partResize(p);
   if (!part) return undefined;
   // The cut's own length is said before its part's: "a 3-minute rough cut, make the intro 10 s".
   const named = new RegExp(`\\b(?:${opening}|${ending}|${chapterWords})\\b`).exec(p);
-  return { part, rest: named ? p.slice(0, named.index) : p };
+  return { parts: [part], rest: named ? p.slice(0, named.index) : p };
 }

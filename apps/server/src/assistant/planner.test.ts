@@ -16,7 +16,8 @@ import { capitalise, contentStems, normaliseToken } from '../analyse/text.fns';
 import { cutRules } from './cut-rules';
 import { parseIntent } from './intent.fns';
 import { parseDuration } from './prompt-numbers.fns';
-import { foldShortChapters, planPrompt } from './planner';
+import { planPrompt } from './planner';
+import { foldShortChapters } from './rough-cut';
 import { storyFromCard } from './story-card.fns';
 
 const EXAMPLE = '11111111-1111-4111-8111-111111111111';

@@ -2,18 +2,15 @@
  * The deterministic assistant engine: prompt → intent → plan over analysed units. Edits are
  * built from the transcript's own sentences, so they stay useful on noisy recogniser output.
  */
-import type { Chapter, Segment } from '@otto/shared/container';
-import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
+import type { Analysis, Topic } from '../analyse/analyse.types';
 import { embedSentencesOrNone } from '../analyse/sentence-meaning';
 import { capitalise, formatClock, spokenList } from '../analyse/text.fns';
 import type { AssistantEngine, Plan, PlanContext, PlannedStory } from './assistant.types';
-import { cutSegments, fitDuration, normaliseRanges, unitRange, type CutOptions } from './cut-rules';
+import { cutSegments, fitDuration, unitRange } from './cut-rules';
 import { parseIntent, type Intent } from './intent.fns';
 import { subjectOf } from './matching.fns';
 import { byQuote, usable } from './units.fns';
 import { answerQuestion, bestLines, writeText } from './replies.fns';
-import { editPieces } from './edit-pieces.fns';
-import { describeClean } from './follow-ups';
 import { followUpPlan, stepsPlan, type FreshPlans } from './follow-up-plan';
 import { spanPlan } from './span-clip';
 import { editSummary, smallTalkReply } from './edit-summary';
@@ -25,83 +22,11 @@ import { shortFormPlan } from './short-form';
 import { severalClipsPlan } from './several-clips';
 import { plannerDefaults } from './planner-defaults';
 import { subjectParts } from './several-subjects';
-import { placeOf } from './source-times.fns';
-import { outlineOf, outlineText } from './story-card.fns';
-import { resizeOutline } from './resize-part';
-import type { EditPart, ResizeIntent } from './resize-request.fns';
-import { story, totalDuration } from './planned-story.fns';
+import { roughCutPlan } from './rough-cut';
+import { story } from './planned-story.fns';
 
 export { story };
 export { plannerDefaults };
-
-/** Where a topic's units lie in one source; a topic may reach across a source boundary. */
-interface TopicSpan {
-  topic: Topic;
-  sourceId: string;
-  start: number;
-  end: number;
-}
-
-function topicSpans(analysis: Analysis): TopicSpan[] {
-  const spans = new Map<string, TopicSpan>();
-  for (const unit of analysis.units) {
-    const topic = analysis.topics[unit.topic];
-    if (!topic) continue;
-    const key = `${topic.index}:${unit.sourceId}`;
-    const span = spans.get(key);
-    if (!span) spans.set(key, { topic, sourceId: unit.sourceId, start: unit.start, end: unit.end });
-    else Object.assign(span, { start: Math.min(span.start, unit.start), end: Math.max(span.end, unit.end) });
-  }
-  return [...spans.values()];
-}
-
-/**
- * The outline beats a cut passes through: a segment belongs to the topic whose span holds its
- * midpoint (or the nearest one; on a shared boundary, the later, as spans are half-open), and a run of
- * segments on one topic is one chapter.
- */
-export function topicChapters(analysis: Analysis, segments: readonly Segment[]): Chapter[] {
-  const spans = topicSpans(analysis);
-  const chapters: Chapter[] = [];
-  let current: number | undefined;
-  segments.forEach((segment, i) => {
-    const mid = (segment.start + segment.end) / 2;
-    const away = (span: TopicSpan) => Math.max(0, span.start - mid, mid - span.end);
-    const topic = spans
-      .filter((span) => span.sourceId === segment.sourceId)
-      .sort((a, b) => away(a) - away(b) || b.start - a.start)[0]?.topic;
-    if (!topic || topic.index === current) return;
-    current = topic.index;
-    chapters.push({ title: capitalise(topic.label), firstSegment: i });
-  });
-  // A segment on no known topic joins the chapter before it; the first chapter opens the story.
-  if (chapters[0]) chapters[0].firstSegment = 0;
-  return chapters;
-}
-
-/** A beat shorter than this is a greeting or an aside, not a chapter an editor would mark. */
-export const MIN_CHAPTER_SEC = 5;
-
-/**
- * Folds chapters shorter than `minSec` into the one before (the first into the one after), so the
- * outline names only beats that hold something; a cut too short for any keeps its first chapter.
- */
-export function foldShortChapters(
-  chapters: readonly Chapter[],
-  segments: readonly Segment[],
-  minSec = MIN_CHAPTER_SEC,
-) {
-  const length = (from: number, to: number) => segments.slice(from, to).reduce((sum, s) => sum + (s.end - s.start), 0);
-  const kept: Chapter[] = [];
-  chapters.forEach((chapter, i) => {
-    const end = chapters[i + 1]?.firstSegment ?? segments.length;
-    if (length(chapter.firstSegment, end) >= minSec) kept.push({ ...chapter });
-  });
-  if (kept.length === 0) return chapters.slice(0, 1).map((c) => ({ ...c, firstSegment: 0 }));
-  kept[0]!.firstSegment = 0;
-  // Neighbours that now share a title (a short aside between two runs of one topic) become one.
-  return kept.filter((c, i) => i === 0 || c.title !== kept[i - 1]!.title);
-}
 
 function topicStory(
   analysis: Analysis,
@@ -116,74 +41,6 @@ function topicStory(
     ? undefined
     : `The topic${topics.length > 1 ? 's hold' : ' holds'} ${formatClock(fit.duration)} of usable material, so this runs ${formatClock(fit.duration)} instead of ${formatClock(seconds)}.`;
   return { story: story(title, cutSegments(analysis, fit.ranges)), note };
-}
-
-/** One unit of each topic in turn, best first, so a shortened cut still tells every part. */
-function interleaveTopics(analysis: Analysis): Unit[] {
-  const lists = analysis.topics.map((t) => byQuote(usable(analysis.units.filter((u) => u.topic === t.index))));
-  const out: Unit[] = [];
-  for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (l[i]) out.push(l[i]!);
-  return out;
-}
-
-/**
- * A rough cut starts as its story card: the chaptered outline, in story order, without retakes,
- * fillers and long pauses; the cut itself is made when the editor approves the outline.
- */
-function roughCutPlan(
-  analysis: Analysis,
-  seconds: number | undefined,
-  part: (ResizeIntent & { part: EditPart }) | undefined,
-): Plan {
-  const [min, max] = plannerDefaults.roughCutRange;
-  const target = Math.min(max, Math.max(min, seconds ?? plannerDefaults.roughCutSeconds));
-  const opts: CutOptions = { dropFillers: true, removePauses: true };
-  const all = usable(analysis.units);
-  let ranges = all.map(unitRange);
-  const whole = cutSegments(analysis, ranges, opts);
-  const notes: string[] = [];
-  if (totalDuration(whole) > target * 1.1)
-    ranges = fitDuration(analysis, interleaveTopics(analysis), target, opts).ranges;
-  else if (totalDuration(whole) < target * 0.9)
-    notes.push(
-      `Without retakes, fillers and long pauses the footage holds ${formatClock(totalDuration(whole))}, so the rough cut is that long rather than ${formatClock(target)}.`,
-    );
-  const segments = cutSegments(analysis, ranges, opts);
-  // The story card: the outline the cut follows, a beat per chapter.
-  const chapters = foldShortChapters(topicChapters(analysis, segments), segments);
-  const outline = outlineOf(segments, chapters.length > 0 ? chapters : [{ title: 'Rough cut', firstSegment: 0 }]);
-  // "With a shorter intro": that part of the outline changes as it would in the cut.
-  const resized = part && resizeOutline(analysis, part, outline);
-  const card = resized?.chapters ?? outline;
-  if (resized) notes.push(resized.change ?? resized.said);
-  const retakes = analysis.units.filter((u) => u.retakeOf);
-  const cleaned = describeClean(analysis, editPieces(analysis, normaliseRanges(analysis, ranges)));
-  const removed = [
-    retakes.length > 0
-      ? `${retakes.length} retake${retakes.length === 1 ? '' : 's'} (${retakes
-          .slice(0, 6)
-          .map(
-            (u) =>
-              `${placeOf(analysis, { sourceId: u.sourceId, at: u.start })} “${u.text.split(/\s+/).slice(0, 6).join(' ')}”`,
-          )
-          .join(', ')})`
-      : '',
-    cleaned ?? '',
-  ].filter(Boolean);
-  return {
-    intent: 'rough_cut',
-    reply: [
-      `Here is the story outline for a ${formatClock(card.reduce((sum, c) => sum + c.duration, 0))} rough cut of the footage, in story order:`,
-      outlineText(card),
-      removed.length
-        ? `It leaves out ${removed.join(' and ')}.`
-        : 'There were no retakes, fillers or long pauses to leave out.',
-      ...notes,
-      'Reorder, drop or rename chapters, then approve the outline and I will cut it.',
-    ].join('\n'),
-    stories: [],
-    storyCard: { chapters: card },
-  };
 }
 
 function topicsPlan(analysis: Analysis, intent: Extract<Intent, { kind: 'topics' }>): Plan {
@@ -258,7 +115,7 @@ export function planPrompt(prompt: string, analysis: Analysis, asked: PlanContex
         stories: [],
       };
     case 'rough_cut':
-      return roughCutPlan(analysis, intent.seconds, intent.part);
+      return roughCutPlan(analysis, intent.seconds, intent.parts);
     case 'span':
       // "Give me the first 30 seconds", said of no file while an edit is on screen: that much of the edit.
       if (!intent.ofFootage && context.previous)

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseTranscripts } from '../analyse/analyse';
 import type { Analysis } from '../analyse/analyse.types';
 import { readingsWords, sourceOf } from '../analyse/analyse.test-support';
+import { timedInterview } from '../analyse/interview.test-support';
 import type { PlannedStory } from './assistant.types';
 import { asEdit } from './edits.test-support';
 import { parseIntent } from './intent.fns';
@@ -124,26 +125,38 @@ describe('a part of the edit made shorter or longer', () => {
     expect(missing.reply).toMatch(/^The outline /);
   });
 
-  it('reads a part asked of a new rough cut apart from the cut’s own length', () => {
+  it('reads the parts asked of a new rough cut apart from the cut’s own length', () => {
     const intent = (prompt: string) => parseIntent(prompt, 'standard');
     expect(intent('Rough cut with a shorter intro')).toEqual({
       kind: 'rough_cut',
       seconds: undefined,
-      part: { kind: 'resize', direction: 'shorter', part: 'opening' },
+      parts: [{ kind: 'resize', direction: 'shorter', part: 'opening' }],
     });
     expect(intent('a 3 minute rough cut with a 10-second intro')).toMatchObject({
       kind: 'rough_cut',
       seconds: 180,
-      part: { direction: 'to', seconds: 10, part: 'opening' },
+      parts: [{ direction: 'to', seconds: 10, part: 'opening' }],
     });
     expect(intent('rough cut, and make the ending 20 seconds')).toMatchObject({
       kind: 'rough_cut',
       seconds: undefined,
-      part: { direction: 'to', seconds: 20, part: 'ending' },
+      parts: [{ direction: 'to', seconds: 20, part: 'ending' }],
     });
+    // Both parts, in the order said, and the cut's own length apart from theirs.
     expect(intent('a rough cut with a short intro and a long ending')).toMatchObject({
       kind: 'rough_cut',
-      part: { direction: 'shorter', part: 'opening' },
+      parts: [
+        { direction: 'shorter', part: 'opening' },
+        { direction: 'longer', part: 'ending' },
+      ],
+    });
+    expect(intent('2 minute rough cut with a 20 second ending and a short intro')).toMatchObject({
+      kind: 'rough_cut',
+      seconds: 120,
+      parts: [
+        { direction: 'to', seconds: 20, part: 'ending' },
+        { direction: 'shorter', part: 'opening' },
+      ],
     });
     expect(intent('Rough cut, remove the ums')).toEqual({ kind: 'rough_cut', seconds: undefined });
   });
@@ -160,5 +173,17 @@ describe('a part of the edit made shorter or longer', () => {
     expect(plan.reply).toMatch(
       /\nI made the opening of the outline \(chapter 1, “.+”\) shorter: from \d+:\d\d to \d+:\d\d/,
     );
+  });
+});
+
+describe('a short part made longer', () => {
+  it('takes a whole line more where a third more would fall inside one', () => {
+    const interview = analyseTranscripts([sourceOf('11111111-1111-4111-8111-111111111111', timedInterview().words)]);
+    const trains = planPrompt('make a 20 second clip about trains', interview, { mode: 'standard' }).stories[0]!;
+    const plan = planPrompt('make the ending longer', interview, { mode: 'standard', previous: asEdit(trains) });
+    expect(plan.reply).toMatch(
+      /^I made the ending of “Trains” \(its last line, .+\) longer: .+ I added 1 line from the footage/,
+    );
+    expect(length(plan.stories[0]!.segments)).toBeGreaterThan(length(trains.segments) + 2);
   });
 });

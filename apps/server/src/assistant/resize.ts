@@ -9,6 +9,7 @@ import { cutRules, unitRange } from './cut-rules';
 import {
   editPieces,
   lengthChange,
+  secondsChanged,
   pieceDuration,
   piecesToSegments,
   segmentsDuration,
@@ -279,6 +280,10 @@ export function resizePieces(
     );
     if (by !== undefined && next.length === pieces.length)
       next = addMaterial(analysis, pieces, target, loose, alsoUsed);
+    // "Longer", said of a few seconds: every unused line would overshoot a third more, so the
+    // shortest step longer is one whole line.
+    if (request.seconds === undefined && next.length === pieces.length)
+      next = addMaterial(analysis, pieces, target, Infinity, alsoUsed);
   }
   const after = segmentsDuration(piecesToSegments(analysis, next));
   const worked = direction === 'shorter' ? after < before - 0.5 : after > before + 0.5;
@@ -306,7 +311,7 @@ export function resizePieces(
     after < (request.seconds ?? before * resizeRules.longerShare) * (1 - tolerance)
       ? ` That is every usable line${ownTopic}: the rest of the footage is about other things.`
       : '';
-  const change = `${lengthChange(before, after)}, ${Math.round(Math.abs(before - after))} s ${direction}`;
+  const change = `${lengthChange(before, after)}, ${secondsChanged(before, after)} ${direction}`;
   const dropped = pieces.filter((p) => !next.includes(p));
   const added = next.filter((p) => !pieces.includes(p));
   const detail =

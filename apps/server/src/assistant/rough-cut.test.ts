@@ -1,0 +1,58 @@
+/**
+ * A rough cut's outline: chapters that start where their subjects do, and a cut the length asked
+ * even where a part of it is asked a length of its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyseTranscripts } from '../analyse/analyse';
+import { sourceOf } from '../analyse/analyse.test-support';
+import { interviewParts, timedInterview } from '../analyse/interview.test-support';
+import { capitalise } from '../analyse/text.fns';
+import { planPrompt } from './planner';
+import { storyFromCard } from './story-card.fns';
+
+const sourceId = '11111111-1111-4111-8111-111111111111';
+const outline = (prompt: string, footage: ReturnType<typeof analyseTranscripts>) =>
+  planPrompt(prompt, footage, { mode: 'standard' }).storyCard!.chapters;
+const length = (chapters: ReturnType<typeof outline>) => chapters.reduce((sum, c) => sum + c.duration, 0);
+
+describe('a rough cut outline', () => {
+  it('starts each chapter where its subject starts, though the speaker runs straight on', () => {
+    // Each subject follows the last after 0.2 s, less than the pause between two sentences.
+    const interview = timedInterview(interviewParts.map((part) => ({ ...part, pauseAfter: 0.2 })));
+    const footage = analyseTranscripts([sourceOf(sourceId, interview.words)]);
+    expect(footage.topics.length).toBeGreaterThanOrEqual(3);
+    const cut = storyFromCard({ chapters: outline('Rough cut', footage) });
+    expect(cut.chapters!.length).toBe(footage.topics.length);
+    cut.chapters!.forEach((chapter, n) => {
+      const topic = footage.topics.find((t) => capitalise(t.label) === chapter.title)!;
+      const first = cut.segments[chapter.firstSegment]!;
+      // Cut in the short gap before the subject's first word, not a sentence earlier or later.
+      if (n > 0) expect(Math.abs(first.start - topic.start)).toBeLessThan(0.25);
+      expect(first.text.split(' ')[0]).toBe(
+        interview.words.find((w) => w.start >= topic.start - 0.01 && !/^(um|uh)$/.test(w.text))!.text,
+      );
+    });
+    // Parted, not doubled: each segment ends before the next one starts.
+    cut.segments.slice(1).forEach((s, k) => expect(s.start).toBeGreaterThanOrEqual(cut.segments[k]!.end));
+  });
+
+  it('runs the length asked when its intro is asked a length too', () => {
+    const footage = analyseTranscripts([sourceOf(sourceId, timedInterview().words)]);
+    const chapters = outline('a 2 minute rough cut with a 10-second intro', footage);
+    expect(chapters[0]!.duration).toBeGreaterThan(9);
+    expect(chapters[0]!.duration).toBeLessThan(11);
+    expect(Math.abs(length(chapters) - 120)).toBeLessThan(6);
+  });
+
+  it('changes both parts asked of it', () => {
+    const footage = analyseTranscripts([sourceOf(sourceId, timedInterview().words)]);
+    const plain = outline('Rough cut', footage);
+    const plan = planPrompt('Rough cut with a short intro and a short ending', footage, { mode: 'standard' });
+    const changed = plan.storyCard!.chapters;
+    expect(changed[0]!.duration).toBeLessThan(plain[0]!.duration - 1);
+    expect(changed.at(-1)!.duration).toBeLessThan(plain.at(-1)!.duration - 1);
+    expect(plan.reply).toMatch(
+      /I made the opening of the outline .+ shorter.+\nI made the ending of the outline .+ shorter/s,
+    );
+  });
+});
