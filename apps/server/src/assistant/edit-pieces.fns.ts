@@ -98,14 +98,15 @@ export function piecesToSegments(analysis: Analysis, pieces: readonly Piece[], o
 }
 
 /**
- * Segments cut separately but contiguous in their source (an opening cleaned on its own, then the
- * rest) are one segment: each side's padding would otherwise play the same audio twice.
+ * Segments cut separately but overlapping in their source (an opening cleaned on its own, then the
+ * rest) are one segment: each side's padding would otherwise play the same audio twice. Segments
+ * that only meet stay apart: they were parted there on purpose (see partSegments), at a chapter's start.
  */
-export function joinTouching(segments: readonly Segment[]): Segment[] {
+export function joinOverlapping(segments: readonly Segment[]): Segment[] {
   const out: Segment[] = [];
   for (const s of segments) {
     const last = out.at(-1);
-    if (last && last.sourceId === s.sourceId && s.start >= last.start && s.start <= last.end + 1e-6) {
+    if (last && last.sourceId === s.sourceId && s.start >= last.start && s.start < last.end - 1e-6) {
       out[out.length - 1] = { ...last, end: Math.max(last.end, s.end), text: `${last.text} ${s.text}` };
     } else out.push(s);
   }

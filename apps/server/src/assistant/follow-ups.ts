@@ -14,7 +14,7 @@ import {
   lengthChange,
   pieceDuration,
   pieceRuns,
-  joinTouching,
+  joinOverlapping,
   piecesToSegments,
   segmentsDuration,
   type Piece,
@@ -157,7 +157,7 @@ export function punchUpHook(analysis: Analysis, groups: readonly WordRange[][], 
     rest = rest.filter((p) => p !== oldOpening);
   }
   const opening = rest[0];
-  const segments = joinTouching([
+  const segments = joinOverlapping([
     ...piecesToSegments(analysis, [hook], clean),
     ...(opening ? piecesToSegments(analysis, [opening], clean) : []),
     ...piecesToSegments(analysis, rest.slice(1)),

@@ -7,6 +7,7 @@ import { analyseTranscripts } from '../analyse/analyse';
 import { sourceOf } from '../analyse/analyse.test-support';
 import { interviewParts, timedInterview } from '../analyse/interview.test-support';
 import { capitalise } from '../analyse/text.fns';
+import { asEdit } from './edits.test-support';
 import { planPrompt } from './planner';
 import { storyFromCard } from './story-card.fns';
 
@@ -34,6 +35,24 @@ describe('a rough cut outline', () => {
     });
     // Parted, not doubled: each segment ends before the next one starts.
     cut.segments.slice(1).forEach((s, k) => expect(s.start).toBeGreaterThanOrEqual(cut.segments[k]!.end));
+  });
+
+  it('keeps its chapters at their subjects’ starts through "add a hook"', () => {
+    const interview = timedInterview(interviewParts.map((part) => ({ ...part, pauseAfter: 0.2 })));
+    const footage = analyseTranscripts([sourceOf(sourceId, interview.words)]);
+    const cut = storyFromCard({ chapters: outline('Rough cut', footage) });
+    const hooked = planPrompt('add a hook', footage, { mode: 'standard', previous: asEdit(cut) }).stories[0]!;
+    // The hook's chapter opens the edit and the first subject may lose its old opening line; every
+    // other chapter still starts at its subject's first line.
+    const hookTitle = hooked.chapters![0]!.title;
+    const kept = hooked.chapters!.filter(
+      (c) => c.title !== hookTitle && c.title !== capitalise(footage.topics[0]!.label),
+    );
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+    for (const chapter of kept) {
+      const topic = footage.topics.find((t) => capitalise(t.label) === chapter.title)!;
+      expect(Math.abs(hooked.segments[chapter.firstSegment]!.start - topic.start)).toBeLessThan(0.25);
+    }
   });
 
   it('runs the length asked when its intro is asked a length too', () => {
