@@ -77,4 +77,23 @@ describe('partitionTopics', () => {
     const topics = run([...cheese.slice(0, 3), sentence('weather rain umbrella'), ...cheese.slice(3)]);
     expect(new Set(topics).size).toBe(1);
   });
+
+  it('opens a topic at the line that opens a subject when its meaning leans both ways', () => {
+    // Meaning in three dimensions: one subject points along x, the next along y, and the line
+    // between them a little more towards the first.
+    const towards = (x: number, y: number, z = 0.2) => {
+      const norm = Math.hypot(x, y, z);
+      return Float32Array.from([x / norm, y / norm, z / norm]);
+    };
+    const interview = (edgeText: string) => {
+      const lines = [
+        ...Array.from({ length: 5 }, () => ({ text: 'the cheese rests in the cellar', meaning: towards(1, 0) })),
+        { text: edgeText, meaning: towards(0.55, 0.45) },
+        ...Array.from({ length: 5 }, () => ({ text: 'the chain turns the back wheel', meaning: towards(0, 1) })),
+      ];
+      return run(lines.map(({ text, meaning }) => sentence(text.replace(/ /g, '_'), { text, meaning })));
+    };
+    expect(interview('i grow vegetables behind the house')).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
+    expect(interview('i have ridden a bicycle to work since i was twelve')).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+  });
 });

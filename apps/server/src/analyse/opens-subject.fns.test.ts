@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { opensSubject } from './opens-subject.fns';
+
+describe('opensSubject', () => {
+  it('hears a speaker frame a new subject in their own history, role, habits or words', () => {
+    expect(opensSubject('i have played drums in a covers band since i was sixteen')).toBe(true);
+    expect(opensSubject('Um, so I started making sourdough bread during the long winter.')).toBe(true);
+    expect(opensSubject('i learned to fly a small plane at a grass airfield')).toBe(true);
+    expect(opensSubject('my brother got me into climbing at an indoor wall')).toBe(true);
+    expect(opensSubject('as a locksmith most of my calls are people locked out')).toBe(true);
+    expect(opensSubject('on tuesday evenings i sing tenor in a community choir')).toBe(true);
+    expect(opensSubject('every summer weekend i light the barbecue in the back garden')).toBe(true);
+    expect(opensSubject('another thing i love is the theatre')).toBe(true);
+  });
+
+  it('does not read a line inside a subject, even one with a time in it', () => {
+    expect(opensSubject('you knead it for ten minutes until it is smooth')).toBe(false);
+    expect(opensSubject('i plant the seeds in march on the kitchen windowsill')).toBe(false);
+    expect(opensSubject('last year i swam a mile across the bay for charity')).toBe(false);
+    expect(opensSubject('in winter the water is freezing even in a thick wetsuit')).toBe(false);
+    expect(opensSubject('we sold the sheep last year because the lambs did not pay')).toBe(false);
+    expect(opensSubject('')).toBe(false);
+  });
+});
