@@ -15,6 +15,7 @@ import {
   splitSentences,
   type WordRange,
 } from './sentences.fns';
+import { isSoundCheck } from './sound-check.fns';
 import { lineSalience } from './salience.fns';
 import { isInterjection, labelChangesAt } from './turns.fns';
 import { stem } from './text.fns';
@@ -107,6 +108,7 @@ export function analysePrepared(analysis: PreparedAnalysis, clauseMeaning?: read
         topic: s.topic,
         retakeOf: null,
         quoteScore: 0,
+        ...(isSoundCheck(kept.map((w) => w.text).join(' ')) ? { soundCheck: true } : {}),
       });
       const salience = lineSalience(
         slice,

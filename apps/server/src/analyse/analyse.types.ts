@@ -31,6 +31,8 @@ export interface Unit {
   retakeOf: string | null;
   /** How well it stands alone as a quote (0..1); 0 for retakes. */
   quoteScore: number;
+  /** A microphone check ("testing testing one two three"): edits leave it out. */
+  soundCheck?: boolean;
 }
 
 export interface Topic {

@@ -67,7 +67,7 @@ function transcriptListing(analysis: Analysis, context: PlanContext): string {
   );
   const units = analysis.units.map(
     (u) =>
-      `${u.id} [${names.get(u.sourceId)} ${formatClock(u.start)}-${formatClock(u.end)}, topic ${u.topic + 1}${u.retakeOf ? ', retake' : ''}] ${u.text}`,
+      `${u.id} [${names.get(u.sourceId)} ${formatClock(u.start)}-${formatClock(u.end)}, topic ${u.topic + 1}${u.retakeOf ? ', retake' : ''}${u.soundCheck ? ', microphone check' : ''}] ${u.text}`,
   );
   const prev = context.previous && previousRanges(analysis, context.previous.container, context.previous.storyIndex);
   const prevIds = prev ? unitsCovering(analysis, prev.ranges).map((u) => u.id) : [];
@@ -83,7 +83,7 @@ function transcriptListing(analysis: Analysis, context: PlanContext): string {
 const systemPrompt = [
   'You are Otto, an assistant for video editors. You edit footage by choosing transcript units.',
   'Answer with JSON only: {"reply": string, "stories": [{"title": string, "unitIds": [unit ids]}]}.',
-  'Use only the unit ids listed. Never give timestamps. Skip units marked retake.',
+  'Use only the unit ids listed. Never give timestamps. Skip units marked retake or microphone check.',
   'Social media clips run 30-60 seconds unless asked; rough cuts keep story order.',
   'For questions or copywriting (titles, descriptions, blog posts) answer in "reply" with an empty "stories".',
 ].join('\n');

@@ -146,7 +146,7 @@ function addMaterial(
     );
   const topics = topicsOf(pieces);
   const candidates = analysis.units
-    .filter((u) => !u.retakeOf && !used(u) && (topics.size !== 1 || topics.has(u.topic)))
+    .filter((u) => !u.retakeOf && !u.soundCheck && !used(u) && (topics.size !== 1 || topics.has(u.topic)))
     .sort((a, b) => Number(topics.has(b.topic)) - Number(topics.has(a.topic)) || b.quoteScore - a.quoteScore);
   const out = [...pieces];
   let total = segmentsDuration(piecesToSegments(analysis, out));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseTranscripts } from '../analyse/analyse';
 import { sourceOf } from '../analyse/analyse.test-support';
-import { interviewParts, timedInterview } from '../analyse/interview.test-support';
+import { fillerLines, interviewParts, timedInterview } from '../analyse/interview.test-support';
 import { capitalise } from '../analyse/text.fns';
 import { asEdit } from './edits.test-support';
 import { planPrompt } from './planner';
@@ -29,8 +29,10 @@ describe('a rough cut outline', () => {
       const first = cut.segments[chapter.firstSegment]!;
       // Cut in the short gap before the subject's first word, not a sentence earlier or later.
       if (n > 0) expect(Math.abs(first.start - topic.start)).toBeLessThan(0.25);
+      // Its first line, fillers and microphone checks left out.
+      const line = footage.units.find((u) => u.topic === topic.index && !u.soundCheck)!;
       expect(first.text.split(' ')[0]).toBe(
-        interview.words.find((w) => w.start >= topic.start - 0.01 && !/^(um|uh)$/.test(w.text))!.text,
+        interview.words.find((w) => w.start >= line.start - 0.01 && !/^(um|uh)$/.test(w.text))!.text,
       );
     });
     // Parted, not doubled: each segment ends before the next one starts.
@@ -73,5 +75,18 @@ describe('a rough cut outline', () => {
     expect(plan.reply).toMatch(
       /I made the opening of the outline .+ shorter.+\nI made the ending of the outline .+ shorter/s,
     );
+  });
+
+  it('leaves out the microphone check before the interview, and says so', () => {
+    const interview = timedInterview(interviewParts);
+    const footage = analyseTranscripts([sourceOf(sourceId, interview.words)]);
+    const plan = planPrompt('Rough cut, remove the ums and long pauses', footage, { mode: 'standard' });
+    expect(plan.reply).toContain(
+      '2 microphone checks (0:00 “testing testing one two three”, 0:03 “and here is some more words”)',
+    );
+    const cut = storyFromCard({ chapters: plan.storyCard!.chapters });
+    const said = cut.segments.map((s) => s.text).join(' ');
+    for (const line of fillerLines) expect(said).not.toContain(line);
+    expect(said).toContain('the printing press changed how books were made');
   });
 });

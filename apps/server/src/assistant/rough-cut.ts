@@ -128,25 +128,31 @@ export function roughCutPlan(
   };
 }
 
-/** What the cut leaves out: its retakes (with times and their first words), fillers and long pauses. */
+/** What the cut leaves out: its retakes and microphone checks (with times and their first words), fillers and long pauses. */
 function leftOut(analysis: Analysis, ranges: readonly WordRange[]): string {
   const retakes = analysis.units.filter((u) => u.retakeOf);
+  const checks = analysis.units.filter((u) => u.soundCheck && !u.retakeOf);
   const cleaned = describeClean(analysis, editPieces(analysis, normaliseRanges(analysis, ranges)));
   const removed = [
-    retakes.length > 0
-      ? `${retakes.length} retake${retakes.length === 1 ? '' : 's'} (${retakes
-          .slice(0, 6)
-          .map(
-            (u) =>
-              `${placeOf(analysis, { sourceId: u.sourceId, at: u.start })} “${u.text.split(/\s+/).slice(0, 6).join(' ')}”`,
-          )
-          .join(', ')})`
-      : '',
+    counted(analysis, retakes, 'retake'),
+    counted(analysis, checks, 'microphone check'),
     cleaned ?? '',
   ].filter(Boolean);
   return removed.length
-    ? `It leaves out ${removed.join(' and ')}.`
+    ? `It leaves out ${[removed.slice(0, -1).join(', '), removed.at(-1)].filter(Boolean).join(' and ')}.`
     : 'There were no retakes, fillers or long pauses to leave out.';
+}
+
+/** "2 retakes (0:12 “so the first thing”, 1:40 “we went down”)"; empty when there are none. */
+function counted(analysis: Analysis, units: readonly Unit[], noun: string): string {
+  if (units.length === 0) return '';
+  const quoted = units
+    .slice(0, 6)
+    .map(
+      (u) =>
+        `${placeOf(analysis, { sourceId: u.sourceId, at: u.start })} “${u.text.split(/\s+/).slice(0, 6).join(' ')}”`,
+    );
+  return `${units.length} ${noun}${units.length === 1 ? '' : 's'} (${quoted.join(', ')})`;
 }
 
 /** Where a topic's units lie in one source; a topic may reach across a source boundary. */

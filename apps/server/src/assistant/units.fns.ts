@@ -1,7 +1,7 @@
 import type { Unit } from '../analyse/analyse.types';
 
-/** The units an edit may use: every line but the earlier takes of a retake. */
-export const usable = (units: readonly Unit[]) => units.filter((u) => !u.retakeOf);
+/** The units an edit may use: every line but the earlier takes of a retake and microphone checks. */
+export const usable = (units: readonly Unit[]) => units.filter((u) => !u.retakeOf && !u.soundCheck);
 
 /** Best quote first; equal ones in the order they were said. */
 export const byQuote = (units: readonly Unit[]) =>
