@@ -73,4 +73,21 @@ describe('a different clip', () => {
       /^Every strong line of the footage is already in “.+”, so there is no different clip to make\./,
     );
   });
+
+  it('keeps a clip about a subject on its subject, and says so when the subject has nothing left', () => {
+    const country = planPrompt('Make a 5-second clip about the country', footage, { mode: 'standard' }).stories[0]!;
+    const other = planPrompt('Use a different clip', footage, { mode: 'standard', previous: asEdit(country) });
+    const topicOf = (s: Segment) => footage.units.find((u) => u.start < s.end && u.end > s.start)!.topic;
+    const topics = new Set(country.segments.map(topicOf));
+    expect(other.stories[0]!.title).toBe('Country (take 2)');
+    expect(overlaps(other.stories[0]!.segments, country.segments)).toBe(false);
+    for (const s of other.stories[0]!.segments) expect(topics).toContain(topicOf(s));
+
+    // The Dashwood passage is one short topic: a take 2 of the footage's strongest lines would not be about him.
+    const dashwood = planPrompt('Make a 5-second clip about Dashwood', footage, { mode: 'standard' }).stories[0]!;
+    const none = planPrompt('Use a different clip', footage, { mode: 'standard', previous: asEdit(dashwood) });
+    expect(none.stories).toEqual([]);
+    expect(none.reply).toMatch(/so a different “Dashwood” clip would be about something else\./);
+    expect(none.suggestions!.length).toBeGreaterThan(0);
+  });
 });

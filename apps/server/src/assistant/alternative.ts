@@ -1,11 +1,13 @@
 /**
  * "Use a different clip": an edit as long as the targeted one (or as asked), made only of lines
- * that no edit of its message uses. A clip from one topic takes other lines of that topic; any
- * other edit the footage's strongest unused lines. Where nothing is left, the reply says so.
+ * that no edit of its message uses. A clip about a subject takes other lines of the topics it came
+ * from, and only those: a take 2 of “Surfing” made of the footage's strongest lines would be
+ * labelled as a subject it is not about. Highlights take the footage's strongest unused lines.
+ * Where nothing is left, the reply says so.
  */
 import type { Container } from '@otto/shared/container';
 import type { Analysis, Unit } from '../analyse/analyse.types';
-import { formatClock } from '../analyse/text.fns';
+import { formatClock, spokenList } from '../analyse/text.fns';
 import type { Plan, PlanContext } from './assistant.types';
 import { clipOf, highlightsNote, topicsNote } from './clip-plan';
 import { rangeTouches, type WordRange } from './cut-rules';
@@ -39,10 +41,11 @@ export function alternativePlan(
   const topics = new Set(pieces.flatMap((p) => (p.unit ? [p.unit.topic] : [])));
   const social = /^social clip\b/i.test(target.title) || context.mode === 'social_media';
   const [only] = topics.size === 1 ? topics : [];
+  const onSubject = aboutSubject(target.title) && analysis.topics.length > 1;
   const choose = (excluded: readonly WordRange[]) => {
     const unused = usable(analysis.units).filter((u) => !excluded.some((r) => rangeTouches(r, u)));
-    const sameTopic = only === undefined ? [] : unused.filter((u) => u.topic === only && u.quoteScore > 0);
-    const fromTopic = lengthOf(sameTopic) >= seconds * enoughShare;
+    const sameTopic = unused.filter((u) => (onSubject ? topics.has(u.topic) : u.topic === only) && u.quoteScore > 0);
+    const fromTopic = onSubject || lengthOf(sameTopic) >= seconds * enoughShare;
     const candidates = fromTopic ? byQuote(sameTopic) : byQuote(unused).filter((u) => u.quoteScore > 0);
     return { fromTopic, candidates };
   };
@@ -52,7 +55,9 @@ export function alternativePlan(
   const { fromTopic, candidates } =
     fresher.fromTopic || (!plain.fromTopic && lengthOf(fresher.candidates) >= seconds * enoughShare) ? fresher : plain;
   const topic = only === undefined ? undefined : analysis.topics[only];
-  if (lengthOf(candidates) < seconds * enoughShare && candidates.length < 2)
+  const tooLittle = lengthOf(candidates) < seconds * enoughShare && candidates.length < 2;
+  if (onSubject && tooLittle) return nothingLeftOnSubject(analysis, target.title, topics, lengthOf(candidates));
+  if (tooLittle)
     return {
       intent: 'alternative',
       reply: `Every strong line of the footage is already in “${target.title}”${previous.container.stories.length > 1 ? ' or the edits beside it' : ''}, so there is no different clip to make. Ask me for a longer version, or for a clip about another subject.`,
@@ -73,6 +78,25 @@ export function alternativePlan(
       : '';
   return { ...plan, intent: 'alternative', reply: [lead, moved, whence, short].filter(Boolean).join(' ') };
 }
+
+/** The clip's topics have (almost) nothing left: another clip "about" it would be about something else. */
+function nothingLeftOnSubject(analysis: Analysis, title: string, topics: ReadonlySet<number>, left: number): Plan {
+  const own = spokenList([...topics].map((t) => `“${analysis.topics[t]!.label}”`));
+  const others = analysis.topics.filter((t) => !topics.has(t.index));
+  const what =
+    left > 0
+      ? `${own} ${topics.size > 1 ? 'have' : 'has'} only ${formatClock(left)} left that “${title}” does not use`
+      : `Every strong line of ${own} is already in “${title}”`;
+  return {
+    intent: 'alternative',
+    reply: `${what}, so a different “${takeOf(title)}” clip would be about something else. Ask me for a clip about another subject.`,
+    stories: [],
+    suggestions: others.slice(0, 3).map((t) => `Make a clip about ${t.label}`),
+  };
+}
+
+/** Generic edits ("Highlights", "Social clip", "Rough cut") name no subject; a clip's own title does. */
+const aboutSubject = (title: string) => !/^(?:highlights|social clip|rough cut)$/i.test(takeOf(title));
 
 /** "Flying" → "Flying (take 2)" → "Flying (take 3)"; a length in the title goes ("Rough cut (5:02)"). */
 function nextTake(title: string): string {
