@@ -7,7 +7,7 @@ import type { Container } from '@otto/shared/container';
 import type { Analysis } from '../analyse/analyse.types';
 import { formatClock } from '../analyse/text.fns';
 import type { Plan, PlanContext } from './assistant.types';
-import { unitRange } from './cut-rules';
+import { cutRules, unitRange, type WordRange } from './cut-rules';
 import { dropLines } from './drop-lines';
 import { moveLines } from './move-lines';
 import { followChapters } from './chapter-changes.fns';
@@ -19,7 +19,7 @@ import { story, totalDuration } from './planned-story.fns';
 import { addLines } from './add-lines';
 import { keepLines } from './keep-lines';
 import { changeLines } from './line-order';
-import { resize } from './resize';
+import { resize, type ResizeRequest } from './resize';
 import { resizeOutlinePart, resizePart } from './resize-part';
 import { trimEnds } from './trim-ends';
 import { usable } from './units.fns';
@@ -93,7 +93,9 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
                           { ...intent, part: intent.part },
                           prev.story.chapters,
                         )
-                      : resize(analysis, prev.groups, prev.title, intent);
+                      : intent.tight
+                        ? tightenOrShorten(analysis, prev.groups, prev.title, intent)
+                        : resize(analysis, prev.groups, prev.title, intent);
   if (!result.segments)
     return {
       intent: intent.kind,
@@ -108,6 +110,25 @@ export function followUpPlan(analysis: Analysis, intent: FollowUp, context: Plan
     intent: intent.kind,
     reply: result.reply,
     stories: [{ ...story(title, result.segments), ...(chapters && { chapters }) }],
+  };
+}
+
+/**
+ * "Tighter": the edit's fillers and long pauses go, the lines stay. An edit with none left loses
+ * its weaker lines instead (as "shorter"), and the reply says why.
+ */
+function tightenOrShorten(
+  analysis: Analysis,
+  groups: readonly WordRange[][],
+  title: string,
+  request: ResizeRequest,
+): FollowUpResult {
+  const tightened = tighten(analysis, groups, title);
+  if (tightened.segments) return tightened;
+  const shorter = resize(analysis, groups, title, request);
+  return {
+    ...shorter,
+    reply: `“${title}” has no filler words or pauses of ${cutRules.longPauseSec} s or more left to tighten. ${shorter.reply}`,
   };
 }
 

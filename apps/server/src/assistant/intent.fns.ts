@@ -405,8 +405,9 @@ function followUpIntent(p: string, seconds: number | undefined): FollowUp | unde
       ))
   )
     return { kind: 'resize', direction: 'to', seconds };
-  if (/\b(shorter|tighter|shorten|trim it|cut it down|too long|snappier|tighten (it|this|that)( up)?)\b/.test(p))
-    return { kind: 'resize', direction: 'shorter' };
+  if (/\b(tighter|snappier|tighten (it|this|that)( up)?)\b/.test(p))
+    return { kind: 'resize', direction: 'shorter', tight: true };
+  if (/\b(shorter|shorten|trim it|cut it down|too long)\b/.test(p)) return { kind: 'resize', direction: 'shorter' };
   if (/\b(longer|lengthen|extend|too short)\b/.test(p)) return { kind: 'resize', direction: 'longer' };
   return undefined;
 }

@@ -68,7 +68,11 @@ describe('a prompt sequence an editor sends', () => {
   it('reads explicit requests before follow-up heuristics', () => {
     expect(parseIntent('Rough cut, remove the ums and long pauses', 'standard').kind).toBe('rough_cut');
     expect(parseIntent('Make it shorter', 'standard')).toEqual({ kind: 'resize', direction: 'shorter' });
-    expect(parseIntent('Tighter please', 'social_media')).toEqual({ kind: 'resize', direction: 'shorter' });
+    expect(parseIntent('Tighter please', 'social_media')).toEqual({
+      kind: 'resize',
+      direction: 'shorter',
+      tight: true,
+    });
     expect(parseIntent('Make it longer', 'rough_cut')).toEqual({ kind: 'resize', direction: 'longer' });
     expect(parseIntent('Give me a 30 s version', 'standard')).toEqual({ kind: 'resize', direction: 'to', seconds: 30 });
     expect(parseIntent('Add a hook', 'standard').kind).toBe('hook');
@@ -191,6 +195,25 @@ describe('a prompt sequence an editor sends', () => {
     expect(length(clean.stories[0]!)).toBeLessThan(length(clip.stories[0]!));
   });
 
+  it('"tighter" cuts the pauses first and keeps the lines, and only then drops a weaker line', () => {
+    const example = analyseTranscripts([footage.sources[0]!]);
+    const clip = planPrompt('Make me a 15-second clip', example, { mode: 'social_media' });
+    const tight = planPrompt('Make it tighter', example, { mode: 'social_media', previous: asEdit(clip.stories) });
+    expect(tight.reply).toMatch(/removed 1 pause of 0.5 s or more .*: from .* to .*, [\d.]+ s shorter/);
+    // Every line stays: the same words, fillers aside.
+    const words = (s: Pick<Story, 'segments'>) =>
+      s.segments
+        .flatMap((x) => x.text.toLowerCase().split(/\s+/))
+        .filter((w) => w && !/^(um|uh)$/.test(w))
+        .join(' ');
+    expect(words(tight.stories[0]!)).toBe(words(clip.stories[0]!));
+    expect(length(tight.stories[0]!)).toBeLessThan(length(clip.stories[0]!));
+
+    const tighter = planPrompt('Tighter please', example, { mode: 'social_media', previous: asEdit(tight.stories) });
+    expect(tighter.reply).toMatch(/^“.+” has no filler words or pauses of 0.5 s or more left to tighten\. I made/);
+    expect(length(tighter.stories[0]!)).toBeLessThan(length(tight.stories[0]!));
+  });
+
   it('a clean-up that finds nothing posts no new edit and says so', () => {
     const clip = ask('Make me a 45-second social clip');
     const clean = ask('Remove the ums and long pauses', asEdit(clip.stories));
@@ -222,7 +245,7 @@ describe('follow-ups worded the way editors word them', () => {
       atMost: true,
     });
     expect(parseIntent('Make the rough cut shorter', 'standard')).toEqual({ kind: 'resize', direction: 'shorter' });
-    expect(parseIntent('Tighten it up', 'standard')).toEqual({ kind: 'resize', direction: 'shorter' });
+    expect(parseIntent('Tighten it up', 'standard')).toEqual({ kind: 'resize', direction: 'shorter', tight: true });
     expect(parseIntent('Start with something punchy', 'standard').kind).toBe('hook');
     expect(parseIntent('Edit out the filler words', 'standard').kind).toBe('clean');
     expect(parseIntent('Take out the part about the boat', 'standard')).toEqual({ kind: 'drop', about: 'boat' });

@@ -24,6 +24,8 @@ export interface ResizeIntent {
   atMost?: boolean;
   /** "Make the intro shorter": only that part changes (see part-request.fns). */
   part?: EditPart;
+  /** "Tighter", "tighten it up": the edit's fillers and pauses go first, a weaker line only where it has none. */
+  tight?: true;
 }
 
 const unit = String.raw`(?:seconds?|secs?|s|minutes?|mins?|m)`;
