@@ -74,14 +74,14 @@ export function alternativePlan(
       : '';
   const short =
     !cut.met && cut.duration < seconds * 0.9
-      ? `That is all the unused material there is, short of ${formatClock(seconds)}.`
+      ? `That is all the unused material ${onSubject ? `on ${topicNames(analysis, topics)}` : 'there is'}, short of ${formatClock(seconds)}.`
       : '';
   return { ...plan, intent: 'alternative', reply: [lead, moved, whence, short].filter(Boolean).join(' ') };
 }
 
 /** The clip's topics have (almost) nothing left: another clip "about" it would be about something else. */
 function nothingLeftOnSubject(analysis: Analysis, title: string, topics: ReadonlySet<number>, left: number): Plan {
-  const own = spokenList([...topics].map((t) => `“${analysis.topics[t]!.label}”`));
+  const own = topicNames(analysis, topics);
   const others = analysis.topics.filter((t) => !topics.has(t.index));
   const what =
     left > 0
@@ -94,6 +94,10 @@ function nothingLeftOnSubject(analysis: Analysis, title: string, topics: Readonl
     suggestions: others.slice(0, 3).map((t) => `Make a clip about ${t.label}`),
   };
 }
+
+/** “sauce and flour” and “reader”. */
+const topicNames = (analysis: Analysis, topics: ReadonlySet<number>) =>
+  spokenList([...topics].map((t) => `“${analysis.topics[t]!.label}”`));
 
 /** Generic edits ("Highlights", "Social clip", "Rough cut") name no subject; a clip's own title does. */
 const aboutSubject = (title: string) => !/^(?:highlights|social clip|rough cut)$/i.test(takeOf(title));
