@@ -11,6 +11,8 @@ describe('opensSubject', () => {
     expect(opensSubject('on tuesday evenings i sing tenor in a community choir')).toBe(true);
     expect(opensSubject('every summer weekend i light the barbecue in the back garden')).toBe(true);
     expect(opensSubject('another thing i love is the theatre')).toBe(true);
+    expect(opensSubject('i surf most mornings before work down at the beach')).toBe(true);
+    expect(opensSubject('i drive a taxi at nights in the city centre')).toBe(true);
   });
 
   it('does not read a line inside a subject, even one with a time in it', () => {
@@ -18,6 +20,8 @@ describe('opensSubject', () => {
     expect(opensSubject('i plant the seeds in march on the kitchen windowsill')).toBe(false);
     expect(opensSubject('last year i swam a mile across the bay for charity')).toBe(false);
     expect(opensSubject('in winter the water is freezing even in a thick wetsuit')).toBe(false);
+    expect(opensSubject('now i play in a band at weddings on saturdays')).toBe(false);
+    expect(opensSubject('i always check the harness every time')).toBe(false);
     expect(opensSubject('we sold the sheep last year because the lambs did not pay')).toBe(false);
     expect(opensSubject('')).toBe(false);
   });

@@ -67,8 +67,8 @@ export const partitionRules = {
    * A topic starting at a clause that opens a subject (see opens-subject.fns) costs this share of
    * a topic less: at a subject's edge the meaning of a line or two leans both ways, and the
    * partition put the opener with the subject before it or the old subject's last lines with the
-   * new one (bench/topic-boundaries.bench.ts, ten interview sets: 31 → 26 of 201 changes missed,
-   * 28 → 22 false boundaries, no set worse; --long 16 → 5 of 73 missed, 10 → 3 false; 0.75–1
+   * new one (bench/topic-boundaries.bench.ts, ten interview sets: 31 → 21 of 201 changes missed,
+   * 28 → 19 false boundaries, no set worse; --long 16 → 5 of 73 missed, 10 → 3 false; 0.75–1
    * alike, 0.5 half the gain). Only with meaning: on words alone it missed 2 more.
    */
   openerShare: 0.75,
