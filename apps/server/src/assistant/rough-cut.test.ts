@@ -84,6 +84,7 @@ describe('a rough cut outline', () => {
     expect(plan.reply).toContain(
       '2 microphone checks (0:00 “testing testing one two three”, 0:03 “and here is some more words”)',
     );
+    expect(plan.reply).toContain('Without retakes, microphone checks, fillers and long pauses the footage holds');
     const cut = storyFromCard({ chapters: plan.storyCard!.chapters });
     const said = cut.segments.map((s) => s.text).join(' ');
     for (const line of fillerLines) expect(said).not.toContain(line);

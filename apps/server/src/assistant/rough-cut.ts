@@ -106,13 +106,16 @@ export function roughCutPlan(
     ({ card, said } = withParts(analysis, outline, parts));
   }
   const notes = [...said];
+  const without = analysis.units.some((u) => u.soundCheck)
+    ? 'Without retakes, microphone checks, fillers and long pauses'
+    : 'Without retakes, fillers and long pauses';
   if (whole < target * 0.9)
     notes.unshift(
       seconds !== undefined
-        ? `Without retakes, fillers and long pauses the footage holds ${formatClock(whole)}, less than the ${formatClock(target)} asked.`
+        ? `${without} the footage holds ${formatClock(whole)}, less than the ${formatClock(target)} asked.`
         : parts
-          ? `Without retakes, fillers and long pauses the footage holds ${formatClock(whole)}, less than the usual ${formatClock(target)}.`
-          : `Without retakes, fillers and long pauses the footage holds ${formatClock(whole)}, so the rough cut is that long rather than the usual ${formatClock(target)}.`,
+          ? `${without} the footage holds ${formatClock(whole)}, less than the usual ${formatClock(target)}.`
+          : `${without} the footage holds ${formatClock(whole)}, so the rough cut is that long rather than the usual ${formatClock(target)}.`,
     );
   return {
     intent: 'rough_cut',
