@@ -3,15 +3,16 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--flite-conversation] [--pairs] [--long] [--single] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--unseen-f] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--flite-conversation] [--pairs] [--long] [--single] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
  * at while tuning (other subject orders, other pauses, subjects written afterwards); "fresh" were
  * written before round 2's tuning, "unseen" before round 3's (see topic-boundaries.unseen.ts),
  * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts), "unseen-v" before the word-vector
- * cue (not merged) and "unseen-e" before the sentence-meaning cue's tuning. "spoken" is the unseen-p
- * subjects read by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng);
+ * cue (not merged), "unseen-e" before the sentence-meaning cue's tuning and "unseen-f" before
+ * session 29's changes (see topic-boundaries.unseen-f.ts). "spoken" is the unseen-p subjects read
+ * by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng);
  * "spoken-long" the same with each change of subject at a 2.5–3.5 s pause, as long as the thinking pause;
  * "flite" and "flite-long" the same read by flite's recorded voices (needs flite); "flite-conversation"
  * the conversation set read by two flite voices and labelled by Otto's diarizer.
@@ -37,6 +38,7 @@ import { authoredUnseen, recordedUnseen } from './topic-boundaries.unseen';
 import * as unseenP from './topic-boundaries.unseen-p';
 import { conversationInterviews } from './topic-boundaries.conversation';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
+import { unseenFInterviews } from './topic-boundaries.unseen-f';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenConversations, spokenInterviews } from './topic-boundaries.spoken';
 import { joinInterviews, timeSpeech, type Subject } from './speech-timing';
@@ -76,6 +78,7 @@ type SetName =
   | 'unseenP'
   | 'unseenV'
   | 'unseenE'
+  | 'unseenF'
   | 'conversation'
   | 'spoken'
   | 'spokenLong'
@@ -94,6 +97,7 @@ const setLabel: Record<SetName, string> = {
   unseenP: 'unseen-p',
   unseenV: 'unseen-v',
   unseenE: 'unseen-e',
+  unseenF: 'unseen-f',
   conversation: 'convers.',
   spoken: 'spoken  ',
   spokenLong: 'spoken-l',
@@ -113,6 +117,7 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   unseenP: { means: [], errors: [], spurious: 0 },
   unseenV: { means: [], errors: [], spurious: 0 },
   unseenE: { means: [], errors: [], spurious: 0 },
+  unseenF: { means: [], errors: [], spurious: 0 },
   conversation: { means: [], errors: [], spurious: 0 },
   spoken: { means: [], errors: [], spurious: 0 },
   spokenLong: { means: [], errors: [], spurious: 0 },
@@ -264,6 +269,11 @@ if (process.argv.includes('--unseen-v')) {
 if (process.argv.includes('--unseen-e')) {
   // Unseen-e: written before the sentence-meaning cue's tuning; never tuned on.
   for (const iv of unseenEInterviews) await measure(iv.name, 'unseenE', iv);
+}
+
+if (process.argv.includes('--unseen-f')) {
+  // Unseen-f: written before session 29's changes; never tuned on.
+  for (const iv of unseenFInterviews) await measure(iv.name, 'unseenF', iv);
 }
 
 if (process.argv.includes('--conversation')) {
