@@ -13,6 +13,14 @@ describe('opensSubject', () => {
     expect(opensSubject('another thing i love is the theatre')).toBe(true);
     expect(opensSubject('i surf most mornings before work down at the beach')).toBe(true);
     expect(opensSubject('i drive a taxi at nights in the city centre')).toBe(true);
+    expect(opensSubject('the other thing i do is restore old valve radios')).toBe(true);
+    expect(opensSubject('for work i drive a delivery van round the villages')).toBe(true);
+    expect(opensSubject('anyway the allotment is where i spend my sundays')).toBe(true);
+    expect(opensSubject('before that i was a chef in a hotel kitchen')).toBe(true);
+    expect(opensSubject('i spent twelve years in the navy as an engineer')).toBe(true);
+    expect(opensSubject('in the summer we sail round the islands')).toBe(true);
+    expect(opensSubject('woodturning is what i do to relax')).toBe(true);
+    expect(opensSubject('my husband and i started salsa classes last spring')).toBe(true);
   });
 
   it('does not read a line inside a subject, even one with a time in it', () => {
@@ -23,6 +31,9 @@ describe('opensSubject', () => {
     expect(opensSubject('now i play in a band at weddings on saturdays')).toBe(false);
     expect(opensSubject('i always check the harness every time')).toBe(false);
     expect(opensSubject('we sold the sheep last year because the lambs did not pay')).toBe(false);
+    expect(opensSubject('for the first year it sounded like a cat being strangled')).toBe(false);
+    expect(opensSubject('the other day i dropped a whole tray of them')).toBe(false);
+    expect(opensSubject('the trick is to keep your elbow up')).toBe(false);
     expect(opensSubject('')).toBe(false);
   });
 });
