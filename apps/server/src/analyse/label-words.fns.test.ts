@@ -6,7 +6,19 @@ const phrase = (text: string, score: number) => ({ phrase: text, stems: text.spl
 
 describe('isVagueNoun', () => {
   it('knows times, amounts and parts from nouns that name a subject', () => {
-    for (const word of ['months', 'weekend', 'night', 'hour', 'winter', 'kilos', 'metres', 'part'])
+    for (const word of [
+      'months',
+      'weekend',
+      'night',
+      'hour',
+      'winter',
+      'kilos',
+      'metres',
+      'part',
+      'dozen',
+      'hundreds',
+      'half',
+    ])
       expect(isVagueNoun(word), word).toBe(true);
     for (const word of ['printing', 'poems', 'brisket', 'chanter', 'gearbox', 'garden', 'kayak', 'dentist'])
       expect(isVagueNoun(word), word).toBe(false);
@@ -23,12 +35,21 @@ describe('sayTheSame', () => {
 });
 
 describe('topicLabel', () => {
+  it('does not name a topic by a count while a subject word is there', () => {
+    expect(topicLabel([phrase('dozen', 10), phrase('flies', 8)], 'topic 1')).toBe('flies');
+    expect(topicLabel([phrase('quilting', 10), phrase('hundreds', 9)], 'topic 1')).toBe('quilting');
+    expect(topicLabel([phrase('metres', 10), phrase('reef', 7)], 'topic 1')).toBe('reef');
+  });
+
   it('pairs the best phrase with another that names the subject, not a time or the same word again', () => {
     expect(topicLabel([phrase('sauce', 10), phrase('weekend', 9), phrase('brisket', 8)], 'topic 1')).toBe(
       'sauce and brisket',
     );
-    expect(topicLabel([phrase('metres', 10), phrase('meters', 9), phrase('reef', 7)], 'topic 1')).toBe(
-      'metres and reef',
+    expect(topicLabel([phrase('reef', 10), phrase('metres', 9), phrase('wreck', 7)], 'topic 1')).toBe(
+      'reef and wreck',
+    );
+    expect(topicLabel([phrase('kayak', 10), phrase('kayaks', 9), phrase('paddle', 7)], 'topic 1')).toBe(
+      'kayak and paddle',
     );
     expect(topicLabel([phrase('hairdresser', 10), phrase('hair', 9)], 'topic 1')).toBe('hairdresser');
   });

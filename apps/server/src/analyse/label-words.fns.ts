@@ -7,8 +7,8 @@
 import { baseForms } from './relatedness.fns';
 import { lookupLemma, synsetById, type Synset } from './wordnet';
 
-/** Ancestors that mark a time or an amount. */
-const vagueAncestors = new Set(['time_period', 'unit_of_measurement', 'time_unit']);
+/** Ancestors that mark a time, an amount or a count ("dozen", "hundreds", "half"). */
+const vagueAncestors = new Set(['time_period', 'unit_of_measurement', 'time_unit', 'number', 'indefinite_quantity']);
 /** How far up the hypernym tree ancestors are looked for. */
 const ancestorDepth = 8;
 
