@@ -45,9 +45,11 @@ export const matchRules = {
    * Related words alone are everyday words with many senses ("band", "clip", "ear" for jewellery;
    * "flight", "walk" for space travel), so there the meaning must vouch for the subject clearly:
    * topics about a never-named subject 0.05–0.22, topics of other subjects that related words
-   * chose 0.04–0.09 (bench/subject-clips: 10 edits for 630 subjects no interview holds).
+   * chose 0.04–0.09 (bench/subject-clips: 10 edits for 630 subjects no interview holds). On a
+   * later set (unseen-f) a tennis topic's "team" and "running" met "football" at 0.104–0.106;
+   * every never-named subject the sets find lies at 0.11 or more.
    */
-  minRelatedCloseness: 0.1,
+  minRelatedCloseness: 0.11,
   /** …unless the subject's synonyms or direct kinds are said ("poems", "verse" for poetry). */
   nearSynonym: 0.9,
   /**
