@@ -89,5 +89,11 @@ describe('a different clip', () => {
     expect(none.stories).toEqual([]);
     expect(none.reply).toMatch(/so a different “Dashwood” clip would be about something else\./);
     expect(none.suggestions!.length).toBeGreaterThan(0);
+
+    // A clean cut names no subject: its next take draws on the whole footage.
+    const clean = { ...dashwood, title: 'Clean cut' };
+    const next = planPrompt('Use a different clip', footage, { mode: 'standard', previous: asEdit(clean) });
+    expect(next.stories[0]!.title).toBe('Clean cut (take 2)');
+    expect(overlaps(next.stories[0]!.segments, clean.segments)).toBe(false);
   });
 });

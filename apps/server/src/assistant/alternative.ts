@@ -99,8 +99,8 @@ function nothingLeftOnSubject(analysis: Analysis, title: string, topics: Readonl
 const topicNames = (analysis: Analysis, topics: ReadonlySet<number>) =>
   spokenList([...topics].map((t) => `“${analysis.topics[t]!.label}”`));
 
-/** Generic edits ("Highlights", "Social clip", "Rough cut") name no subject; a clip's own title does. */
-const aboutSubject = (title: string) => !/^(?:highlights|social clip|rough cut)$/i.test(takeOf(title));
+/** Generic edits ("Highlights", "Social clip", "Rough cut", "Clean cut") name no subject; a clip's own title does. */
+const aboutSubject = (title: string) => !/^(?:highlights|social clip|rough cut|clean cut)$/i.test(takeOf(title));
 
 /** "Flying" → "Flying (take 2)" → "Flying (take 3)"; a length in the title goes ("Rough cut (5:02)"). */
 function nextTake(title: string): string {
