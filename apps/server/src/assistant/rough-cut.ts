@@ -106,7 +106,7 @@ export function roughCutPlan(
     ({ card, said } = withParts(analysis, outline, parts));
   }
   const notes = [...said];
-  const without = analysis.units.some((u) => u.soundCheck)
+  const without = analysis.units.some((u) => u.soundCheck && !u.retakeOf)
     ? 'Without retakes, microphone checks, fillers and long pauses'
     : 'Without retakes, fillers and long pauses';
   if (whole < target * 0.9)
