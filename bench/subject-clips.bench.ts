@@ -135,7 +135,7 @@ const named = (iv: SpokenInterview, subject: string, spans: SpokenInterview['par
       w.text.toLowerCase().startsWith(subject.split(' ')[0]!.slice(0, 5)),
   );
 
-const totals = {
+const counts = () => ({
   clips: 0,
   onSubject: 0,
   offSubject: 0,
@@ -144,18 +144,10 @@ const totals = {
   lengthOff: 0,
   absentAsked: 0,
   absentEdits: 0,
-};
+});
+const totals = counts();
 for (const [setName, interviews] of Object.entries(sets)) {
-  const set = {
-    clips: 0,
-    onSubject: 0,
-    offSubject: 0,
-    honest: 0,
-    namedNoEdit: 0,
-    lengthOff: 0,
-    absentAsked: 0,
-    absentEdits: 0,
-  };
+  const set = counts();
   const started = performance.now();
   for (const iv of interviews) {
     const analysis = await analyseWithMeaning([sourceOf('interview', iv.words)], quiet);
