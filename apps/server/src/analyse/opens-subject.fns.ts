@@ -3,8 +3,8 @@
  * framing it in their own history ("i have played drums since i was sixteen", "i learned to fly
  * two years ago"), by naming their role ("as a locksmith…", "i work as a dentist"), by a habit's
  * time frame ("every summer we…", "i surf most mornings") or by an explicit turn ("another
- * thing…", "as for…"). Over the topic bench's interviews, 45 % of the clauses that open a subject
- * read so, against 2 % of the rest. The meaning of a clause at a subject's edge often leans both ways
+ * thing…", "as for…"). When first measured (session 27, over the topic bench's interviews), 45 % of
+ * the clauses that open a subject read so, against 2 % of the rest. The meaning of a clause at a subject's edge often leans both ways
  * (an opener names the new subject in words the old one shares); this tips such a tie. Spoken turns
  * ("the other thing i do…", "for work i…", "anyway…", "before that…") and "X is what i do" count
  * too: on a fresh set of interviews (unseen-f) they were the openers most often missed.

@@ -213,7 +213,7 @@ export function topicKeyPhrases(groups: readonly CohesionUnit[][]): PhraseScore[
  * "hair and hairdresser") or adding a time or an amount ("sauce and weekend").
  */
 export function topicLabel(phrases: readonly PhraseScore[], fallback: string): string {
-  // A count ("dozen", "hundreds") names no subject while anything else is there to name it.
+  // A time, unit or count ("weekend", "metres", "dozen") names no subject while anything else is there to name it.
   const first = phrases.find((p) => !p.phrase.split(' ').every(isVagueNoun)) ?? phrases[0];
   if (!first) return fallback;
   if (first.stems.length > 1) return first.phrase;

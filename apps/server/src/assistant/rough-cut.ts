@@ -25,7 +25,7 @@ import { resizeOutline } from './resize-part';
 import { placeOf } from './source-times.fns';
 import type { Outline } from './chapter-changes.fns';
 import { outlineOf, outlineText } from './story-card.fns';
-import { byQuote, usable } from './units.fns';
+import { byQuote, isMicrophoneCheck, usable } from './units.fns';
 
 /** One unit of each topic in turn, best first, so a shortened cut still tells every part. */
 function interleaveTopics(analysis: Analysis): Unit[] {
@@ -106,7 +106,7 @@ export function roughCutPlan(
     ({ card, said } = withParts(analysis, outline, parts));
   }
   const notes = [...said];
-  const without = analysis.units.some((u) => u.soundCheck && !u.retakeOf)
+  const without = analysis.units.some(isMicrophoneCheck)
     ? 'Without retakes, microphone checks, fillers and long pauses'
     : 'Without retakes, fillers and long pauses';
   if (whole < target * 0.9)
@@ -134,7 +134,7 @@ export function roughCutPlan(
 /** What the cut leaves out: its retakes and microphone checks (with times and their first words), fillers and long pauses. */
 function leftOut(analysis: Analysis, ranges: readonly WordRange[]): string {
   const retakes = analysis.units.filter((u) => u.retakeOf);
-  const checks = analysis.units.filter((u) => u.soundCheck && !u.retakeOf);
+  const checks = analysis.units.filter(isMicrophoneCheck);
   const cleaned = describeClean(analysis, editPieces(analysis, normaliseRanges(analysis, ranges)));
   const removed = [
     counted(analysis, retakes, 'retake'),
