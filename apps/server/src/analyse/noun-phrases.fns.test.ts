@@ -12,6 +12,14 @@ describe('isNounPhraseIn', () => {
     );
   });
 
+  it('takes no verb for a noun where the tagger does, but keeps a plural that is a thing', () => {
+    expect(isNounPhraseIn(['comes'], ['the marking comes home with me every night in a big bag'])).toBe(false);
+    expect(isNounPhraseIn(['does'], ['while the left does the work'])).toBe(false);
+    expect(isNounPhraseIn(['marking'], ['the marking comes home with me every night in a big bag'])).toBe(true);
+    expect(isNounPhraseIn(['boxes'], ['we packed the boxes into the van'])).toBe(true);
+    expect(isNounPhraseIn(['runs'], ['we did three long runs a week'])).toBe(true);
+  });
+
   it('keeps activities named by an -ing noun, and drops -ing verbs the tagger calls nouns', () => {
     expect(isNounPhraseIn(['printing'], ['printing made books cheap enough for ordinary readers'])).toBe(true);
     expect(isNounPhraseIn(['printing', 'press'], ['um okay so the printing press changed how books were made'])).toBe(

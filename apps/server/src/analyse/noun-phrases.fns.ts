@@ -9,7 +9,7 @@
 import nlp from 'compromise';
 import { baseForms } from './relatedness.fns';
 import { normaliseToken } from './text.fns';
-import { lookupLemma } from './wordnet';
+import { lookupLemma, taggedSenseCount } from './wordnet';
 
 const verdicts = new Map<string, boolean>();
 /** Lines tagged in context, by text; bounded, since every topic's lines pass through. */
@@ -17,6 +17,19 @@ const taggedLines = new Map<string, { tokens: string[]; tags: string[][] }>();
 const taggedLinesLimit = 5000;
 
 const wordNetNoun = (token: string) => baseForms(token).some((f) => lookupLemma(f, 'n').length > 0);
+
+/**
+ * A verb's -s form the tagger took for a plural noun ("the marking comes home", "the left does the
+ * work"): WordNet's tagged corpus never meets the word as a noun and often as a verb.
+ */
+function isVerbForm(token: string): boolean {
+  if (!token.endsWith('s')) return false;
+  const verbs = [token.slice(0, -1), token.slice(0, -2), token.replace(/ies$/, 'y')];
+  return (
+    baseForms(token).every((f) => taggedSenseCount(f, 'n') === 0) &&
+    Math.max(...verbs.map((f) => taggedSenseCount(f, 'v'))) >= 5
+  );
+}
 
 function tagsOf(words: readonly string[]): string[][] {
   const terms = nlp(words.join(' ')).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
@@ -67,7 +80,7 @@ function taggedLine(text: string) {
 function nounPhraseInLine(words: readonly string[], tags: readonly string[][]): boolean {
   if (new Set(words).size !== words.length) return false;
   return tags.every((t, i) => {
-    if (t.some((x) => never.includes(x)) || pronounNouns.has(words[i]!)) return false;
+    if (t.some((x) => never.includes(x)) || pronounNouns.has(words[i]!) || isVerbForm(words[i]!)) return false;
     // An -ing word names something only where WordNet has it as a noun ("printing", not "paying").
     const ing = words[i]!.endsWith('ing') && lookupLemma(words[i]!, 'n').length === 0;
     const noun = t.includes('Noun') && !t.includes('Possessive') && !ing;
@@ -106,7 +119,7 @@ export function isNounPhrase(words: readonly string[]): boolean {
   let ok = tags.length === words.length && new Set(words).size === words.length;
   tags.forEach((t, i) => {
     if (!ok) return;
-    if (t.some((x) => never.includes(x))) ok = false;
+    if (t.some((x) => never.includes(x)) || isVerbForm(words[i]!)) ok = false;
     const head = i === tags.length - 1;
     const noun = t.includes('Noun') || (!t.includes('PastTense') && !t.includes('Adjective') && wordNetNoun(words[i]!));
     if (head && !noun) ok = false;

@@ -23,6 +23,8 @@ const posOfType: Record<string, WordNetPos | undefined> = { n: 'n', v: 'v', a: '
 
 interface Database {
   index: Map<string, Partial<Record<WordNetPos, number[]>>>;
+  /** How many of a lemma's senses were seen in WordNet's tagged corpus (SemCor), by part of speech. */
+  tagged: Map<string, Partial<Record<WordNetPos, number>>>;
   fds: Record<WordNetPos, number>;
   synsets: Map<string, Synset | null>;
 }
@@ -37,6 +39,7 @@ function dictDir(): string {
 function load(): Database {
   const dir = dictDir();
   const index = new Map<string, Partial<Record<WordNetPos, number[]>>>();
+  const tagged = new Map<string, Partial<Record<WordNetPos, number>>>();
   for (const pos of ['n', 'v', 'a'] as const) {
     const text = readFileSync(join(dir, `index.${fileOf[pos]}`), 'latin1');
     for (const line of text.split('\n')) {
@@ -48,6 +51,9 @@ function load(): Database {
       const entry = index.get(parts[0]!) ?? {};
       entry[pos] = offsets;
       index.set(parts[0]!, entry);
+      // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
+      const taggedSenses = Number(parts[5 + Number(parts[3])]);
+      if (taggedSenses > 0) tagged.set(parts[0]!, { ...tagged.get(parts[0]!), [pos]: taggedSenses });
     }
   }
   const fds = {
@@ -56,7 +62,7 @@ function load(): Database {
     a: openSync(join(dir, 'data.adj'), 'r'),
   };
   process.once('exit', () => Object.values(fds).forEach((fd) => closeSync(fd)));
-  return { index, fds, synsets: new Map() };
+  return { index, tagged, fds, synsets: new Map() };
 }
 
 const db = (): Database => (database ??= load());
@@ -64,6 +70,11 @@ const db = (): Database => (database ??= load());
 /** Synset offsets of a lemma (lower case, spaces as underscores), most frequent sense first. */
 export function lookupLemma(lemma: string, pos: WordNetPos): number[] {
   return db().index.get(lemma)?.[pos] ?? [];
+}
+
+/** How many senses of a lemma the tagged corpus holds: 0 for a use nobody meets ("come" as a noun). */
+export function taggedSenseCount(lemma: string, pos: WordNetPos): number {
+  return db().tagged.get(lemma)?.[pos] ?? 0;
 }
 
 export const hasLemma = (lemma: string): boolean => db().index.has(lemma);
