@@ -46,6 +46,11 @@
  * stricter rule had otherwise lost on four flite interviews. A passage whose anchor is the last
  * of the subject's mentions grows back towards the one before it (subject-passage.fns saidBefore):
  * --long's kayaking clip 48 -> 100 % on subject, so every set: 158 on subject, 0 below.
+ * Session 30: unseen-g (written before the session's changes, 24 subjects, 18 never named): 6 on
+ * subject, 0 below, 18 honest no-matches, 4 absent-subject edits of 150 ("fishing" from "fishing
+ * net", "football" from "the football on the telly": the words said in passing). With a subject's
+ * opening line giving back its boundary (topic-significance.fns restoreOpeners), --flite
+ * --conversation: 140 -> 143 of 207 on subject, 5 -> 2 below, absent-subject edits 7 of 1312.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
@@ -56,6 +61,7 @@ import { authoredUnseen } from './topic-boundaries.unseen';
 import { conversationInterviews } from './topic-boundaries.conversation';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenFInterviews } from './topic-boundaries.unseen-f';
+import { unseenGInterviews } from './topic-boundaries.unseen-g';
 import { unseenPInterviews } from './topic-boundaries.unseen-p';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenConversations, spokenInterviews } from './topic-boundaries.spoken';
@@ -66,6 +72,7 @@ const sets: Record<string, readonly SpokenInterview[]> = {
   'unseen-v': unseenVectorInterviews,
   'unseen-e': unseenEInterviews,
   'unseen-f': unseenFInterviews,
+  'unseen-g': unseenGInterviews,
   ...(process.argv.includes('--conversation') ? { conversation: conversationInterviews } : {}),
   ...(process.argv.includes('--flite-conversation') ? { 'flite-conv': await spokenConversations() } : {}),
   ...(process.argv.includes('--long') ? { long: longRecordings() } : {}),

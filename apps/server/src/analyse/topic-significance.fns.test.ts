@@ -73,4 +73,33 @@ describe('mergeChanceBoundaries', () => {
     const units = short.map((_, i) => unit({ pauseBefore: i === 2 ? 3 : 0.4 }));
     expect(mergeChanceBoundaries(units, short, short, [0, 0, 1, 1], () => false)).toEqual([0, 0, 1, 1]);
   });
+
+  it("gives back a boundary at a subject's opening line, taken away while a doubtful neighbour kept its sides short", () => {
+    // Three subjects; the partition also parted the second after three clauses, by chance.
+    const vectors = [...clauses(6, 0, 7, 0.8), ...clauses(6, 1, 107, 0.8), ...clauses(6, 2, 207, 0.8)];
+    const alike = vectors.map(() => vectors[0]!);
+    const topicOf = vectors.map((_, i) => (i < 6 ? 0 : i < 9 ? 1 : i < 12 ? 2 : 3));
+    const said = (opening: string) => vectors.map((_, i) => unit({ text: i === 6 ? opening : 'we went there' }));
+    expect(mergeChanceBoundaries(said('we row on the river'), vectors, alike, topicOf, () => false)).toEqual(
+      vectors.map((_, i) => (i < 12 ? 0 : 1)),
+    );
+    expect(mergeChanceBoundaries(said('the other thing i do is rowing'), vectors, alike, topicOf, () => false)).toEqual(
+      vectors.map((_, i) => (i < 6 ? 0 : i < 12 ? 1 : 2)),
+    );
+  });
+
+  it("still takes away an opening line's boundary inside one subject", () => {
+    const one = clauses(12, 0, 11);
+    const units = one.map((_, i) => unit({ text: i === 6 ? 'the other thing i do is rowing' : 'we went there' }));
+    const topicOf = one.map((_, i) => (i < 6 ? 0 : 1));
+    expect(
+      mergeChanceBoundaries(
+        units,
+        one,
+        one.map(() => one[0]!),
+        topicOf,
+        () => false,
+      ),
+    ).toEqual(one.map(() => 0));
+  });
 });
