@@ -18,6 +18,8 @@ describe('isNounPhraseIn', () => {
     expect(isNounPhraseIn(['marking'], ['the marking comes home with me every night in a big bag'])).toBe(true);
     expect(isNounPhraseIn(['boxes'], ['we packed the boxes into the van'])).toBe(true);
     expect(isNounPhraseIn(['runs'], ['we did three long runs a week'])).toBe(true);
+    expect(isNounPhraseIn(['getting'], ['uh getting one big laugh makes all the silent nights worth it'])).toBe(false);
+    expect(isNounPhraseIn(['hill', 'walking'], [])).toBe(true);
   });
 
   it('keeps activities named by an -ing noun, and drops -ing verbs the tagger calls nouns', () => {
