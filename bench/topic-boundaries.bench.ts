@@ -3,7 +3,7 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--unseen-f] [--unseen-g] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--flite-conversation] [--pairs] [--long] [--single] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--unseen-f] [--unseen-g] [--unseen-h] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--flite-conversation] [--pairs] [--long] [--single] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
@@ -11,7 +11,7 @@
  * written before round 2's tuning, "unseen" before round 3's (see topic-boundaries.unseen.ts),
  * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts), "unseen-v" before the word-vector
  * cue (not merged), "unseen-e" before the sentence-meaning cue's tuning and "unseen-f" before
- * session 29's changes (see topic-boundaries.unseen-f.ts), "unseen-g" before session 30's. "spoken" is the unseen-p subjects read
+ * session 29's changes (see topic-boundaries.unseen-f.ts), "unseen-g" before session 30's, "unseen-h" before session 31's. "spoken" is the unseen-p subjects read
  * by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng);
  * "spoken-long" the same with each change of subject at a 2.5–3.5 s pause, as long as the thinking pause;
  * "flite" and "flite-long" the same read by flite's recorded voices (needs flite); "flite-conversation"
@@ -40,6 +40,7 @@ import { conversationInterviews } from './topic-boundaries.conversation';
 import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenFInterviews } from './topic-boundaries.unseen-f';
 import { unseenGInterviews } from './topic-boundaries.unseen-g';
+import { unseenHInterviews } from './topic-boundaries.unseen-h';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenConversations, spokenInterviews } from './topic-boundaries.spoken';
 import { joinInterviews, timeSpeech, type Subject } from './speech-timing';
@@ -81,6 +82,7 @@ type SetName =
   | 'unseenE'
   | 'unseenF'
   | 'unseenG'
+  | 'unseenH'
   | 'conversation'
   | 'spoken'
   | 'spokenLong'
@@ -101,6 +103,7 @@ const setLabel: Record<SetName, string> = {
   unseenE: 'unseen-e',
   unseenF: 'unseen-f',
   unseenG: 'unseen-g',
+  unseenH: 'unseen-h',
   conversation: 'convers.',
   spoken: 'spoken  ',
   spokenLong: 'spoken-l',
@@ -122,6 +125,7 @@ const totals: Record<SetName, { means: number[]; errors: number[]; spurious: num
   unseenE: { means: [], errors: [], spurious: 0 },
   unseenF: { means: [], errors: [], spurious: 0 },
   unseenG: { means: [], errors: [], spurious: 0 },
+  unseenH: { means: [], errors: [], spurious: 0 },
   conversation: { means: [], errors: [], spurious: 0 },
   spoken: { means: [], errors: [], spurious: 0 },
   spokenLong: { means: [], errors: [], spurious: 0 },
@@ -283,6 +287,11 @@ if (process.argv.includes('--unseen-f')) {
 if (process.argv.includes('--unseen-g')) {
   // Unseen-g: written before session 30's changes; never tuned on.
   for (const iv of unseenGInterviews) await measure(iv.name, 'unseenG', iv);
+}
+
+if (process.argv.includes('--unseen-h')) {
+  // Unseen-h: written before session 31's changes; never tuned on.
+  for (const iv of unseenHInterviews) await measure(iv.name, 'unseenH', iv);
 }
 
 if (process.argv.includes('--conversation')) {
