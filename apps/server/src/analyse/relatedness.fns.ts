@@ -71,6 +71,12 @@ export function meantAs(heard: string, subjectWord: string): boolean {
   );
 }
 
+/** WordNet's lexicographer file of nouns that name people. */
+const nounPerson = 18;
+
+/** Whether a token's commonest noun sense is a person ("blacksmith", "farrier"): who does an activity, not what it is about. */
+export const namesAPerson = (token: string): boolean => sensesOf(token, ['n'])[0]![0]?.lexFile === nounPerson;
+
 /**
  * Whether a token is an everyday English word: WordNet has a sense of it that is no named
  * instance ("ballet", "block"; not "Gutenberg" or "London", which only name a person or a place).

@@ -8,7 +8,8 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-export type WordNetPos = 'n' | 'v' | 'a';
+/** Adverbs ('r') are read for their lemmas only: relatedness follows no pointer to them. */
+export type WordNetPos = 'n' | 'v' | 'a' | 'r';
 
 export interface Synset {
   id: string;
@@ -16,9 +17,11 @@ export interface Synset {
   /** Pointer symbol (`@` hypernym, `~` hyponym, `+` derivation, `&` similar, …) → target synset id. */
   pointers: Array<{ symbol: string; target: string }>;
   gloss: string;
+  /** The lexicographer file it was filed under (18 noun.person, 05 noun.animal, …). */
+  lexFile: number;
 }
 
-const fileOf: Record<WordNetPos, string> = { n: 'noun', v: 'verb', a: 'adj' };
+const fileOf: Record<WordNetPos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
 const posOfType: Record<string, WordNetPos | undefined> = { n: 'n', v: 'v', a: 'a', s: 'a' };
 
 interface Database {
@@ -40,7 +43,7 @@ function load(): Database {
   const dir = dictDir();
   const index = new Map<string, Partial<Record<WordNetPos, number[]>>>();
   const tagged = new Map<string, Partial<Record<WordNetPos, number>>>();
-  for (const pos of ['n', 'v', 'a'] as const) {
+  for (const pos of ['n', 'v', 'a', 'r'] as const) {
     const text = readFileSync(join(dir, `index.${fileOf[pos]}`), 'latin1');
     for (const line of text.split('\n')) {
       if (!line || line.startsWith(' ')) continue;
@@ -60,6 +63,7 @@ function load(): Database {
     n: openSync(join(dir, 'data.noun'), 'r'),
     v: openSync(join(dir, 'data.verb'), 'r'),
     a: openSync(join(dir, 'data.adj'), 'r'),
+    r: openSync(join(dir, 'data.adv'), 'r'),
   };
   process.once('exit', () => Object.values(fds).forEach((fd) => closeSync(fd)));
   return { index, tagged, fds, synsets: new Map() };
@@ -118,7 +122,7 @@ export function synset(pos: WordNetPos, offset: number): Synset | null {
       const targetPos = posOfType[parts[at + 2]!];
       if (targetPos) pointers.push({ symbol: parts[at]!, target: `${targetPos}:${Number(parts[at + 1])}` });
     }
-    parsed = { id, lemmas, pointers, gloss: gloss.trim() };
+    parsed = { id, lemmas, pointers, gloss: gloss.trim(), lexFile: Number(parts[1]) };
   }
   synsets.set(id, parsed);
   return parsed;

@@ -4,6 +4,8 @@
  * diving, not fishing. Such a mention still counts as a word related to the subject, so a topic
  * that goes on about it in other words is still found.
  */
+import { namesAPerson } from '../analyse/relatedness.fns';
+
 /** Who does something: after them a word is a verb ("i like", "we surf"). */
 const doers = ['i', 'we', 'you', 'they', 'he', 'she'];
 /** Words before "like" that make it the verb of liking ("i like", "would like"), not a comparison. */
@@ -75,11 +77,12 @@ const verbCues = new Set([
 /**
  * Whether tokens[at], a word of an activity's stem but not the activity's own word ("fish" for
  * "fishing", "kayak" for "kayaking"), names the thing rather than doing it: "look at fish" is no
- * fishing, "i fish most weekends" is. Agent nouns ("plumber") and inflections of the activity
- * ("fished") are the activity itself.
+ * fishing, "i fish most weekends" is. Agent nouns ("plumber", "blacksmith": nouns naming a person)
+ * and inflections of the activity ("fished") are the activity itself.
  */
 export function namesTheThing(tokens: readonly string[], at: number, activity: string, from = 0): boolean {
   const token = tokens[at]!;
-  if (!activity.endsWith('ing') || token === activity || /(ing|ed|er|ers)$/.test(token)) return false;
+  if (!activity.endsWith('ing') || token === activity || /(ing|ed|er|ers)$/.test(token) || namesAPerson(token))
+    return false;
   return at <= from || !verbCues.has(tokens[at - 1]!);
 }

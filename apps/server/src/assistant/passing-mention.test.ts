@@ -43,6 +43,7 @@ describe("an activity's word said of the thing", () => {
     expect(thingOf('we always fish from the pier', 'fish', 'fishing')).toBe(false);
     expect(thingOf('i go fishing on sundays', 'fishing', 'fishing')).toBe(false);
     expect(thingOf('i have been a plumber for twenty years', 'plumber', 'plumbing')).toBe(false);
+    expect(thingOf('i trained as a blacksmith after i left the army', 'blacksmith', 'blacksmithing')).toBe(false);
     expect(thingOf('we fished all night', 'fished', 'fishing')).toBe(false);
     expect(thingOf('a fish in the pond', 'fish', 'fish')).toBe(false);
   });
