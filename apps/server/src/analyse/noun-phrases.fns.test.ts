@@ -30,6 +30,18 @@ describe('isNounPhraseIn', () => {
     expect(isNounPhraseIn(['paying'], ['my wife thinks i am mad paying all that money to look at fish'])).toBe(false);
   });
 
+  it('takes no word WordNet knows only as a verb, adjective or adverb for a noun, but keeps names it does not know', () => {
+    const coop = ['the fox is always waiting so they have to be shut in the coop every night'];
+    expect(isNounPhraseIn(['shut'], coop)).toBe(false);
+    expect(isNounPhraseIn(['coop'], coop)).toBe(true);
+    expect(isNounPhraseIn(['aloud'], ['the umpire counts the passes aloud'])).toBe(false);
+    expect(isNounPhraseIn(['molten'], ['you gather a blob of molten glass on the end of the pipe'])).toBe(false);
+    expect(isNounPhraseIn(['molten', 'glass'], ['you gather a blob of molten glass on the end of the pipe'])).toBe(
+      true,
+    );
+    expect(isNounPhraseIn(['tachograph'], ['the tachograph counts every minute at the wheel'])).toBe(true);
+  });
+
   it('goes by most of the lines a word was said in, and never takes a pronoun for a subject', () => {
     const lines = [
       'uh you learn to trot and then canter and the gallop comes much later',

@@ -9,7 +9,7 @@
 import nlp from 'compromise';
 import { baseForms } from './relatedness.fns';
 import { normaliseToken } from './text.fns';
-import { lookupLemma, taggedSenseCount } from './wordnet';
+import { hasLemma, lookupLemma, taggedSenseCount } from './wordnet';
 
 const verdicts = new Map<string, boolean>();
 /** Lines tagged in context, by text; bounded, since every topic's lines pass through. */
@@ -17,6 +17,17 @@ const taggedLines = new Map<string, { tokens: string[]; tags: string[][] }>();
 const taggedLinesLimit = 5000;
 
 const wordNetNoun = (token: string) => baseForms(token).some((f) => lookupLemma(f, 'n').length > 0);
+
+/**
+ * What WordNet knows only as other parts of speech is no noun, whatever the tagger says of a
+ * lower-case line ("to be shut in the coop", "read aloud"); a word it does not know at all may be
+ * a name, and a modifier may be an adjective.
+ */
+function wordNetDenies(token: string, head: boolean): boolean {
+  const forms = baseForms(token);
+  if (!forms.some(hasLemma) || wordNetNoun(token)) return false;
+  return head || !forms.some((f) => lookupLemma(f, 'a').length > 0);
+}
 
 /**
  * A verb's -s or -ing form the tagger took for a noun ("the marking comes home", "the left does
@@ -85,8 +96,10 @@ function nounPhraseInLine(words: readonly string[], tags: readonly string[][]): 
     if (t.some((x) => never.includes(x)) || pronounNouns.has(words[i]!) || isVerbForm(words[i]!)) return false;
     // An -ing word names something only where WordNet has it as a noun ("printing", not "paying").
     const ing = words[i]!.endsWith('ing') && lookupLemma(words[i]!, 'n').length === 0;
+    const head = i === tags.length - 1;
+    if (wordNetDenies(words[i]!, head)) return false;
     const noun = t.includes('Noun') && !t.includes('Possessive') && !ing;
-    return i === tags.length - 1 ? noun : noun || t.includes('Adjective');
+    return head ? noun : noun || t.includes('Adjective');
   });
 }
 
@@ -121,8 +134,8 @@ export function isNounPhrase(words: readonly string[]): boolean {
   let ok = tags.length === words.length && new Set(words).size === words.length;
   tags.forEach((t, i) => {
     if (!ok) return;
-    if (t.some((x) => never.includes(x)) || isVerbForm(words[i]!)) ok = false;
     const head = i === tags.length - 1;
+    if (t.some((x) => never.includes(x)) || isVerbForm(words[i]!) || wordNetDenies(words[i]!, head)) ok = false;
     const noun = t.includes('Noun') || (!t.includes('PastTense') && !t.includes('Adjective') && wordNetNoun(words[i]!));
     if (head && !noun) ok = false;
     if (!head && !noun && !t.includes('Adjective')) ok = false;
