@@ -55,7 +55,10 @@
  * subject, 1 below (lorry driving, merged with the bus driving before it), 12 honest no-matches,
  * 1 no edit though named ("i trained as a blacksmith" read as the thing, not the doer, so in
  * passing), 4 absent-subject edits of 210. With a person's noun the doer of its activity
- * (relatedness.fns namesAPerson): 21 on subject, 0 no edit though named.
+ * (relatedness.fns namesAPerson): 21 on subject, 0 no edit though named. With a passage about a
+ * subject in several words anchored where the lines stand for all of them (subject-passage.fns
+ * anchorWeights): lorry driving 0 -> 100 % on subject; every set with --flite --conversation
+ * --long: 186 of 262 on subject, 2 below, 74 honest, absent-subject edits 11 of 1582.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';

@@ -85,6 +85,8 @@ export interface WordHit {
   passing?: true;
   /** Names the thing an activity is about ("fish" for fishing): in passing unless its topic talks about it. */
   thing?: true;
+  /** Of a subject in several words, which of them (by index) it stands for. */
+  words?: readonly number[];
 }
 
 /** What was searched for: the request's words and what else they may be called. */
@@ -316,18 +318,26 @@ export function rankTopicsFor(
   const hits = findMentions(analysis, subject);
   // Where each word of a subject in several is said or related to something other than its other
   // words ("returning" is related to "tax" only through "tax return"): no topic without it holds the subject.
-  const topicsOfWord =
+  const hitsOfWord =
     subject.words.length > 1
       ? targets.map((own, i) => {
           const others = targets.filter((_, j) => j !== i && targets[j] !== own);
-          const found = findMentions(analysis, subjectOf(subject.words[i]!));
-          return new Set(
-            found
-              .filter((h) => h.kind !== 'form' && !others.some((x) => stemsMatch(wordStem(h.heard), x)))
-              .map((h) => h.unit.topic),
+          return findMentions(analysis, subjectOf(subject.words[i]!)).filter(
+            (h) => h.kind !== 'form' && !others.some((x) => stemsMatch(wordStem(h.heard), x)),
           );
         })
       : [];
+  const topicsOfWord = hitsOfWord.map((found) => new Set(found.map((h) => h.unit.topic)));
+  // Which of the subject's words each hit stands for: a passage is about "lorry driving" where both are.
+  const wordsAt = new Map<string, number[]>();
+  hitsOfWord.forEach((found, i) =>
+    found.forEach((h) => {
+      const key = `${h.sourceId}:${h.wordIndex}`;
+      wordsAt.set(key, [...(wordsAt.get(key) ?? []), i]);
+    }),
+  );
+  const withWords = (h: WordHit): WordHit =>
+    subject.words.length > 1 ? { ...h, words: wordsAt.get(`${h.sourceId}:${h.wordIndex}`) ?? [] } : h;
   // How near the topic as a whole is: one line close by chance ("the snare drummers behind us" in
   // a talk about bagpipes) does not make it about the subject.
   const meanOf = (t: Topic, lines: ReadonlyMap<string, number> | undefined) =>
@@ -337,7 +347,7 @@ export function rankTopicsFor(
   const near = (t: Topic) => Math.min(meanOf(t, closeness), ...(wordCloseness ?? []).map((w) => meanOf(t, w)));
   return analysis.topics
     .map((t) => {
-      const inTopic = hits.filter((h) => h.unit.topic === t.index);
+      const inTopic = hits.filter((h) => h.unit.topic === t.index).map(withWords);
       const inPhrases = t.keyPhrases.filter((p) =>
         contentWords(p).some((w) => targets.some((x) => stemsMatch(wordStem(w), x))),
       ).length;

@@ -48,6 +48,24 @@ describe('the passage a subject clip is cut from', () => {
     expect(subjectCandidates(a, [match])[0]!.id).toBe('u5');
   });
 
+  it('of a subject in several words, starts where the lines stand for all of them, not one named alone', () => {
+    const a = linesIn([0, 0, 0, 0, 0, 0, 0]);
+    const [u1, , , , u5, u6] = a.units;
+    // "lorry driving": "a bus driver" on line 1 names driving; line 5's "loading bay" and line 6's
+    // "truck" are related to lorry and to both words.
+    const of = (h: WordHit, words: number[]): WordHit => ({ ...h, words });
+    const match: TopicMatch = {
+      topic: 0,
+      score: 2.2,
+      evidence: 1.4,
+      hits: [of(hit(u1!, 'word', 1), [1]), of(hit(u5!, 'related', 0.56), [0]), of(hit(u6!, 'related', 0.6), [0, 1])],
+    };
+    expect(subjectCandidates(a, [match])[0]!.id).toBe('u6');
+    // Where no line stands for every word, the one named word still anchors the passage.
+    const alone: TopicMatch = { ...match, hits: [of(hit(u1!, 'word', 1), [1]), of(hit(u5!, 'related', 0.56), [0])] };
+    expect(subjectCandidates(a, [alone])[0]!.id).toBe('u1');
+  });
+
   it('grows into what the speaker says next before what came before, unless that is clearly closer', () => {
     const a = linesIn([0, 0, 0, 0, 0]);
     const match: TopicMatch = { topic: 0, score: 1, evidence: 1, hits: [hit(a.units[2]!, 'word', 1)] };

@@ -21,10 +21,9 @@ export function subjectCandidates(
   closeness?: ReadonlyMap<string, number>,
 ): Unit[] {
   const best = matched[0]!;
-  const weight = new Map<string, number>();
-  for (const h of best.hits) weight.set(h.unit.id, (weight.get(h.unit.id) ?? 0) + hitEvidence(h));
   const near = (u: Unit) => closeness?.get(u.id) ?? 0;
   const inTopic = usable(analysis.units.filter((u) => u.topic === best.topic));
+  const weight = anchorWeights(best, inTopic);
   const anchor = inTopic.reduce(
     (a, u, i) => {
       // Mentions next to it count half: the anchor is a mentioning line, the middle of the densest run.
@@ -52,6 +51,30 @@ export function subjectCandidates(
     .filter((m) => confidentMatch(m))
     .flatMap((m) => byQuote(usable(m.hits.map((h) => h.unit))));
   return [...new Map([...ordered, ...others].map((u) => [u.id, u])).values()];
+}
+
+/**
+ * Each line's mentions by their evidence. Of a subject in several words, only lines that with
+ * the lines beside them stand for every word anchor the passage, where any do ("before that i
+ * was a bus driver" is one word of "lorry driving"; the haulier's truck stop beside the loading
+ * bay is both); where none do, a line weighs as the share of the words it stands for.
+ */
+function anchorWeights(best: TopicMatch, inTopic: readonly Unit[]): Map<string, number> {
+  const weight = new Map<string, number>();
+  for (const h of best.hits) weight.set(h.unit.id, (weight.get(h.unit.id) ?? 0) + hitEvidence(h));
+  const count = Math.max(0, ...best.hits.flatMap((h) => h.words ?? []).map((w) => w + 1));
+  if (count < 2) return weight;
+  const wordsOf = (u: Unit | undefined) => best.hits.filter((h) => h.unit.id === u?.id).flatMap((h) => h.words ?? []);
+  const covered = inTopic.map(
+    (u, i) => new Set([...wordsOf(inTopic[i - 1]), ...wordsOf(u), ...wordsOf(inTopic[i + 1])]).size,
+  );
+  // Where some lines stand for every word, only they anchor the passage.
+  const whole = covered.some((c) => c === count);
+  inTopic.forEach((u, i) => {
+    const share = whole ? Number(covered[i] === count) : covered[i]! / count;
+    if (weight.has(u.id)) weight.set(u.id, weight.get(u.id)! * share);
+  });
+  return weight;
 }
 
 /**
