@@ -17,7 +17,7 @@ import { lookupLemma } from '../analyse/wordnet';
 import { soundsLike } from '../analyse/sounds-like.fns';
 import { usSpelling } from '../analyse/spelling.fns';
 import { contentWords, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
-import { inComparison, namesTheThing } from './passing-mention.fns';
+import { inComparison, namesTheThing, saidAsVerb } from './passing-mention.fns';
 import { meaningRules } from './subject-meaning.fns';
 
 /** A word's stem as either spelling of it gives it ("theatre" and "theater", "jewellery" and "jewelry"). */
@@ -211,7 +211,13 @@ export function findMentions(analysis: Analysis, query: string | Subject): WordH
       if (!t) continue;
       // A name split into pieces by the recogniser ("good in berg") is heard across words.
       const joined = [t + token(i + 1), t + token(i + 1) + token(i + 2)].filter((j) => j.length > t.length);
-      const { strength, kind } = strengthOf(t, joined);
+      const judged = strengthOf(t, joined);
+      const { strength } = judged;
+      // A thing's word said as a verb may be another subject's, as a word of its own stem is.
+      const verbOfThing =
+        judged.kind === 'word' &&
+        subject.words.some((w) => wordStem(w) === wordStem(t) && saidAsVerb(tokens, i, w, unit.firstWord));
+      const kind: HitKind = verbOfThing ? 'form' : judged.kind;
       // A mention in passing (passing-mention.fns) is still where the word is said, but it weighs
       // as a related word does: no topic is about the subject for it alone.
       const direct = kind === 'word' || kind === 'form';

@@ -86,3 +86,34 @@ export function namesTheThing(tokens: readonly string[], at: number, activity: s
     return false;
   return at <= from || !verbCues.has(tokens[at - 1]!);
 }
+
+/** Words after which a noun's base word is a verb ("i bowl", "we always train"); not "to" ("back to school"). */
+const doerCues = new Set([
+  ...doers,
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'might',
+  'must',
+  'dont',
+  'didnt',
+  'll',
+  'always',
+  'never',
+  'usually',
+  'often',
+  'sometimes',
+]);
+
+/**
+ * Whether tokens[at], a word of a thing's stem ("train" for "train journey", "bowl" for "bowls"),
+ * is said as a verb: "i trained as a blacksmith" and "i bowl" in a cricket team are no talk about
+ * trains or the game of bowls. Its past ("trained") or its word after a doer ("i bowl").
+ */
+export function saidAsVerb(tokens: readonly string[], at: number, thing: string, from = 0): boolean {
+  const token = tokens[at]!;
+  if (thing.endsWith('ing')) return false;
+  return (token !== thing && /ed$/.test(token)) || (at > from && doerCues.has(tokens[at - 1]!));
+}

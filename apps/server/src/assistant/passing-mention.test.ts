@@ -7,7 +7,7 @@ import { analyseTranscripts } from '../analyse/analyse';
 import { sourceOf } from '../analyse/analyse.test-support';
 import { timedInterview, type InterviewPart } from '../analyse/interview.test-support';
 import { normaliseToken } from '../analyse/text.fns';
-import { inComparison, namesTheThing } from './passing-mention.fns';
+import { inComparison, namesTheThing, saidAsVerb } from './passing-mention.fns';
 import { planPrompt } from './planner';
 
 const tokens = (line: string) => line.split(' ').map(normaliseToken);
@@ -46,6 +46,24 @@ describe("an activity's word said of the thing", () => {
     expect(thingOf('i trained as a blacksmith after i left the army', 'blacksmith', 'blacksmithing')).toBe(false);
     expect(thingOf('we fished all night', 'fished', 'fishing')).toBe(false);
     expect(thingOf('a fish in the pond', 'fish', 'fish')).toBe(false);
+  });
+});
+
+const asVerb = (line: string, word: string, thing: string) =>
+  saidAsVerb(tokens(line), tokens(line).indexOf(word), thing);
+
+describe("a thing's word said as a verb", () => {
+  it('is the verb in its past or after a doer', () => {
+    expect(asVerb('i trained as a blacksmith after i left the army', 'trained', 'train')).toBe(true);
+    expect(asVerb('um i bowl a bit of spin and bat at number nine', 'bowl', 'bowls')).toBe(true);
+    expect(asVerb('we always train on the hill', 'train', 'train')).toBe(true);
+  });
+
+  it('is the thing after an article or "to", and an activity is never its own verb', () => {
+    expect(asVerb('we took the train to london', 'train', 'train')).toBe(false);
+    expect(asVerb('the trains were late all winter', 'trains', 'train')).toBe(false);
+    expect(asVerb('we went back to school', 'school', 'school')).toBe(false);
+    expect(asVerb('i painted the whole house', 'painted', 'painting')).toBe(false);
   });
 });
 
