@@ -62,6 +62,8 @@
  * thing's word said as a verb weighed as a word of its stem ("i trained as a blacksmith" for
  * "train journey": passing-mention.fns saidAsVerb): absent-subject edits 10. Left: "bowls" still
  * comes from cricket's "i bowl", whose topic means the game of bowls enough for such a word.
+ * With a subject's name in two words heard as its word ("funeral director" for undertaker:
+ * relatedness.fns compoundNames): 187 of 262 on subject, 73 honest.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';

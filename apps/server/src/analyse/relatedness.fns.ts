@@ -227,6 +227,26 @@ export function expandQuery(word: string): StemWeights {
   return bag;
 }
 
+/**
+ * The subject's own name in several words, as a recogniser writes them run together ("funeral
+ * director" for undertaker, "lawn bowling" for bowls): its first sense's multi-word synonyms.
+ * Left out of expandQuery, where their generic words would match alone.
+ */
+export function compoundNames(word: string): Set<string> {
+  const token = normaliseToken(word);
+  const first = token ? sensesOf(token, ['n'])[0]![0] : undefined;
+  return new Set(
+    (first?.lemmas ?? [])
+      .filter((l) => /[_\s-]/.test(l))
+      .map((l) =>
+        l
+          .split(/[_\s-]+/)
+          .map(normaliseToken)
+          .join(''),
+      ),
+  );
+}
+
 /** A specific noun of few senses, and no more as another part of speech ("honey", "oven"; not "skin"). */
 function isPlainNoun(token: string): boolean {
   for (const form of baseForms(token)) {

@@ -7,6 +7,7 @@
 import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
 import {
   baseForms,
+  compoundNames,
   expandQuery,
   isCommonWord,
   matchStrength,
@@ -93,6 +94,8 @@ export interface WordHit {
 export interface Subject {
   words: string[];
   expansion: StemWeights;
+  /** Its name in several words, run together ("funeraldirector"): see compoundNames. */
+  compounds: Set<string>;
 }
 
 export function subjectOf(query: string): Subject {
@@ -102,7 +105,9 @@ export function subjectOf(query: string): Subject {
   const expansion: StemWeights = new Map();
   for (const w of words)
     for (const [s, weight] of expandQuery(w)) expansion.set(s, Math.max(expansion.get(s) ?? 0, weight));
-  return { words, expansion };
+  // A subject of one word may be called in two ("undertaker", "funeral director").
+  const compounds = words.length === 1 ? compoundNames(words[0]!) : new Set<string>();
+  return { words, expansion, compounds };
 }
 
 /** A few of the other names searched under, strongest first, for the reply. */
@@ -156,6 +161,7 @@ function strengthJudge(subject: Subject): (token: string, joined: readonly strin
     return yes;
   };
   const phonetic: Strength = { strength: matchRules.phoneticStrength, kind: 'sounds_like' };
+  const named: Strength = { strength: 1, kind: 'word' };
   return (token, joined) => {
     // Undefined: the token alone is no word or sound-alike hit, so joined runs decide before relatedness.
     let own = byToken.get(token);
@@ -173,6 +179,7 @@ function strengthJudge(subject: Subject): (token: string, joined: readonly strin
       byToken.set(token, own);
     }
     if (own) return own;
+    if (joined.some((j) => baseForms(j).some((f) => subject.compounds.has(f)))) return named;
     if (joined.some(sounds)) return phonetic;
     let related = byRelation.get(token);
     if (!related)

@@ -313,6 +313,16 @@ describe('words misheard or not', () => {
     expect(found('ballet')).toEqual([]);
   });
 
+  it('hears the subject called by its name in two words: "funeral director" for undertaker', () => {
+    const uncle = analyseTranscripts([
+      sourceOf('44444444-4444-4444-8444-444444444448', timedWords(['my uncle worked as a funeral director for years'])),
+    ]);
+    expect(findMentions(uncle, 'undertaker').map((h) => [h.heard, h.kind])).toContainEqual(['funeral', 'word']);
+    expect(findMentions(uncle, 'undertakers').map((h) => h.heard)).toContain('funeral');
+    // Each word alone is no name of it.
+    expect(findMentions(uncle, 'undertaker').filter((h) => h.heard === 'director' && h.kind === 'word')).toEqual([]);
+  });
+
   it('hears a short plural as the word: "cars" for "car repair", "dogs" for "dog"', () => {
     expect(findMentions(heard, 'car repair').find((h) => h.heard === 'cars')?.kind).toBe('word');
     expect(findMentions(heard, 'dog').map((h) => [h.heard, h.kind])).toEqual([['dogs', 'word']]);
@@ -360,6 +370,21 @@ describe('a word made from the subject’s word names a thing of its own', () =>
       sourceOf('44444444-4444-4444-8444-444444444446', timedWords(['at the weekend we train dogs for the police'])),
     ]);
     expect(kinds(dogs, 'dog training')).toContainEqual(['train', 'word']);
+  });
+
+  it('hears a thing’s word said as a verb as a word of its stem: "i trained as a blacksmith" for a train journey', () => {
+    const smith = analyseTranscripts([
+      sourceOf(
+        '44444444-4444-4444-8444-444444444447',
+        timedWords(['i trained as a blacksmith after i left the army', 'we took the train to york']),
+      ),
+    ]);
+    expect(kinds(smith, 'train journey')).toEqual(
+      expect.arrayContaining([
+        ['trained', 'form'],
+        ['train', 'word'],
+      ]),
+    );
   });
 
   it('cuts no "train journey" from a runner’s training, and says what it searched for', () => {
