@@ -15,7 +15,7 @@ import { noMatchPlan } from './no-match-plan';
 import { story } from './planned-story.fns';
 import { plannerDefaults } from './planner-defaults';
 import { severalSubjectsCut, subjectParts } from './several-subjects';
-import { subjectCloseness } from './subject-meaning.fns';
+import { nearestInMeaning, subjectCloseness } from './subject-meaning.fns';
 import { subjectCandidates } from './subject-passage.fns';
 import { subjectCut, type SubjectCut } from './subject-cut';
 import { toneNote } from './tone.fns';
@@ -48,7 +48,11 @@ export function clipPlan(analysis: Analysis, intent: ClipIntent, context: PlanCo
     const several = parts.length > 1 && severalSubjectsCut(analysis, parts, seconds, context.subjectPartMeanings);
     if (several) return clipOf(analysis, intent, several.title, several, seconds, several.notes);
     const inPassing = matched.flatMap((m) => m.hits.filter((h) => h.passing));
-    return noMatchPlan(analysis, intent, subject, seconds, nearestUnconfirmed(matched), inPassing);
+    const inMeaning = nearestInMeaning(analysis, closeness, wordCloseness);
+    const nearest =
+      nearestUnconfirmed(matched) ??
+      (inMeaning !== undefined ? { topic: inMeaning, score: 0, evidence: 0, hits: [] } : undefined);
+    return noMatchPlan(analysis, intent, subject, seconds, nearest, inPassing);
   }
   if (matched.length === 0) {
     const highlights = byQuote(usable(analysis.units)).filter((u) => u.quoteScore > 0);

@@ -54,6 +54,8 @@ function nearestNote(analysis: Analysis, nearest: TopicMatch | undefined): strin
   const t = analysis.topics[nearest.topic]!;
   const words = [...new Set([...nearest.hits].sort((a, b) => b.strength - a.strength).map((h) => h.heard))].slice(0, 3);
   const said = words.map((w) => `“${w}”`);
-  const list = spokenList(said);
-  return `The nearest is topic ${t.index + 1}, “${t.label}” (${formatClock(t.start)}–${formatClock(t.end)}), where ${list} ${said.length > 1 ? 'are' : 'is'} said — it may be what you mean.`;
+  const where = said.length
+    ? `where ${spokenList(said)} ${said.length > 1 ? 'are' : 'is'} said`
+    : 'whose lines come nearest to it in meaning';
+  return `The nearest is topic ${t.index + 1}, “${t.label}” (${formatClock(t.start)}–${formatClock(t.end)}), ${where} — it may be what you mean.`;
 }

@@ -10,6 +10,7 @@ import { analyseWithMeaning } from '../analyse/analyse-with-meaning';
 import { sourceOf } from '../analyse/analyse.test-support';
 import { interviewParts, timedInterview, type InterviewPart } from '../analyse/interview.test-support';
 import { unseenEInterviews } from '../../../../bench/topic-boundaries.unseen-e';
+import { unseenHInterviews } from '../../../../bench/topic-boundaries.unseen-h';
 import { createPlannerEngine } from './planner';
 
 const quiet = { warn: () => undefined };
@@ -133,6 +134,20 @@ describe('subject clips with sentence meaning', () => {
     expect(Math.abs(start - riding.start)).toBeLessThanOrEqual(2);
     expect(plan.suggestions?.[0]).toContain(nearest![1]);
     expect(reply).toMatch(/“mare”/);
+  });
+
+  it('offers first the topic nearest in meaning when not even related words are enough: weightlifting from squats and barbells', async () => {
+    const iv = unseenHInterviews.find((i) => i.name.startsWith('h: rugby/weightlifting'))!;
+    const { plan } = await clipOf(iv, 'Make a 20-second clip about weightlifting');
+    expect(plan.stories).toEqual([]);
+    const lifting = iv.parts.find((p) => p.subject === 'weightlifting')!;
+    const reply = plan.reply ?? '';
+    const nearest =
+      /The nearest is topic \d+, “([^”]+)” \((\d+):(\d+)–.*whose lines come nearest to it in meaning/.exec(reply);
+    expect(nearest, reply).not.toBeNull();
+    const start = Number(nearest![2]) * 60 + Number(nearest![3]);
+    expect(Math.abs(start - lifting.start)).toBeLessThanOrEqual(2);
+    expect(plan.suggestions?.[0]).toContain(nearest![1]);
   });
 
   it('cuts "beekeeping", never said, from the talk of bees and honey its definition names', async () => {

@@ -27,7 +27,37 @@ export const meaningRules = {
   forwardBias: 0.2,
   /** …unless it was named before within this many seconds, and not after (subject-passage.fns saidBefore). */
   mentionReachSec: 30,
+  /**
+   * A reply with no edit offers first the topic whose lines mean the subject this much more than
+   * the median line… (bench/subject-clips.bench.ts: never-named subjects' own topics 0.13–0.29;
+   * "surgery" on a dentist's topic 0.2 — a fair offer, not an edit)
+   */
+  offerCloseness: 0.12,
+  /** …and this much more than any other topic: a volleyball request means netball's topic 0.165, volleyball's 0.100. */
+  offerLead: 0.07,
 } as const;
+
+/**
+ * The topic nearest a subject in meaning, where one clearly is, for a reply that makes no edit to
+ * offer first: what a never-named subject's own topic usually is ("squats and barbell" for
+ * weightlifting), though meaning alone cannot tell it from a neighbour (see the note above).
+ * A subject in several words is as near as its least-meant word.
+ */
+export function nearestInMeaning(
+  analysis: Analysis,
+  closeness: ReadonlyMap<string, number> | undefined,
+  wordCloseness: readonly ReadonlyMap<string, number>[] = [],
+): number | undefined {
+  if (!closeness || analysis.topics.length === 0) return undefined;
+  const mean = (ids: readonly string[], lines: ReadonlyMap<string, number>) =>
+    ids.reduce((sum, id) => sum + (lines.get(id) ?? 0), 0) / Math.max(1, ids.length);
+  const near = analysis.topics.map((t) =>
+    Math.min(mean(t.unitIds, closeness), ...wordCloseness.map((w) => mean(t.unitIds, w))),
+  );
+  const best = near.indexOf(Math.max(...near));
+  const lead = near[best]! - Math.max(...near.filter((_, i) => i !== best), -Infinity);
+  return near[best]! >= meaningRules.offerCloseness && lead >= meaningRules.offerLead ? best : undefined;
+}
 
 /**
  * How much closer each unit's meaning is to the subject's than the footage's median unit is, by
