@@ -45,49 +45,7 @@ export function inComparison(tokens: readonly string[], at: number, from = 0): b
   return false;
 }
 
-/** Words after which an activity's base word is its verb ("i surf", "to fly", "we always camp"). */
-const verbCues = new Set([
-  ...doers,
-  'to',
-  'can',
-  'could',
-  'will',
-  'would',
-  'should',
-  'might',
-  'must',
-  'do',
-  'dont',
-  'did',
-  'didnt',
-  'll',
-  'd',
-  'always',
-  'never',
-  'usually',
-  'often',
-  'still',
-  'also',
-  'sometimes',
-  'just',
-  'and',
-  'or',
-]);
-
-/**
- * Whether tokens[at], a word of an activity's stem but not the activity's own word ("fish" for
- * "fishing", "kayak" for "kayaking"), names the thing rather than doing it: "look at fish" is no
- * fishing, "i fish most weekends" is. Agent nouns ("plumber", "blacksmith": nouns naming a person)
- * and inflections of the activity ("fished") are the activity itself.
- */
-export function namesTheThing(tokens: readonly string[], at: number, activity: string, from = 0): boolean {
-  const token = tokens[at]!;
-  if (!activity.endsWith('ing') || token === activity || /(ing|ed|er|ers)$/.test(token) || namesAPerson(token))
-    return false;
-  return at <= from || !verbCues.has(tokens[at - 1]!);
-}
-
-/** Words after which a noun's base word is a verb ("i bowl", "we always train"); not "to" ("back to school"). */
+/** Words after which a word is a verb, whatever else it may be ("i bowl", "we always train"). */
 const doerCues = new Set([
   ...doers,
   'can',
@@ -106,6 +64,25 @@ const doerCues = new Set([
   'often',
   'sometimes',
 ]);
+
+/**
+ * Words after which an activity's base word is its verb ("i surf", "to fly", "we always camp"):
+ * after "to" or "and" a thing's word is as often the thing ("back to school", "bread and jam").
+ */
+const verbCues = new Set([...doerCues, 'to', 'do', 'did', 'd', 'still', 'also', 'just', 'and', 'or']);
+
+/**
+ * Whether tokens[at], a word of an activity's stem but not the activity's own word ("fish" for
+ * "fishing", "kayak" for "kayaking"), names the thing rather than doing it: "look at fish" is no
+ * fishing, "i fish most weekends" is. Agent nouns ("plumber", "blacksmith": nouns naming a person)
+ * and inflections of the activity ("fished") are the activity itself.
+ */
+export function namesTheThing(tokens: readonly string[], at: number, activity: string, from = 0): boolean {
+  const token = tokens[at]!;
+  if (!activity.endsWith('ing') || token === activity || /(ing|ed|er|ers)$/.test(token) || namesAPerson(token))
+    return false;
+  return at <= from || !verbCues.has(tokens[at - 1]!);
+}
 
 /**
  * Whether tokens[at], a word of a thing's stem ("train" for "train journey", "bowl" for "bowls"),
