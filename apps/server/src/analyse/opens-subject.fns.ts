@@ -45,8 +45,10 @@ const turn =
   /^(?:another thing|the other thing|anyway|for work|outside (?:of )?work|before that|after that i|apart from that|aside from that|as for|when it comes to|speaking of|moving on|on a different note|let's talk about|let me tell you about|i also|we also|i've also|besides that)\b/;
 
 /** The clause's words, without a leading run of fillers and linking words. */
+const wordsOf = (text: string): string[] => text.split(/\s+/).map(normaliseToken).filter(Boolean);
+
 function opening(text: string): string {
-  const words = text.split(/\s+/).map(normaliseToken).filter(Boolean);
+  const words = wordsOf(text);
   let from = 0;
   while (from < words.length - 1 && leadIn.has(words[from]!)) from++;
   return words.slice(from).join(' ');
@@ -63,6 +65,6 @@ export function opensSubject(text: string): boolean {
     role.test(words) ||
     habit.test(words) ||
     turn.test(words) ||
-    nowadays.test(text.split(/\s+/).map(normaliseToken).filter(Boolean).join(' '))
+    nowadays.test(wordsOf(text).join(' '))
   );
 }

@@ -4,7 +4,7 @@
  * misrecognised names ("Gutenberg" finds "goodenberg"). Every hit carries how strongly it stands
  * for the subject, so a topic is only chosen when the footage really talks about it.
  */
-import type { Analysis, Topic, Unit } from '../analyse/analyse.types';
+import type { Analysis, Unit } from '../analyse/analyse.types';
 import {
   baseForms,
   compoundNames,
@@ -19,7 +19,7 @@ import { soundsLike } from '../analyse/sounds-like.fns';
 import { usSpelling } from '../analyse/spelling.fns';
 import { contentWords, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
 import { inComparison, namesTheThing, saidAsVerb } from './passing-mention.fns';
-import { meaningRules } from './subject-meaning.fns';
+import { meaningRules, topicCloseness } from './subject-meaning.fns';
 
 /** A word's stem as either spelling of it gives it ("theatre" and "theater", "jewellery" and "jewelry"). */
 export const wordStem = (token: string): string => stem(usSpelling(token));
@@ -351,13 +351,6 @@ export function rankTopicsFor(
   );
   const withWords = (h: WordHit): WordHit =>
     subject.words.length > 1 ? { ...h, words: wordsAt.get(`${h.sourceId}:${h.wordIndex}`) ?? [] } : h;
-  // How near the topic as a whole is: one line close by chance ("the snare drummers behind us" in
-  // a talk about bagpipes) does not make it about the subject.
-  const meanOf = (t: Topic, lines: ReadonlyMap<string, number> | undefined) =>
-    t.unitIds.reduce((sum, id) => sum + (lines?.get(id) ?? 0), 0) / Math.max(1, t.unitIds.length);
-  // A subject in several words is as near as its least-meant word: a garage's lines mean "repair"
-  // but not "clock", and so are no talk about clock repair.
-  const near = (t: Topic) => Math.min(meanOf(t, closeness), ...(wordCloseness ?? []).map((w) => meanOf(t, w)));
   return analysis.topics
     .map((t) => {
       const inTopic = hits.filter((h) => h.unit.topic === t.index).map(withWords);
@@ -365,7 +358,7 @@ export function rankTopicsFor(
         contentWords(p).some((w) => targets.some((x) => stemsMatch(wordStem(w), x))),
       ).length;
       const score = inTopic.reduce((sum, h) => sum + h.strength, 0) + 2 * inPhrases;
-      const meaning = closeness ? near(t) : undefined;
+      const meaning = closeness ? topicCloseness(t, closeness, wordCloseness) : undefined;
       const evidence =
         inTopic.reduce((sum, h) => sum + hitEvidence(h), 0) +
         2 * inPhrases +

@@ -5,7 +5,7 @@
  * say whether a subject is there at all (an absent subject is often as close to some line as a
  * present one is), so it only ranks and orders what the words already found.
  */
-import type { Analysis } from '../analyse/analyse.types';
+import type { Analysis, Topic } from '../analyse/analyse.types';
 
 /** Closeness is a cosine above the footage's median line's (see subjectCloseness). */
 export const meaningRules = {
@@ -38,10 +38,26 @@ export const meaningRules = {
 } as const;
 
 /**
- * The topic nearest a subject in meaning, where one clearly is, for a reply that makes no edit to
- * offer first: what a never-named subject's own topic usually is ("squats and barbell" for
- * weightlifting), though meaning alone cannot tell it from a neighbour (see the note above).
- * A subject in several words is as near as its least-meant word.
+ * How near a topic as a whole means the subject, its lines' mean: one line close by chance ("the
+ * snare drummers behind us" in a talk about bagpipes) does not make it about the subject. A
+ * subject in several words is as near as its least-meant word: a garage's lines mean "repair"
+ * but not "clock", and so are no talk about clock repair.
+ */
+export function topicCloseness(
+  topic: Pick<Topic, 'unitIds'>,
+  closeness: ReadonlyMap<string, number>,
+  wordCloseness: readonly ReadonlyMap<string, number>[] = [],
+): number {
+  const mean = (lines: ReadonlyMap<string, number>) =>
+    topic.unitIds.reduce((sum, id) => sum + (lines.get(id) ?? 0), 0) / Math.max(1, topic.unitIds.length);
+  return Math.min(mean(closeness), ...wordCloseness.map(mean));
+}
+
+/**
+ * The topic nearest a subject in meaning (topicCloseness), where one clearly is, for a reply
+ * that makes no edit to offer first: what a never-named subject's own topic usually is ("squats
+ * and barbell" for weightlifting), though meaning alone cannot tell it from a neighbour (see the
+ * note above).
  */
 export function nearestInMeaning(
   analysis: Analysis,
@@ -49,11 +65,7 @@ export function nearestInMeaning(
   wordCloseness: readonly ReadonlyMap<string, number>[] = [],
 ): number | undefined {
   if (!closeness || analysis.topics.length === 0) return undefined;
-  const mean = (ids: readonly string[], lines: ReadonlyMap<string, number>) =>
-    ids.reduce((sum, id) => sum + (lines.get(id) ?? 0), 0) / Math.max(1, ids.length);
-  const near = analysis.topics.map((t) =>
-    Math.min(mean(t.unitIds, closeness), ...wordCloseness.map((w) => mean(t.unitIds, w))),
-  );
+  const near = analysis.topics.map((t) => topicCloseness(t, closeness, wordCloseness));
   const best = near.indexOf(Math.max(...near));
   const lead = near[best]! - Math.max(...near.filter((_, i) => i !== best), -Infinity);
   return near[best]! >= meaningRules.offerCloseness && lead >= meaningRules.offerLead ? best : undefined;
