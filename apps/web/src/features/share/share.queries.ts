@@ -97,8 +97,12 @@ export function useProjectShare(projectId: string, enabled: boolean) {
 /** Share (POST), update (PUT) or turn off (DELETE) a project's link. */
 export function useShareActions(projectId: string) {
   const queryClient = useQueryClient();
-  const settle = (share: ProjectShareResponse['share']) =>
+  // A read of the link that left before this change landed (the dialog refetches as it opens) would
+  // answer with the old link, or none, after it: it is cancelled so the change is what stays.
+  const settle = async (share: ProjectShareResponse['share']) => {
+    await queryClient.cancelQueries({ queryKey: shareKeys.ofProject(projectId) });
     queryClient.setQueryData<ProjectShareResponse>(shareKeys.ofProject(projectId), { share });
+  };
   const fromResponse = (r: ShareResponse) => ({ share_id: r.share_id, url: r.url, lastModified: r.lastModified });
   return {
     share: useMutation({
