@@ -69,6 +69,9 @@
  * nearestInMeaning). Tried and not kept: cutting from such a topic where one related word is said
  * (closeness ≥ 0.15–0.18, lead ≥ 0.07–0.1): 5–7 more on subject, but 4–12 more absent-subject
  * edits ("surgery" from a dentist's, "fishing" from rock pooling) and a crossword clip 68 % on subject.
+ * Session 32: unseen-i (written before the session's changes, 34 subjects, 12 never named): 22 on
+ * subject, 2 below (dog grooming, roofing), 10 honest no-matches (own topic offered first 0), 3
+ * absent-subject edits of 209 ("space travel", "train journey", "painting").
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
@@ -81,6 +84,7 @@ import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenFInterviews } from './topic-boundaries.unseen-f';
 import { unseenGInterviews } from './topic-boundaries.unseen-g';
 import { unseenHInterviews } from './topic-boundaries.unseen-h';
+import { unseenIInterviews } from './topic-boundaries.unseen-i';
 import { unseenPInterviews } from './topic-boundaries.unseen-p';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenConversations, spokenInterviews } from './topic-boundaries.spoken';
@@ -93,6 +97,7 @@ const allSets: Record<string, readonly SpokenInterview[]> = {
   'unseen-f': unseenFInterviews,
   'unseen-g': unseenGInterviews,
   'unseen-h': unseenHInterviews,
+  'unseen-i': unseenIInterviews,
   ...(process.argv.includes('--conversation') ? { conversation: conversationInterviews } : {}),
   ...(process.argv.includes('--flite-conversation') ? { 'flite-conv': await spokenConversations() } : {}),
   ...(process.argv.includes('--long') ? { long: longRecordings() } : {}),

@@ -3,7 +3,7 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--unseen-f] [--unseen-g] [--unseen-h] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--flite-conversation] [--pairs] [--long] [--single] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--unseen-f] [--unseen-g] [--unseen-h] [--unseen-i] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--flite-conversation] [--pairs] [--long] [--single] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
@@ -11,7 +11,7 @@
  * written before round 2's tuning, "unseen" before round 3's (see topic-boundaries.unseen.ts),
  * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts), "unseen-v" before the word-vector
  * cue (not merged), "unseen-e" before the sentence-meaning cue's tuning and "unseen-f" before
- * session 29's changes (see topic-boundaries.unseen-f.ts), "unseen-g" before session 30's, "unseen-h" before session 31's. "spoken" is the unseen-p subjects read
+ * session 29's changes (see topic-boundaries.unseen-f.ts), "unseen-g" before session 30's, "unseen-h" before session 31's, "unseen-i" before session 32's. "spoken" is the unseen-p subjects read
  * by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng);
  * "spoken-long" the same with each change of subject at a 2.5–3.5 s pause, as long as the thinking pause;
  * "flite" and "flite-long" the same read by flite's recorded voices (needs flite); "flite-conversation"
@@ -41,6 +41,7 @@ import { unseenEInterviews } from './topic-boundaries.unseen-e';
 import { unseenFInterviews } from './topic-boundaries.unseen-f';
 import { unseenGInterviews } from './topic-boundaries.unseen-g';
 import { unseenHInterviews } from './topic-boundaries.unseen-h';
+import { unseenIInterviews } from './topic-boundaries.unseen-i';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenConversations, spokenInterviews } from './topic-boundaries.spoken';
 import { joinInterviews, timeSpeech, type Subject } from './speech-timing';
@@ -83,6 +84,7 @@ type SetName =
   | 'unseenF'
   | 'unseenG'
   | 'unseenH'
+  | 'unseenI'
   | 'conversation'
   | 'spoken'
   | 'spokenLong'
@@ -104,6 +106,7 @@ const setLabel: Record<SetName, string> = {
   unseenF: 'unseen-f',
   unseenG: 'unseen-g',
   unseenH: 'unseen-h',
+  unseenI: 'unseen-i',
   conversation: 'convers.',
   spoken: 'spoken  ',
   spokenLong: 'spoken-l',
@@ -114,28 +117,9 @@ const setLabel: Record<SetName, string> = {
   long: 'long    ',
   single: 'single  ',
 };
-const totals: Record<SetName, { means: number[]; errors: number[]; spurious: number }> = {
-  tuned: { means: [], errors: [], spurious: 0 },
-  dev: { means: [], errors: [], spurious: 0 },
-  held: { means: [], errors: [], spurious: 0 },
-  fresh: { means: [], errors: [], spurious: 0 },
-  unseen: { means: [], errors: [], spurious: 0 },
-  unseenP: { means: [], errors: [], spurious: 0 },
-  unseenV: { means: [], errors: [], spurious: 0 },
-  unseenE: { means: [], errors: [], spurious: 0 },
-  unseenF: { means: [], errors: [], spurious: 0 },
-  unseenG: { means: [], errors: [], spurious: 0 },
-  unseenH: { means: [], errors: [], spurious: 0 },
-  conversation: { means: [], errors: [], spurious: 0 },
-  spoken: { means: [], errors: [], spurious: 0 },
-  spokenLong: { means: [], errors: [], spurious: 0 },
-  spokenFlite: { means: [], errors: [], spurious: 0 },
-  spokenFliteLong: { means: [], errors: [], spurious: 0 },
-  spokenConversation: { means: [], errors: [], spurious: 0 },
-  pairs: { means: [], errors: [], spurious: 0 },
-  long: { means: [], errors: [], spurious: 0 },
-  single: { means: [], errors: [], spurious: 0 },
-};
+const totals = Object.fromEntries(
+  Object.keys(setLabel).map((set) => [set, { means: [] as number[], errors: [] as number[], spurious: 0 }]),
+) as Record<SetName, { means: number[]; errors: number[]; spurious: number }>;
 
 const wordsOnly = process.argv.includes('--words-only');
 
@@ -292,6 +276,11 @@ if (process.argv.includes('--unseen-g')) {
 if (process.argv.includes('--unseen-h')) {
   // Unseen-h: written before session 31's changes; never tuned on.
   for (const iv of unseenHInterviews) await measure(iv.name, 'unseenH', iv);
+}
+
+if (process.argv.includes('--unseen-i')) {
+  // Unseen-i: written before session 32's changes; never tuned on.
+  for (const iv of unseenIInterviews) await measure(iv.name, 'unseenI', iv);
 }
 
 if (process.argv.includes('--conversation')) {

@@ -23,6 +23,12 @@ describe('opensSubject', () => {
     expect(opensSubject('my husband and i started salsa classes last spring')).toBe(true);
     expect(opensSubject('now i do long haul to spain with forty tonnes of fruit on the trailer')).toBe(true);
     expect(opensSubject('these days we run a little campsite by the river')).toBe(true);
+    expect(opensSubject('every evening i set a puzzle for the local paper')).toBe(true);
+    expect(opensSubject('in the evenings i do a second job in a van')).toBe(true);
+    expect(opensSubject('some sundays we go underground in the dales')).toBe(true);
+    expect(opensSubject('i look after four little ones in my own house during the week')).toBe(true);
+    expect(opensSubject('i trained as an electrician first')).toBe(true);
+    expect(opensSubject('my son got me back on a board at forty')).toBe(true);
   });
 
   it('does not read a line inside a subject, even one with a time in it', () => {
@@ -37,6 +43,9 @@ describe('opensSubject', () => {
     expect(opensSubject('for the first year it sounded like a cat being strangled')).toBe(false);
     expect(opensSubject('the other day i dropped a whole tray of them')).toBe(false);
     expect(opensSubject('the trick is to keep your elbow up')).toBe(false);
+    // A part of the day in a story's sequence, not a habit.
+    expect(opensSubject('in the morning i knead the dough and shape the loaves')).toBe(false);
+    expect(opensSubject('i fell in three times the first week')).toBe(false);
     expect(opensSubject('')).toBe(false);
   });
 });

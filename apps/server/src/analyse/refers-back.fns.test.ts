@@ -11,6 +11,7 @@ describe('refersBack', () => {
   it('does not read an opening line, or a pronoun that points at the clause’s own nouns', () => {
     expect(refersBack('i have worked at the station in town for fifteen years')).toBe(false);
     expect(refersBack('steaks rest for a few minutes before they are sliced')).toBe(false);
+    expect(refersBack('these days i work as a care worker going round to people')).toBe(false);
     expect(refersBack('')).toBe(false);
   });
 });

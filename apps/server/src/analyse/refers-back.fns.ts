@@ -30,10 +30,12 @@ const referringWords: ReadonlySet<string> = new Set([
 /** How many of a clause's first words are read for a referring pronoun. */
 const leadingWords = 5;
 
-export const refersBack = (text: string): boolean =>
-  text
-    .split(/\s+/)
-    .map(normaliseToken)
-    .filter(Boolean)
+/** "these days", "those days" point at a time, not at something said before. */
+const timeWords: ReadonlySet<string> = new Set(['days', 'times']);
+
+export function refersBack(text: string): boolean {
+  const words = text.split(/\s+/).map(normaliseToken).filter(Boolean);
+  return words
     .slice(0, leadingWords)
-    .some((w) => referringWords.has(w));
+    .some((w, i) => referringWords.has(w) && !((w === 'these' || w === 'those') && timeWords.has(words[i + 1] ?? '')));
+}
