@@ -19,6 +19,7 @@ import { soundsLike } from '../analyse/sounds-like.fns';
 import { usSpelling } from '../analyse/spelling.fns';
 import { contentWords, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
 import { inComparison, namesTheThing, saidAsVerb } from './passing-mention.fns';
+import { timesSaidAsPhrase } from './said-as-phrase.fns';
 import { meaningRules, topicCloseness } from './subject-meaning.fns';
 
 /** A word's stem as either spelling of it gives it ("theatre" and "theater", "jewellery" and "jewelry"). */
@@ -271,6 +272,8 @@ export interface TopicMatch {
   /** Of a subject in several words ("tax returns"), one is neither said nor related to anything here ("returning officer"). */
   partial?: boolean;
   hits: WordHit[];
+  /** How many times a subject in several words is said as itself here (see said-as-phrase.fns). */
+  saidAsPhrase: number;
 }
 
 /**
@@ -317,8 +320,10 @@ export const hitEvidence = (hit: Pick<WordHit, 'kind' | 'strength' | 'passing'>)
 
 /**
  * Topics that hold the subject, best first: those with enough evidence to cut from (see
- * confidentMatch) before the others, then by evidence (key phrases weigh double; with
- * `closeness`, the meaning of the topic's closest line adds to it — see subject-meaning.fns).
+ * confidentMatch) before the others, then those that say a subject in several words as itself
+ * (a dog trainer's "dog" and "training" for "dog grooming" outweighed a groomer's "dog grooming":
+ * unseen-i, 0 → 100 % on subject, no other subject moved), then by evidence (key phrases weigh
+ * double; with `closeness`, the meaning of the topic's closest line adds to it — see subject-meaning.fns).
  */
 export function rankTopicsFor(
   analysis: Analysis,
@@ -370,10 +375,15 @@ export function rankTopicsFor(
         ...(meaning !== undefined ? { closeness: meaning } : {}),
         ...(topicsOfWord.some((topics) => !topics.has(t.index)) ? { partial: true } : {}),
         hits: inTopic,
+        saidAsPhrase: timesSaidAsPhrase(inTopic, subject.words.length),
       };
     })
     .filter((t) => t.score > 0)
     .sort(
-      (a, b) => Number(confidentMatch(b)) - Number(confidentMatch(a)) || b.evidence - a.evidence || a.topic - b.topic,
+      (a, b) =>
+        Number(confidentMatch(b)) - Number(confidentMatch(a)) ||
+        Number(b.saidAsPhrase > 0) - Number(a.saidAsPhrase > 0) ||
+        b.evidence - a.evidence ||
+        a.topic - b.topic,
     );
 }
