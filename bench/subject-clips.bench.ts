@@ -71,7 +71,11 @@
  * edits ("surgery" from a dentist's, "fishing" from rock pooling) and a crossword clip 68 % on subject.
  * Session 32: unseen-i (written before the session's changes, 34 subjects, 12 never named): 22 on
  * subject, 2 below (dog grooming, roofing), 10 honest no-matches (own topic offered first 0), 3
- * absent-subject edits of 209 ("space travel", "train journey", "painting").
+ * absent-subject edits of 209 ("space travel", "train journey", "painting"). A topic that says a
+ * subject in several words as itself ranked first (matching.fns saidAsPhrase): dog grooming 0 ->
+ * 100 %. The topic nearest in meaning offered first from 0.07 above the median line and 0.06 ahead
+ * (subject-meaning.fns): own topic offered first 33 -> 45 of 84 honest replies; requests for absent
+ * subjects answered with a nearest topic ("it may be what you mean") 67 -> 177 of 1791.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
@@ -180,6 +184,7 @@ const counts = () => ({
   lengthOff: 0,
   absentAsked: 0,
   absentEdits: 0,
+  absentNearest: 0,
 });
 const totals = counts();
 for (const [setName, interviews] of Object.entries(sets)) {
@@ -224,16 +229,19 @@ for (const [setName, interviews] of Object.entries(sets)) {
     for (const subject of absentSubjects.filter((s) => !subjects.includes(s))) {
       set.absentAsked++;
       const plan = await planner.plan(`Make a 20-second clip about ${subject}`, analysis, { mode: 'standard' });
-      if (!plan.stories[0]?.segments.length) continue;
+      if (!plan.stories[0]?.segments.length) {
+        if (/nearest to it in meaning/.test(plan.reply)) set.absentNearest++;
+        continue;
+      }
       set.absentEdits++;
       console.log(`  ${iv.name.slice(0, 44).padEnd(44)} ${subject.padEnd(13)} EDIT for a subject it never holds`);
     }
   }
   console.log(
-    `${setName.padEnd(9)} ${interviews.length} interviews, ${set.clips} subjects: ≥ 90 % on subject ${set.onSubject}, below ${set.offSubject}, honest no-match (never named) ${set.honest} (own topic offered first ${set.offeredOwn}), no edit though named ${set.namedNoEdit}, length off > 10 % ${set.lengthOff}; ${set.absentAsked} absent subjects: ${set.absentEdits} edits (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    `${setName.padEnd(9)} ${interviews.length} interviews, ${set.clips} subjects: ≥ 90 % on subject ${set.onSubject}, below ${set.offSubject}, honest no-match (never named) ${set.honest} (own topic offered first ${set.offeredOwn}), no edit though named ${set.namedNoEdit}, length off > 10 % ${set.lengthOff}; ${set.absentAsked} absent subjects: ${set.absentEdits} edits, ${set.absentNearest} offered a topic as nearest in meaning (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += set[k];
 }
 console.log(
-  `all       ${totals.clips} subjects: ≥ 90 % on subject ${totals.onSubject}, below ${totals.offSubject}, honest no-match ${totals.honest} (own topic offered first ${totals.offeredOwn}), no edit though named ${totals.namedNoEdit}, length off ${totals.lengthOff}; absent-subject edits ${totals.absentEdits} of ${totals.absentAsked}`,
+  `all       ${totals.clips} subjects: ≥ 90 % on subject ${totals.onSubject}, below ${totals.offSubject}, honest no-match ${totals.honest} (own topic offered first ${totals.offeredOwn}), no edit though named ${totals.namedNoEdit}, length off ${totals.lengthOff}; absent-subject edits ${totals.absentEdits} of ${totals.absentAsked}, offered a topic as nearest in meaning ${totals.absentNearest}`,
 );
