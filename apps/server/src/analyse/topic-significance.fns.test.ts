@@ -88,6 +88,26 @@ describe('mergeChanceBoundaries', () => {
     );
   });
 
+  it("moves a boundary placed two clauses early, at a pause to think, onto the next subject's opening line", () => {
+    // A subject, two closing lines of its own after a long pause, then the next subject opens.
+    // The closing lines lean towards the next subject ("councils want the tree surgeon in" before
+    // pest control for the council) and are far from the subject they close.
+    const vectors = [...clauses(5, 0, 21, 0.8), ...clauses(2, 1, 121, 1.6), ...clauses(6, 1, 221, 0.8)];
+    const units = vectors.map((_, i) =>
+      unit({
+        pauseBefore: i === 5 ? 3.4 : 0.5,
+        text: i === 7 ? 'i also do pest control for the council' : 'we went there',
+      }),
+    );
+    const topicOf = vectors.map((_, i) => (i < 5 ? 0 : i < 7 ? 1 : 2));
+    // In the model's own space the closing lines are near the next subject, apart from their own.
+    const [own, next] = [vectors[0]!, vectors[12]!];
+    const meanings = vectors.map((_, i) => (i < 5 ? own : next));
+    expect(mergeChanceBoundaries(units, vectors, meanings, topicOf, () => false)).toEqual(
+      vectors.map((_, i) => (i < 7 ? 0 : 1)),
+    );
+  });
+
   it("still takes away an opening line's boundary inside one subject", () => {
     const one = clauses(12, 0, 11);
     const units = one.map((_, i) => unit({ text: i === 6 ? 'the other thing i do is rowing' : 'we went there' }));

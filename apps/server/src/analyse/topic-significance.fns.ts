@@ -36,6 +36,15 @@ export const significanceRules = {
    * of 73, no set more false boundaries; 0.95 alike, always: --long and --single 2 false more each).
    */
   openerChanceAbove: 0.9,
+  /**
+   * Where it cannot stand beside the boundary before it, that boundary being at most this many
+   * clauses earlier and at no opener of its own, it stands in that boundary's place if it passes
+   * the same test without it: a speaker who pauses to think over a subject's last lines and then
+   * opens the next ("…my neighbours must think i have lost the plot · i also do pest control…")
+   * was parted at the pause (bench/topic-boundaries.bench.ts: unseen-i 8 → 7 of 28 changes missed,
+   * 8 → 7 false; no other set moves; three clauses: unseen-v 2 → 4 missed, --long 4 → 6).
+   */
+  openerReachClauses: 2,
   /** A pause this long is a cue (see topicRules.boundaryPauseSec). */
   cuePauseSec: 2,
   /** Shuffled splits leave at least this many clauses each side (fewer where the boundary does). */
@@ -135,7 +144,8 @@ export function mergeChanceBoundaries(
  * Gives back the boundaries at a clause that opens a subject ("the other thing i do…", "on
  * thursday nights i play…") taken away while a doubtful neighbour kept their sides short (three
  * clauses each side part as well by chance as not): each is tested again between the boundaries
- * that stayed, in the order they went.
+ * that stayed, in the order they went, and may take the place of one just before it (see
+ * significanceRules.openerReachClauses).
  */
 function restoreOpeners(
   units: readonly CohesionUnit[],
@@ -150,7 +160,23 @@ function restoreOpeners(
     const sorted = [...starts].sort((a, b) => a - b);
     const from = sorted.filter((s) => s < cut).at(-1) ?? 0;
     const to = sorted.find((s) => s > cut) ?? units.length;
-    if (chanceOfBoundary(vectors, from, cut, to) <= significanceRules.openerChanceAbove) starts.add(cut);
+    if (chanceOfBoundary(vectors, from, cut, to) <= significanceRules.openerChanceAbove) {
+      starts.add(cut);
+      continue;
+    }
+    const early = units[from]!;
+    if (
+      cut - from <= significanceRules.openerReachClauses &&
+      from > 0 &&
+      !early.sourceStart &&
+      !(early.text && opensSubject(early.text))
+    ) {
+      const before = sorted.filter((s) => s < from).at(-1) ?? 0;
+      if (chanceOfBoundary(vectors, before, cut, to) <= significanceRules.openerChanceAbove) {
+        starts.delete(from);
+        starts.add(cut);
+      }
+    }
   }
   let topic = -1;
   return units.map((_, i) => (starts.has(i) ? ++topic : topic));
