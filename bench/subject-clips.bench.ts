@@ -230,7 +230,7 @@ for (const [setName, interviews] of Object.entries(sets)) {
       set.absentAsked++;
       const plan = await planner.plan(`Make a 20-second clip about ${subject}`, analysis, { mode: 'standard' });
       if (!plan.stories[0]?.segments.length) {
-        if (/nearest to it in meaning/.test(plan.reply)) set.absentNearest++;
+        if (/nearest to it in meaning/.test(plan.reply ?? '')) set.absentNearest++;
         continue;
       }
       set.absentEdits++;

@@ -51,7 +51,7 @@ export function clipPlan(analysis: Analysis, intent: ClipIntent, context: PlanCo
     const inMeaning = nearestInMeaning(analysis, closeness, wordCloseness);
     const nearest =
       nearestUnconfirmed(matched) ??
-      (inMeaning !== undefined ? { topic: inMeaning, score: 0, evidence: 0, hits: [], saidAsPhrase: 0 } : undefined);
+      (inMeaning !== undefined ? { topic: inMeaning, score: 0, evidence: 0, hits: [] } : undefined);
     return noMatchPlan(analysis, intent, subject, seconds, nearest, inPassing);
   }
   if (matched.length === 0) {

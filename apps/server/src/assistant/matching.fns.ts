@@ -273,7 +273,7 @@ export interface TopicMatch {
   partial?: boolean;
   hits: WordHit[];
   /** How many times a subject in several words is said as itself here (see said-as-phrase.fns). */
-  saidAsPhrase: number;
+  saidAsPhrase?: number;
 }
 
 /**
@@ -382,7 +382,7 @@ export function rankTopicsFor(
     .sort(
       (a, b) =>
         Number(confidentMatch(b)) - Number(confidentMatch(a)) ||
-        Number(b.saidAsPhrase > 0) - Number(a.saidAsPhrase > 0) ||
+        Number((b.saidAsPhrase ?? 0) > 0) - Number((a.saidAsPhrase ?? 0) > 0) ||
         b.evidence - a.evidence ||
         a.topic - b.topic,
     );
