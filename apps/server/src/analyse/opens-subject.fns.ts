@@ -49,9 +49,9 @@ const habit = new RegExp(
 const turn =
   /^(?:another thing|the other thing|anyway|for work|outside (?:of )?work|before that|after that i|apart from that|aside from that|as for|when it comes to|speaking of|moving on|on a different note|let's talk about|let me tell you about|i also|we also|i've also|besides that)\b/;
 
-/** The clause's words, without a leading run of fillers and linking words. */
 const wordsOf = (text: string): string[] => text.split(/\s+/).map(normaliseToken).filter(Boolean);
 
+/** The clause's words, without a leading run of fillers and linking words. */
 function opening(text: string): string {
   const words = wordsOf(text);
   let from = 0;
