@@ -76,6 +76,9 @@
  * 100 %. The topic nearest in meaning offered first from 0.07 above the median line and 0.06 ahead
  * (subject-meaning.fns): own topic offered first 33 -> 45 of 84 honest replies; requests for absent
  * subjects answered with a nearest topic ("it may be what you mean") 67 -> 177 of 1791.
+ * Session 33: unseen-j (written before the session's changes, 35 subjects, 12 never named): 21 on
+ * subject, 4 below (learning to read 89 %, lifeboat crew 50 %, giving blood 0 %, scrabble 54 %), 10
+ * honest no-matches (own topic offered first 2), 7 absent-subject edits of 209.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
@@ -89,6 +92,7 @@ import { unseenFInterviews } from './topic-boundaries.unseen-f';
 import { unseenGInterviews } from './topic-boundaries.unseen-g';
 import { unseenHInterviews } from './topic-boundaries.unseen-h';
 import { unseenIInterviews } from './topic-boundaries.unseen-i';
+import { unseenJInterviews } from './topic-boundaries.unseen-j';
 import { unseenPInterviews } from './topic-boundaries.unseen-p';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenConversations, spokenInterviews } from './topic-boundaries.spoken';
@@ -102,6 +106,7 @@ const allSets: Record<string, readonly SpokenInterview[]> = {
   'unseen-g': unseenGInterviews,
   'unseen-h': unseenHInterviews,
   'unseen-i': unseenIInterviews,
+  'unseen-j': unseenJInterviews,
   ...(process.argv.includes('--conversation') ? { conversation: conversationInterviews } : {}),
   ...(process.argv.includes('--flite-conversation') ? { 'flite-conv': await spokenConversations() } : {}),
   ...(process.argv.includes('--long') ? { long: longRecordings() } : {}),
