@@ -48,4 +48,20 @@ describe('opensSubject', () => {
     expect(opensSubject('i fell in three times the first week')).toBe(false);
     expect(opensSubject('')).toBe(false);
   });
+
+  it("reads an interviewer's question that turns to a new subject, and not the answer after it", () => {
+    expect(opensSubject('so what do you do for a living')).toBe(true);
+    expect(opensSubject('and what about your wife what does she do')).toBe(true);
+    expect(opensSubject('and how did you end up on the lifeboat')).toBe(true);
+    expect(opensSubject('and you work nights as well is that right')).toBe(true);
+    expect(opensSubject('tell me about the allotment')).toBe(true);
+    // A question on a detail stays inside its subject.
+    expect(opensSubject('and how long does that take')).toBe(false);
+    expect(opensSubject('what happens if it rains')).toBe(false);
+    // The answer does not open the subject a second time: the question did.
+    expect(opensSubject('i have been on the crew for nine years', 'and how did you end up on the lifeboat')).toBe(
+      false,
+    );
+    expect(opensSubject('i have been on the crew for nine years', 'and how long does that take')).toBe(true);
+  });
 });

@@ -157,7 +157,8 @@ export function partitionTopics(
     const discount = Math.min(1, pauseShare * pause + (u.speakerChange ? partitionRules.speakerShare : 0));
     const reference = meaning && u.text && refersBack(u.text) ? partitionRules.referenceCost : 0;
     // In a conversation the turn is the cue: the answer after a question does not open the subject.
-    const opener = meaning && !u.turnStart && u.text && opensSubject(u.text) ? partitionRules.openerShare : 0;
+    const opener =
+      meaning && !u.turnStart && u.text && opensSubject(u.text, units[i - 1]?.text) ? partitionRules.openerShare : 0;
     return topicCost * (1 - discount + reference - opener);
   });
   const speechBefore = [0];

@@ -156,7 +156,7 @@ function restoreOpeners(
   const starts = new Set(topicOf.flatMap((t, i) => (i === 0 || t !== topicOf[i - 1] ? [i] : [])));
   for (const cut of removed) {
     const unit = units[cut]!;
-    if (unit.turnStart || !unit.text || !opensSubject(unit.text)) continue;
+    if (unit.turnStart || !unit.text || !opensSubject(unit.text, units[cut - 1]?.text)) continue;
     const sorted = [...starts].sort((a, b) => a - b);
     const from = sorted.filter((s) => s < cut).at(-1) ?? 0;
     const to = sorted.find((s) => s > cut) ?? units.length;
@@ -169,7 +169,7 @@ function restoreOpeners(
       cut - from <= significanceRules.openerReachClauses &&
       from > 0 &&
       !early.sourceStart &&
-      !(early.text && opensSubject(early.text))
+      !(early.text && opensSubject(early.text, units[from - 1]?.text))
     ) {
       const before = sorted.filter((s) => s < from).at(-1) ?? 0;
       if (chanceOfBoundary(vectors, before, cut, to) <= significanceRules.openerChanceAbove) {
