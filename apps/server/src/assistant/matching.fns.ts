@@ -20,6 +20,7 @@ import { usSpelling } from '../analyse/spelling.fns';
 import { contentWords, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
 import { inComparison, namesTheThing, saidAsVerb } from './passing-mention.fns';
 import { timesSaidAsPhrase } from './said-as-phrase.fns';
+import { hitEvidence, topicsHolding } from './word-support.fns';
 import { meaningRules, topicCloseness } from './subject-meaning.fns';
 
 /** A word's stem as either spelling of it gives it ("theatre" and "theater", "jewellery" and "jewelry"). */
@@ -271,6 +272,8 @@ export interface TopicMatch {
   closeness?: number;
   /** Of a subject in several words ("tax returns"), one is neither said nor related to anything here ("returning officer"). */
   partial?: boolean;
+  /** …or one is related only faintly (see topicsHolding): enough to offer the topic, not to cut from it. */
+  thin?: boolean;
   hits: WordHit[];
   /** How many times a subject in several words is said as itself here (see said-as-phrase.fns). */
   saidAsPhrase?: number;
@@ -284,7 +287,7 @@ export interface TopicMatch {
  */
 export function confidentMatch(match: TopicMatch | undefined): boolean {
   if (!match) return false;
-  if (match.partial) return false;
+  if (match.partial || match.thin) return false;
   if (match.hits.some((h) => h.kind === 'word' && !h.passing)) return true;
   if (match.closeness !== undefined && match.closeness < matchRules.minCloseness) return false;
   if (match.hits.some((h) => (h.kind === 'sounds_like' || h.kind === 'form') && !h.passing)) return true;
@@ -309,14 +312,6 @@ export function nearestUnconfirmed(matched: readonly TopicMatch[]): TopicMatch |
       new Set(m.hits.map((h) => wordStem(h.heard))).size >= 2,
   );
 }
-
-/**
- * How much a hit says the line is about the subject. A related word at 0.5–0.6 is as often
- * another sense's neighbour ("taxi" → hack → toil; "repair" → husband) as the subject's, so it
- * weighs the cube of its strength: a synonym (0.95) nearly fully, a far relation a sixth.
- */
-export const hitEvidence = (hit: Pick<WordHit, 'kind' | 'strength' | 'passing'>): number =>
-  hit.kind === 'related' || hit.passing ? hit.strength ** 3 : hit.strength;
 
 /**
  * Topics that hold the subject, best first: those with enough evidence to cut from (see
@@ -346,6 +341,7 @@ export function rankTopicsFor(
         })
       : [];
   const topicsOfWord = hitsOfWord.map((found) => new Set(found.map((h) => h.unit.topic)));
+  const topicsHoldingWord = hitsOfWord.map((found, i) => topicsHolding(found, subject.words[i]!));
   // Which of the subject's words each hit stands for: a passage is about "lorry driving" where both are.
   const wordsAt = new Map<string, number[]>();
   hitsOfWord.forEach((found, i) =>
@@ -374,6 +370,7 @@ export function rankTopicsFor(
         evidence,
         ...(meaning !== undefined ? { closeness: meaning } : {}),
         ...(topicsOfWord.some((topics) => !topics.has(t.index)) ? { partial: true } : {}),
+        ...(topicsHoldingWord.some((topics) => !topics.has(t.index)) ? { thin: true } : {}),
         hits: inTopic,
         saidAsPhrase: timesSaidAsPhrase(inTopic, subject.words.length),
       };

@@ -4,7 +4,8 @@
  * the other topics that hold the subject, nearest first. Unrelated topics never fill it up.
  */
 import type { Analysis, Unit } from '../analyse/analyse.types';
-import { confidentMatch, hitEvidence, type TopicMatch } from './matching.fns';
+import { confidentMatch, type TopicMatch } from './matching.fns';
+import { hitEvidence } from './word-support.fns';
 import { meaningRules } from './subject-meaning.fns';
 import { byQuote, usable } from './units.fns';
 
