@@ -23,6 +23,11 @@ describe('isVagueNoun', () => {
     for (const word of ['printing', 'poems', 'brisket', 'chanter', 'gearbox', 'garden', 'kayak', 'dentist'])
       expect(isVagueNoun(word), word).toBe(false);
   });
+
+  it('knows nouns that stand for anyone or anything', () => {
+    for (const word of ['people', 'things', 'stuff', 'everyone', 'lot']) expect(isVagueNoun(word), word).toBe(true);
+    expect(topicLabel([phrase('people', 3), phrase('ghost', 2.5), phrase('tour', 2)], 'Topic')).toBe('ghost and tour');
+  });
 });
 
 describe('sayTheSame', () => {
@@ -45,9 +50,7 @@ describe('topicLabel', () => {
     expect(topicLabel([phrase('sauce', 10), phrase('weekend', 9), phrase('brisket', 8)], 'topic 1')).toBe(
       'sauce and brisket',
     );
-    expect(topicLabel([phrase('reef', 10), phrase('metres', 9), phrase('wreck', 7)], 'topic 1')).toBe(
-      'reef and wreck',
-    );
+    expect(topicLabel([phrase('reef', 10), phrase('metres', 9), phrase('wreck', 7)], 'topic 1')).toBe('reef and wreck');
     expect(topicLabel([phrase('kayak', 10), phrase('kayaks', 9), phrase('paddle', 7)], 'topic 1')).toBe(
       'kayak and paddle',
     );

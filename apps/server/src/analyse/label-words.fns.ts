@@ -1,6 +1,7 @@
 /**
- * What a topic label must not be built from, read from WordNet: a noun that says when, how much or
- * which piece ("months", "weekend", "kilos", "the best part") names no subject, and two spellings
+ * What a topic label must not be built from, read from WordNet: a noun that says who or what at
+ * all ("people", "things"), when, how much or which piece ("months", "weekend", "kilos", "the best
+ * part") names no subject, and two spellings
  * of one word ("metres and meters") or a word and its own derivative ("hair and hairdresser") say
  * one thing twice.
  */
@@ -21,10 +22,39 @@ function firstNounSense(word: string): Synset | null {
   return null;
 }
 
+/** Nouns that stand for anyone or anything ("people", "things", "stuff"): they name no subject. */
+const generalNouns = new Set([
+  'people',
+  'person',
+  'everyone',
+  'everybody',
+  'someone',
+  'somebody',
+  'anyone',
+  'thing',
+  'things',
+  'stuff',
+  'something',
+  'everything',
+  'anything',
+  'lot',
+  'lots',
+  'bit',
+  'bits',
+  'kind',
+  'sort',
+  'guy',
+  'guys',
+]);
+
 const vague = new Map<string, boolean>();
 
-/** A noun whose most frequent sense is a time period, a unit or amount, or a part of something. */
+/**
+ * A noun that stands for anyone or anything, or whose most frequent sense is a time period, a unit
+ * or amount, or a part of something.
+ */
 export function isVagueNoun(word: string): boolean {
+  if (generalNouns.has(word)) return true;
   const known = vague.get(word);
   if (known !== undefined) return known;
   let found = false;
