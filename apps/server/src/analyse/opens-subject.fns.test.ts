@@ -29,6 +29,8 @@ describe('opensSubject', () => {
     expect(opensSubject('i look after four little ones in my own house during the week')).toBe(true);
     expect(opensSubject('i trained as an electrician first')).toBe(true);
     expect(opensSubject('my son got me back on a board at forty')).toBe(true);
+    expect(opensSubject('on sunday afternoons i play scrabble with my dad')).toBe(true);
+    expect(opensSubject('every christmas i am in the pantomime at the village hall')).toBe(true);
   });
 
   it('does not read a line inside a subject, even one with a time in it', () => {
