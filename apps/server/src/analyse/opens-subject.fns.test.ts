@@ -31,6 +31,7 @@ describe('opensSubject', () => {
     expect(opensSubject('my son got me back on a board at forty')).toBe(true);
     expect(opensSubject('on sunday afternoons i play scrabble with my dad')).toBe(true);
     expect(opensSubject('every christmas i am in the pantomime at the village hall')).toBe(true);
+    expect(opensSubject('after six years on the belts i moved over to the scanners at departures')).toBe(true);
   });
 
   it('does not read a line inside a subject, even one with a time in it', () => {
@@ -48,6 +49,7 @@ describe('opensSubject', () => {
     // A part of the day in a story's sequence, not a habit.
     expect(opensSubject('in the morning i knead the dough and shape the loaves')).toBe(false);
     expect(opensSubject('i fell in three times the first week')).toBe(false);
+    expect(opensSubject('at school i sat at the back and got into trouble so nobody would notice')).toBe(false);
     expect(opensSubject('')).toBe(false);
   });
 

@@ -16,7 +16,9 @@
  * morning i…" (singular) stays out: it is a step in a story ("…i knead the dough"). On unseen-j,
  * an interviewer's question heard without speaker labels ("so what do you do for a living", "and
  * how did you end up on the lifeboat"): unseen-j 12 → 10 of 29 changes missed, no set worse;
- * and a habit of the afternoons or of christmas ("on sunday afternoons i play scrabble"): 10 → 9.
+ * and a habit of the afternoons or of christmas ("on sunday afternoons i play scrabble"): 10 → 9;
+ * and a move at work ("after six years on the belts i moved over to the scanners"): 9 → 8, though
+ * the partition then parts both jobs once more inside (16 → 18 false boundaries).
  */
 import { normaliseToken } from './text.fns';
 
@@ -31,7 +33,8 @@ const history = new RegExp(
     `^(?:i|we|my \\w+ and i)(?: have|'ve| had)? (?:started|began|begun|learned|learnt|joined|took up|taken up|got into|been|trained as|qualified as)\\b`,
     `^when i was\\b`,
     `\\b(?:since i was|since ${numberWord}|when i (?:was|turned) ${numberWord}|(?:for|spent) ${numberWord}(?: \\w+)? years|${numberWord} years ago)\\b`,
-    `\\b(?:got (?:me |us )?(?:back )?into|got (?:me|us) back on|i work as)\\b`,
+    `\\b(?:got (?:me |us )?(?:back )?into(?! (?:trouble|debt|bed|a fight|a mess)\\b)|got (?:me|us) back on|i work as)\\b`,
+    `^after ${numberWord} years\\b|\\bi moved (?:over|across|on) to\\b`,
   ].join('|'),
 );
 
