@@ -18,7 +18,7 @@ import { lookupLemma } from '../analyse/wordnet';
 import { soundsLike } from '../analyse/sounds-like.fns';
 import { usSpelling } from '../analyse/spelling.fns';
 import { contentWords, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
-import { inComparison, namesTheThing, saidAsVerb } from './passing-mention.fns';
+import { amongOthers, inComparison, namesTheThing, saidAsVerb } from './passing-mention.fns';
 import { timesSaidAsPhrase } from './said-as-phrase.fns';
 import { hitEvidence, topicsHolding } from './word-support.fns';
 import { meaningRules, topicCloseness } from './subject-meaning.fns';
@@ -232,7 +232,8 @@ export function findMentions(analysis: Analysis, query: string | Subject): WordH
       const direct = kind === 'word' || kind === 'form';
       const thing = direct && activityThing(t, i);
       const likened = direct && inComparison(tokens, i, unit.firstWord);
-      const inPassing = thing || likened;
+      const listed = direct && amongOthers(tokens, i, unit.firstWord, unit.lastWord);
+      const inPassing = thing || likened || listed;
       if (thing) thingLines.set(unit.topic, (thingLines.get(unit.topic) ?? new Set()).add(unit.id));
       if (strength >= matchRules.minStrength)
         hits.push({

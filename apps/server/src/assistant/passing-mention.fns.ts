@@ -94,3 +94,14 @@ export function saidAsVerb(tokens: readonly string[], at: number, thing: string,
   if (thing.endsWith('ing')) return false;
   return (token !== thing && /ed$/.test(token)) || (at > from && doerCues.has(tokens[at - 1]!));
 }
+
+const listJoins = new Set(['and', 'or']);
+
+/**
+ * Whether tokens[at] is one item of a list, in its middle or last ("we do messy play and painting
+ * and a walk to the park", "on houses for roofers and painters"): a childminder's day and a
+ * scaffolder's customers, not talk about painting.
+ */
+export function amongOthers(tokens: readonly string[], at: number, from: number, to: number): boolean {
+  return at > from && listJoins.has(tokens[at - 1]!) && (at === to || listJoins.has(tokens[at + 1]!));
+}

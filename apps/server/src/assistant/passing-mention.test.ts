@@ -7,7 +7,7 @@ import { analyseTranscripts } from '../analyse/analyse';
 import { sourceOf } from '../analyse/analyse.test-support';
 import { timedInterview, type InterviewPart } from '../analyse/interview.test-support';
 import { normaliseToken } from '../analyse/text.fns';
-import { inComparison, namesTheThing, saidAsVerb } from './passing-mention.fns';
+import { amongOthers, inComparison, namesTheThing, saidAsVerb } from './passing-mention.fns';
 import { planPrompt } from './planner';
 
 const tokens = (line: string) => line.split(' ').map(normaliseToken);
@@ -27,6 +27,19 @@ describe('a word said in a comparison', () => {
     expect(likened('we would like to play cricket', 'cricket')).toBe(false);
     expect(likened('cricket is like chess on grass', 'cricket')).toBe(false);
     expect(likened('it was like nothing else and we played cricket all day', 'cricket')).toBe(false);
+  });
+});
+
+describe('a word said as one item of a list', () => {
+  const listed = (line: string, word: string) =>
+    amongOthers(tokens(line), tokens(line).indexOf(word), 0, tokens(line).length - 1);
+  it('is in passing in the middle of a list or last in it', () => {
+    expect(listed('we do messy play and painting and a walk to the park every morning', 'painting')).toBe(true);
+    expect(listed('for work i put up scaffolding mostly on houses for roofers and painters', 'painters')).toBe(true);
+  });
+  it('is talked about where the list goes on about it', () => {
+    expect(listed('i took up painting and it changed my life', 'painting')).toBe(false);
+    expect(listed('painting is what i do on sundays', 'painting')).toBe(false);
   });
 });
 
