@@ -84,7 +84,8 @@
  * of 2000, below 90 % 6 -> 4 (giving blood 0 % -> honest, learning to read 89 -> 100 %), own topic
  * offered first 47 -> 48, none named left without an edit. A subject said as one item of a list
  * in passing (passing-mention.fns amongOthers: "for roofers and painters"): absent-subject edits
- * 14 -> 13.
+ * 14 -> 13. An activity's thing said of the noun after it ("and fish fingers on friday" for
+ * fishing, passing-mention.fns namesTheThing): 13 -> 12.
  */
 import type { Segment } from '@otto/shared/container';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';

@@ -214,7 +214,7 @@ export function findMentions(analysis: Analysis, query: string | Subject): WordH
     const token = (i: number) => (i <= unit.lastWord ? tokens[i]! : '');
     // The thing an activity is about, named ("look at fish" for fishing), is no talk about doing it.
     const activityThing = (t: string, i: number) =>
-      activities.some((a) => wordStem(a) === wordStem(t) && namesTheThing(tokens, i, a, unit.firstWord));
+      activities.some((a) => wordStem(a) === wordStem(t) && namesTheThing(tokens, i, a, unit.firstWord, unit.lastWord));
     for (let i = unit.firstWord; i <= unit.lastWord; i++) {
       const t = token(i);
       if (!t) continue;

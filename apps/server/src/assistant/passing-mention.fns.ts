@@ -4,7 +4,9 @@
  * diving, not fishing. Such a mention still counts as a word related to the subject, so a topic
  * that goes on about it in other words is still found.
  */
-import { namesAPerson } from '../analyse/relatedness.fns';
+import { isVagueNoun } from '../analyse/label-words.fns';
+import { namesAPerson, sensesOf } from '../analyse/relatedness.fns';
+import { isStopWord } from '../analyse/text.fns';
 
 /** Who does something: after them a word is a verb ("i like", "we surf"). */
 const doers = ['i', 'we', 'you', 'they', 'he', 'she'];
@@ -77,11 +79,24 @@ const verbCues = new Set([...doerCues, 'to', 'do', 'did', 'd', 'still', 'also', 
  * fishing, "i fish most weekends" is. Agent nouns ("plumber", "blacksmith": nouns naming a person)
  * and inflections of the activity ("fished") are the activity itself.
  */
-export function namesTheThing(tokens: readonly string[], at: number, activity: string, from = 0): boolean {
+export function namesTheThing(
+  tokens: readonly string[],
+  at: number,
+  activity: string,
+  from = 0,
+  to = tokens.length - 1,
+): boolean {
   const token = tokens[at]!;
   if (!activity.endsWith('ing') || token === activity || /(ing|ed|er|ers)$/.test(token) || namesAPerson(token))
     return false;
-  return at <= from || !verbCues.has(tokens[at - 1]!);
+  // Said of a thing after it, it is the thing whatever comes before ("and fish fingers on friday").
+  return at <= from || !verbCues.has(tokens[at - 1]!) || describesNextNoun(tokens, at, to);
+}
+
+/** Whether tokens[at] says what kind the noun after it is ("fish fingers", "the surf shop"). */
+function describesNextNoun(tokens: readonly string[], at: number, to: number): boolean {
+  const next = at < to ? tokens[at + 1] : undefined;
+  return !!next && !isStopWord(next) && sensesOf(next, ['n'])[0]!.length > 0 && !isVagueNoun(next);
 }
 
 /**

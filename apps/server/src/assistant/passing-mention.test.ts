@@ -48,6 +48,7 @@ describe("an activity's word said of the thing", () => {
     expect(thingOf('all that money to look at fish', 'fish', 'fishing')).toBe(true);
     expect(thingOf('i paddle a kayak down the river', 'kayak', 'kayaking')).toBe(true);
     expect(thingOf('our family farm has sixty cows', 'farm', 'farming')).toBe(true);
+    expect(thingOf('every three weeks and fish fingers on friday never changes', 'fish', 'fishing')).toBe(true);
   });
 
   it('is the activity where it is done, or its own word, its doer or an inflection of it', () => {
