@@ -1,9 +1,8 @@
 /**
  * What a topic label must not be built from, read from WordNet: a noun that says who or what at
  * all ("people", "things"), when, how much or which piece ("months", "weekend", "kilos", "the best
- * part") names no subject, and two spellings
- * of one word ("metres and meters") or a word and its own derivative ("hair and hairdresser") say
- * one thing twice.
+ * part") names no subject, and two spellings of one word ("metres and meters") or a word and its
+ * own derivative ("hair and hairdresser") say one thing twice.
  */
 import { baseForms } from './relatedness.fns';
 import { lookupLemma, synsetById, type Synset } from './wordnet';
