@@ -100,6 +100,7 @@ import { unseenGInterviews } from './topic-boundaries.unseen-g';
 import { unseenHInterviews } from './topic-boundaries.unseen-h';
 import { unseenIInterviews } from './topic-boundaries.unseen-i';
 import { unseenJInterviews } from './topic-boundaries.unseen-j';
+import { unseenKInterviews } from './topic-boundaries.unseen-k';
 import { unseenPInterviews } from './topic-boundaries.unseen-p';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenConversations, spokenInterviews } from './topic-boundaries.spoken';
@@ -114,6 +115,7 @@ const allSets: Record<string, readonly SpokenInterview[]> = {
   'unseen-h': unseenHInterviews,
   'unseen-i': unseenIInterviews,
   'unseen-j': unseenJInterviews,
+  'unseen-k': unseenKInterviews,
   ...(process.argv.includes('--conversation') ? { conversation: conversationInterviews } : {}),
   ...(process.argv.includes('--flite-conversation') ? { 'flite-conv': await spokenConversations() } : {}),
   ...(process.argv.includes('--long') ? { long: longRecordings() } : {}),
@@ -166,6 +168,17 @@ const absentSubjects = [
   'job interview',
   'car insurance',
   'train journey',
+  // Added with unseen-k (written before session 34's changes): things its speakers say in passing.
+  'skydiving',
+  'theme park',
+  'fireworks',
+  'karate',
+  'karaoke',
+  'snowboarding',
+  'cruise',
+  'poker',
+  'lottery',
+  'eurovision',
 ];
 const planner = createPlannerEngine();
 const quiet = { warn: () => undefined };

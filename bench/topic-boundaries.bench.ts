@@ -3,7 +3,7 @@
  * true subject change, on interviews built from written text and from the shared readings, with
  * the pauses between subjects as short as the pauses between sentences (or shorter).
  * Run: node --import tsx bench/topic-boundaries.bench.ts [--dev] [--held-out] [--fresh] [--unseen] [--unseen-p]
- *   [--unseen-v] [--unseen-e] [--unseen-f] [--unseen-g] [--unseen-h] [--unseen-i] [--unseen-j] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--flite-conversation] [--pairs] [--long] [--single] [--words-only] [--detail]
+ *   [--unseen-v] [--unseen-e] [--unseen-f] [--unseen-g] [--unseen-h] [--unseen-i] [--unseen-j] [--unseen-k] [--conversation] [--spoken] [--spoken-long] [--flite] [--flite-long] [--flite-conversation] [--pairs] [--long] [--single] [--words-only] [--detail]
  * Topics are found as the server finds them, from sentence meaning and words (--words-only: words alone).
  *
  * "tuned" cases are those the boundary rules were developed on; "held out" cases were not looked
@@ -11,7 +11,7 @@
  * written before round 2's tuning, "unseen" before round 3's (see topic-boundaries.unseen.ts),
  * "unseen-p" before round 4's (see topic-boundaries.unseen-p.ts), "unseen-v" before the word-vector
  * cue (not merged), "unseen-e" before the sentence-meaning cue's tuning and "unseen-f" before
- * session 29's changes (see topic-boundaries.unseen-f.ts), "unseen-g" before session 30's, "unseen-h" before session 31's, "unseen-i" before session 32's, "unseen-j" before session 33's. "spoken" is the unseen-p subjects read
+ * session 29's changes (see topic-boundaries.unseen-f.ts), "unseen-g" before session 30's, "unseen-h" before session 31's, "unseen-i" before session 32's, "unseen-j" before session 33's, "unseen-k" before session 34's. "spoken" is the unseen-p subjects read
  * by espeak-ng and heard by pocketsphinx (see topic-boundaries.spoken.ts; needs espeak-ng);
  * "spoken-long" the same with each change of subject at a 2.5–3.5 s pause, as long as the thinking pause;
  * "flite" and "flite-long" the same read by flite's recorded voices (needs flite); "flite-conversation"
@@ -43,6 +43,7 @@ import { unseenGInterviews } from './topic-boundaries.unseen-g';
 import { unseenHInterviews } from './topic-boundaries.unseen-h';
 import { unseenIInterviews } from './topic-boundaries.unseen-i';
 import { unseenJInterviews } from './topic-boundaries.unseen-j';
+import { unseenKInterviews } from './topic-boundaries.unseen-k';
 import { unseenVectorInterviews } from './topic-boundaries.unseen-v';
 import { spokenConversations, spokenInterviews } from './topic-boundaries.spoken';
 import { joinInterviews, timeSpeech, type Subject } from './speech-timing';
@@ -87,6 +88,7 @@ type SetName =
   | 'unseenH'
   | 'unseenI'
   | 'unseenJ'
+  | 'unseenK'
   | 'conversation'
   | 'spoken'
   | 'spokenLong'
@@ -110,6 +112,7 @@ const setLabel: Record<SetName, string> = {
   unseenH: 'unseen-h',
   unseenI: 'unseen-i',
   unseenJ: 'unseen-j',
+  unseenK: 'unseen-k',
   conversation: 'convers.',
   spoken: 'spoken  ',
   spokenLong: 'spoken-l',
@@ -289,6 +292,11 @@ if (process.argv.includes('--unseen-i')) {
 if (process.argv.includes('--unseen-j')) {
   // Unseen-j: written before session 33's changes; never tuned on.
   for (const iv of unseenJInterviews) await measure(iv.name, 'unseenJ', iv);
+}
+
+if (process.argv.includes('--unseen-k')) {
+  // Unseen-k: written before session 34's changes; never tuned on.
+  for (const iv of unseenKInterviews) await measure(iv.name, 'unseenK', iv);
 }
 
 if (process.argv.includes('--conversation')) {
