@@ -28,6 +28,7 @@ import type { Word } from '@otto/shared/transcript';
 import { analyseTranscripts } from '../apps/server/src/analyse/analyse';
 import { analyseWithMeaning } from '../apps/server/src/analyse/analyse-with-meaning';
 import type { Analysis } from '../apps/server/src/analyse/analyse.types';
+import { stem } from '../apps/server/src/analyse/text.fns';
 import { sourceOf } from '../apps/server/src/analyse/analyse.test-support';
 import { interviewParts, timedInterview, type InterviewPart } from '../apps/server/src/analyse/interview.test-support';
 import { mediaPath } from '../apps/server/src/transcribe/transcribe.test-support';
@@ -124,8 +125,24 @@ const setLabel: Record<SetName, string> = {
   single: 'single  ',
 };
 const totals = Object.fromEntries(
-  Object.keys(setLabel).map((set) => [set, { means: [] as number[], errors: [] as number[], spurious: 0 }]),
-) as Record<SetName, { means: number[]; errors: number[]; spurious: number }>;
+  Object.keys(setLabel).map((set) => [
+    set,
+    { means: [] as number[], errors: [] as number[], spurious: 0, labelled: 0, parts: 0 },
+  ]),
+) as Record<SetName, { means: number[]; errors: number[]; spurious: number; labelled: number; parts: number }>;
+
+/**
+ * Parts whose topic (the one covering most of the part) has a label that says a word of the
+ * subject's own name ("dentist" for dentist, not "teeth and drill"): what an editor would write.
+ */
+function labelsSayingTheSubject(a: Analysis, spans: readonly Span[]): number {
+  return spans.filter((part) => {
+    const overlap = (t: Analysis['topics'][number]) => Math.min(t.end, part.end) - Math.max(t.start, part.start);
+    const topic = a.topics.reduce((best, t) => (overlap(t) > overlap(best) ? t : best), a.topics[0]!);
+    const name = new Set(part.subject.split(' ').map(stem));
+    return topic.label.split(' ').some((w) => name.has(stem(w)));
+  }).length;
+}
 
 const wordsOnly = process.argv.includes('--words-only');
 
@@ -142,6 +159,8 @@ async function measure(name: string, set: SetName, iv: { words: Word[]; parts: S
   totals[set].means.push(b.mean);
   totals[set].errors.push(...b.errors);
   totals[set].spurious += b.spurious;
+  totals[set].labelled += labelsSayingTheSubject(a, iv.parts);
+  totals[set].parts += iv.parts.length;
   console.log(
     `${setLabel[set]} ${name.padEnd(58)} changes found ${b.found}/${b.changes}, mean ${b.mean.toFixed(2)} s, max ${b.max.toFixed(2)} s, spurious ${b.spurious} (${ms.toFixed(0)} ms)`,
   );
@@ -393,6 +412,6 @@ for (const [set, t] of Object.entries(totals) as Array<[SetName, (typeof totals)
   if (!t.means.length) continue;
   const missed = t.errors.filter((e) => e > 2).length;
   console.log(
-    `${setLabel[set]} ${t.means.length} interviews, ${t.errors.length} changes: mean ${avg(t.means).toFixed(2)} s, max ${Math.max(0, ...t.errors).toFixed(2)} s, missed ${missed}, false boundaries ${t.spurious}`,
+    `${setLabel[set]} ${t.means.length} interviews, ${t.errors.length} changes: mean ${avg(t.means).toFixed(2)} s, max ${Math.max(0, ...t.errors).toFixed(2)} s, missed ${missed}, false boundaries ${t.spurious}, labels saying the subject ${t.labelled}/${t.parts}`,
   );
 }

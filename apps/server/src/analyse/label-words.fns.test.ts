@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVagueNoun, sayTheSame } from './label-words.fns';
+import { isKin, isVagueNoun, sayTheSame } from './label-words.fns';
 import { topicLabel } from './topics.fns';
 
 const phrase = (text: string, score: number) => ({ phrase: text, stems: text.split(' '), score });
@@ -18,6 +18,8 @@ describe('isVagueNoun', () => {
       'dozen',
       'hundreds',
       'half',
+      // The plural of a time, though "minutes" alone is a record of a meeting first.
+      'minutes',
     ])
       expect(isVagueNoun(word), word).toBe(true);
     for (const word of ['printing', 'poems', 'brisket', 'chanter', 'gearbox', 'garden', 'kayak', 'dentist'])
@@ -27,6 +29,14 @@ describe('isVagueNoun', () => {
   it('knows nouns that stand for anyone or anything', () => {
     for (const word of ['people', 'things', 'stuff', 'everyone', 'lot']) expect(isVagueNoun(word), word).toBe(true);
     expect(topicLabel([phrase('people', 3), phrase('ghost', 2.5), phrase('tour', 2)], 'Topic')).toBe('ghost and tour');
+  });
+});
+
+describe('isKin', () => {
+  it('knows the speaker’s relatives, who are in every subject and name none', () => {
+    for (const word of ['brother', 'husband', 'cousins', 'uncles', 'grandmothers', 'wife'])
+      expect(isKin(word), word).toBe(true);
+    for (const word of ['dentist', 'teacher', 'patients', 'postman', 'farm']) expect(isKin(word), word).toBe(false);
   });
 });
 
@@ -55,5 +65,16 @@ describe('topicLabel', () => {
       'kayak and paddle',
     );
     expect(topicLabel([phrase('hairdresser', 10), phrase('hair', 9)], 'topic 1')).toBe('hairdresser');
+    expect(topicLabel([phrase('jigsaws', 10), phrase('husband', 9), phrase('piece', 7)], 'topic 1')).toBe(
+      'jigsaws and piece',
+    );
+  });
+
+  it('names a topic by what its opening sentence says before the details it repeats', () => {
+    // "i have been a dentist for twenty years" … teeth, teeth, drill, teeth.
+    const dentist = { ...phrase('dentist', 4), opening: true };
+    expect(topicLabel([phrase('teeth', 10), phrase('drill', 5), dentist], 'topic 1')).toBe('teeth and dentist');
+    expect(topicLabel([phrase('teeth', 10), phrase('drill', 9), dentist], 'topic 1')).toBe('teeth and drill');
+    expect(topicLabel([phrase('teeth', 7), phrase('drill', 5), dentist], 'topic 1')).toBe('dentist and teeth');
   });
 });

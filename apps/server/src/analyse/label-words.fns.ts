@@ -12,13 +12,16 @@ const vagueAncestors = new Set(['time_period', 'unit_of_measurement', 'time_unit
 /** How far up the hypernym tree ancestors are looked for. */
 const ancestorDepth = 8;
 
-/** The noun's most frequent sense, from the first base form WordNet knows as a noun. */
-function firstNounSense(word: string): Synset | null {
-  for (const form of baseForms(word)) {
+/**
+ * The most frequent noun sense of each base form WordNet knows as a noun: "minutes" is a record of
+ * a meeting first, but it is said as the plural of "minute".
+ */
+function firstNounSenses(word: string): Synset[] {
+  return baseForms(word).flatMap((form) => {
     const offsets = lookupLemma(form, 'n');
-    if (offsets.length) return synsetById(`n:${offsets[0]}`);
-  }
-  return null;
+    const sense = offsets.length ? synsetById(`n:${offsets[0]}`) : null;
+    return sense ? [sense] : [];
+  });
 }
 
 /** Nouns that stand for anyone or anything ("people", "things", "stuff"): they name no subject. */
@@ -56,13 +59,20 @@ export function isVagueNoun(word: string): boolean {
   if (generalNouns.has(word)) return true;
   const known = vague.get(word);
   if (known !== undefined) return known;
-  let found = false;
-  let level: Synset[] = [firstNounSense(word)].filter((s): s is Synset => s !== null);
-  for (let depth = 0; depth < ancestorDepth && level.length && !found; depth++) {
+  // The sense itself may be a share of something ("part", "portion"); ancestors a time or an amount.
+  const found = firstNounSenses(word).some(
+    (sense) => sense.lemmas.includes('part') || hasAncestor(sense, (l) => vagueAncestors.has(l)),
+  );
+  vague.set(word, found);
+  return found;
+}
+
+function hasAncestor(sense: Synset, is: (lemma: string) => boolean): boolean {
+  let level = [sense];
+  for (let depth = 0; depth < ancestorDepth && level.length; depth++) {
     const next: Synset[] = [];
     for (const s of level) {
-      // The sense itself may be a share of something ("part", "portion"); ancestors a time or an amount.
-      if (depth === 0 ? s.lemmas.includes('part') : s.lemmas.some((l) => vagueAncestors.has(l))) found = true;
+      if (depth > 0 && s.lemmas.some(is)) return true;
       for (const p of s.pointers) {
         if (p.symbol !== '@' && p.symbol !== '@i') continue;
         const parent = synsetById(p.target);
@@ -71,7 +81,20 @@ export function isVagueNoun(word: string): boolean {
     }
     level = next;
   }
-  vague.set(word, found);
+  return false;
+}
+
+const kin = new Map<string, boolean>();
+
+/**
+ * A relative of the speaker ("my brother", "her husband", "the cousins"): talked of in every
+ * subject, a relative names none of them as a label.
+ */
+export function isKin(word: string): boolean {
+  const known = kin.get(word);
+  if (known !== undefined) return known;
+  const found = firstNounSenses(word).some((sense) => hasAncestor(sense, (l) => l === 'relative'));
+  kin.set(word, found);
   return found;
 }
 
