@@ -172,20 +172,26 @@ function strengthJudge(subject: Subject): (token: string, joined: readonly strin
       // A stem one letter off, or a sound-alike, is a word the recogniser may have misheard, not
       // the word itself; unless it is a word of its own ("block" is no misheard "clock").
       const misheard = !isCommonWord(token);
-      own = stems.includes(s)
-        ? { strength: 1, kind: isForm(token) ? 'form' : 'word' }
-        : (misheard && stems.some((w) => stemsMatch(s, w))) ||
-            (misheard ? subject.words : names).some((w) => soundsLike(w, token))
-          ? phonetic
-          : undefined;
+      // A stop word shares a stem with no subject word: "them" is not "theme".
+      own =
+        isStopWord(token) && !subject.words.includes(token)
+          ? undefined
+          : stems.includes(s)
+            ? { strength: 1, kind: isForm(token) ? 'form' : 'word' }
+            : (misheard && stems.some((w) => stemsMatch(s, w))) ||
+                (misheard ? subject.words : names).some((w) => soundsLike(w, token))
+              ? phonetic
+              : undefined;
       byToken.set(token, own);
     }
     if (own) return own;
     if (joined.some((j) => baseForms(j).some((f) => subject.compounds.has(f)))) return named;
     if (joined.some(sounds)) return phonetic;
     let related = byRelation.get(token);
-    if (!related)
-      byRelation.set(token, (related = { strength: matchStrength(token, subject.expansion), kind: 'related' }));
+    if (!related) {
+      const strength = isStopWord(token) ? 0 : matchStrength(token, subject.expansion);
+      byRelation.set(token, (related = { strength, kind: 'related' }));
+    }
     return related;
   };
 }
