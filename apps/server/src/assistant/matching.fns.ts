@@ -19,6 +19,7 @@ import { soundsLike } from '../analyse/sounds-like.fns';
 import { usSpelling } from '../analyse/spelling.fns';
 import { contentWords, editDistance, isStopWord, normaliseToken, stem } from '../analyse/text.fns';
 import { amongOthers, inComparison, namesTheThing, saidAsVerb } from './passing-mention.fns';
+import { markAside } from './said-aside.fns';
 import { timesSaidAsPhrase } from './said-as-phrase.fns';
 import { hitEvidence, topicsHolding } from './word-support.fns';
 import { meaningRules, topicCloseness } from './subject-meaning.fns';
@@ -164,6 +165,10 @@ function strengthJudge(subject: Subject): (token: string, joined: readonly strin
   };
   const phonetic: Strength = { strength: matchRules.phoneticStrength, kind: 'sounds_like' };
   const named: Strength = { strength: 1, kind: 'word' };
+  // A stop word says nothing of a subject unless it is a form of one of its words ("make" of
+  // "jam making"): "them" is no "theme", though the stemmer gives the two one stem.
+  const saysNothingOf = (token: string) =>
+    isStopWord(token) && !subject.words.some((w) => w === token || baseForms(w).includes(token));
   return (token, joined) => {
     // Undefined: the token alone is no word or sound-alike hit, so joined runs decide before relatedness.
     let own = byToken.get(token);
@@ -172,16 +177,14 @@ function strengthJudge(subject: Subject): (token: string, joined: readonly strin
       // A stem one letter off, or a sound-alike, is a word the recogniser may have misheard, not
       // the word itself; unless it is a word of its own ("block" is no misheard "clock").
       const misheard = !isCommonWord(token);
-      // A stop word shares a stem with no subject word: "them" is not "theme".
-      own =
-        isStopWord(token) && !subject.words.includes(token)
-          ? undefined
-          : stems.includes(s)
-            ? { strength: 1, kind: isForm(token) ? 'form' : 'word' }
-            : (misheard && stems.some((w) => stemsMatch(s, w))) ||
-                (misheard ? subject.words : names).some((w) => soundsLike(w, token))
-              ? phonetic
-              : undefined;
+      own = saysNothingOf(token)
+        ? undefined
+        : stems.includes(s)
+          ? { strength: 1, kind: isForm(token) ? 'form' : 'word' }
+          : (misheard && stems.some((w) => stemsMatch(s, w))) ||
+              (misheard ? subject.words : names).some((w) => soundsLike(w, token))
+            ? phonetic
+            : undefined;
       byToken.set(token, own);
     }
     if (own) return own;
@@ -189,7 +192,7 @@ function strengthJudge(subject: Subject): (token: string, joined: readonly strin
     if (joined.some(sounds)) return phonetic;
     let related = byRelation.get(token);
     if (!related) {
-      const strength = isStopWord(token) ? 0 : matchStrength(token, subject.expansion);
+      const strength = saysNothingOf(token) ? 0 : matchStrength(token, subject.expansion);
       byRelation.set(token, (related = { strength, kind: 'related' }));
     }
     return related;
@@ -361,7 +364,11 @@ export function rankTopicsFor(
     subject.words.length > 1 ? { ...h, words: wordsAt.get(`${h.sourceId}:${h.wordIndex}`) ?? [] } : h;
   return analysis.topics
     .map((t) => {
-      const inTopic = hits.filter((h) => h.unit.topic === t.index).map(withWords);
+      const inTopic = markAside(
+        hits.filter((h) => h.unit.topic === t.index).map(withWords),
+        t.unitIds,
+        matchRules.passingStrength,
+      );
       const inPhrases = t.keyPhrases.filter((p) =>
         contentWords(p).some((w) => targets.some((x) => stemsMatch(wordStem(w), x))),
       ).length;
