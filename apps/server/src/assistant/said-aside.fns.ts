@@ -85,12 +85,6 @@ export function markAside<H extends Hit>(
   passingStrength: number,
 ): H[] {
   if (!saidAside(hits, topicUnitIds)) return [...hits];
-  console.log(
-    'ASIDE',
-    (hits.find((h) => h.kind === 'word' || h.kind === 'form') as any)?.heard,
-    '|',
-    (hits.find((h) => h.kind === 'word' || h.kind === 'form') as any)?.unit.text,
-  );
   return hits.map((h) =>
     (h.kind === 'word' || h.kind === 'form') && !h.passing ? { ...h, passing: true, strength: passingStrength } : h,
   );
