@@ -61,4 +61,15 @@ describe('meaning and sound of words', () => {
     for (const filler of ['and here is some more words words words words', 'testing testing one two three'])
       expect(score(filler)).toEqual({ score: 0, noise: true });
   });
+
+  it('hears a stammering speaker out: a line with a few repeated words still says something', () => {
+    const stammered = lineSalience(
+      timedWords(['so i i had my hip replacement in in march after about two years of of waiting']),
+      new Set(),
+    );
+    expect(stammered.noise).toBe(false);
+    // …though a hook or title takes a clean line first.
+    const clean = lineSalience(timedWords(['i had my hip replacement in march after two years of waiting']), new Set());
+    expect(stammered.score).toBeLessThan(clean.score);
+  });
 });

@@ -50,7 +50,8 @@ export function lineSalience(words: readonly Word[], fillerWords: ReadonlySet<nu
     content.length === 0 ||
     (n >= 3 && diversity < 0.5) ||
     (topContent >= 3 && topContent / Math.max(1, content.length) >= 0.4) ||
-    stammers >= 2 ||
+    // A stammering speaker ("so i i had my hip … in in march … of of waiting") still says something.
+    (stammers >= 2 && stammers / n >= 0.25) ||
     // A short line with a repeated word: "testing testing one two three".
     (stammers >= 1 && n <= 6) ||
     fillerShare > 0.3 ||
