@@ -12,7 +12,7 @@ function linesIn(topics: readonly number[]): Analysis {
     lastWord: i * 10 + 9,
     start: i * 5,
     end: i * 5 + 4.5,
-    text: `line ${i + 1}`,
+    text: `the story of line ${i + 1}`,
     wordCount: 10,
     topic,
     retakeOf: null,
@@ -75,6 +75,13 @@ describe('the passage a subject clip is cut from', () => {
     const before = new Map([...even, ['u2', 0.4]]);
     const order = ids(subjectCandidates(a, [match], before));
     expect(order.indexOf('u2')).toBeLessThan(order.indexOf('u4'));
+    // …unless it names nothing: "it is harder than it looks believe me" closes what came before.
+    const generic = {
+      ...a,
+      units: a.units.map((u) => (u.id === 'u2' ? { ...u, text: 'it is harder than it looks' } : u)),
+    };
+    const afterGeneric = ids(subjectCandidates(generic, [match], before));
+    expect(afterGeneric.indexOf('u2')).toBeGreaterThan(afterGeneric.indexOf('u5'));
   });
 
   it('grows back towards an earlier mention when the anchor is the last time the subject is named', () => {

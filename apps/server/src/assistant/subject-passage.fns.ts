@@ -4,6 +4,9 @@
  * the other topics that hold the subject, nearest first. Unrelated topics never fill it up.
  */
 import type { Analysis, Unit } from '../analyse/analyse.types';
+import { isVagueNoun } from '../analyse/label-words.fns';
+import { isNounPhraseIn } from '../analyse/noun-phrases.fns';
+import { isStopWord, normaliseToken } from '../analyse/text.fns';
 import { confidentMatch, type TopicMatch } from './matching.fns';
 import { hitEvidence } from './word-support.fns';
 import { meaningRules } from './subject-meaning.fns';
@@ -150,13 +153,24 @@ function growByMeaning(
     const canLeft = takes(left);
     const canRight = takes(right);
     if (!canLeft && !canRight) break;
+    // A line before that names nothing ("it is harder than it looks believe me") more likely
+    // closes what came before than opens the subject: taken only where nothing after can be.
     const goLeft = backwards
       ? canLeft && (!canRight || pull(left) + meaningRules.forwardBias >= pull(right))
-      : canLeft && (!canRight || pull(left) > pull(right) + meaningRules.forwardBias);
+      : canLeft && (!canRight || (pull(left) > pull(right) + meaningRules.forwardBias && namesSomething(left)));
     if (goLeft) out.push(all[--lo]!);
     else out.push(all[++hi]!);
   }
   // Lines of the topic the passage could not reach (another file between them) still come after.
   for (const u of inTopic) if (!out.includes(u)) out.push(u);
   return out;
+}
+
+/** Whether a line says a noun that names something: not only times, amounts or "it" and "things". */
+function namesSomething(line: Unit): boolean {
+  const text = line.text.toLowerCase();
+  return text
+    .split(/\s+/)
+    .map(normaliseToken)
+    .some((t) => t.length > 2 && !isStopWord(t) && !isVagueNoun(t) && isNounPhraseIn([t], [text]));
 }
