@@ -28,6 +28,10 @@ describe('isNounPhraseIn', () => {
       true,
     );
     expect(isNounPhraseIn(['paying'], ['my wife thinks i am mad paying all that money to look at fish'])).toBe(false);
+    // An activity named by its thing and a gerund, which the tagger reads as a verb.
+    expect(isNounPhraseIn(['water', 'skiing'], ['at forty i took up water skiing on the lake'])).toBe(true);
+    expect(isNounPhraseIn(['carpet', 'fitting'], ['carpet fitting is hard on the knees'])).toBe(true);
+    expect(isNounPhraseIn(['time', 'getting'], ['i spent a long time getting ready'])).toBe(false);
   });
 
   it('takes no word WordNet knows only as a verb, adjective or adverb for a noun, but keeps names it does not know', () => {

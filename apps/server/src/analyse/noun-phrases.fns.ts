@@ -99,7 +99,11 @@ function nounPhraseInLine(words: readonly string[], tags: readonly string[][]): 
     const head = i === tags.length - 1;
     if (wordNetDenies(words[i]!, head)) return false;
     const noun = t.includes('Noun') && !t.includes('Possessive') && !ing;
-    return head ? noun : noun || t.includes('Adjective');
+    // An activity named by its thing and a gerund ("water skiing", "kite flying", "carpet
+    // fitting") is a noun phrase, though the tagger reads the gerund as a verb.
+    const activity =
+      head && i > 0 && t.includes('Gerund') && !ing && tags[i - 1]!.includes('Noun') && !isVerbForm(words[i]!);
+    return head ? noun || activity : noun || t.includes('Adjective');
   });
 }
 
