@@ -78,7 +78,8 @@ const pronounNouns = new Set([
   'ones',
 ]);
 
-function taggedLine(text: string) {
+/** A line's normalised tokens and compromise's part-of-speech tags for each, remembered by text. */
+export function taggedLine(text: string): { tokens: string[]; tags: string[][] } {
   let line = taggedLines.get(text);
   if (!line) {
     const terms = nlp(text).terms().json() as Array<{ text: string; terms: Array<{ tags: string[] }> }>;

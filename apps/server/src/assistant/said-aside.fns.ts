@@ -5,8 +5,7 @@
  * is about something else. A speaker names what they talk about as they start on it ("i work as a
  * dentist…"), comes back to it, or talks around it in related words; an aside does none of these.
  */
-import nlp from 'compromise';
-import { normaliseToken } from '../analyse/text.fns';
+import { taggedLine } from '../analyse/noun-phrases.fns';
 import { hitEvidence } from './word-support.fns';
 
 /** What of a hit on the subject (matching.fns WordHit) tells an aside. */
@@ -31,15 +30,13 @@ export const asideRules = {
   prepositionReach: 4,
 } as const;
 
-type Term = { text: string; terms: Array<{ tags: string[] }> };
-
 /**
  * Whether the phrase at `preposition` is where the speaker does what they do: "i act with a theatre
  * company", "i sing tenor in a community choir" (the speaker, then a verb, shortly before it).
  */
-function ownActivity(tokens: readonly string[], terms: readonly Term[], preposition: number): boolean {
+function ownActivity(tokens: readonly string[], tags: readonly string[][], preposition: number): boolean {
   for (let i = preposition - 1; i >= Math.max(1, preposition - 3); i--)
-    if (tokens[i - 1] === 'i' && terms[i]!.terms[0]?.tags.includes('Verb')) return true;
+    if (tokens[i - 1] === 'i' && tags[i]!.includes('Verb')) return true;
   return false;
 }
 
@@ -48,16 +45,15 @@ function ownActivity(tokens: readonly string[], terms: readonly Term[], preposit
  * suit", "because of the fireworks", "on their way to the theme park"), not what the line is
  * about ("i rent an allotment", "i ran my first marathon", "my uncle is a thatcher") nor where the
  * speaker does what they do. "As" names a role, not a circumstance ("i work as a clerk"). Part of
- * speech comes from compromise.
+ * speech comes from compromise, through noun-phrases.fns's tagged lines.
  */
 export function inPrepositionalPhrase(line: string, word: string): boolean {
-  const terms = nlp(line).terms().json() as Term[];
-  const tokens = terms.map((t) => normaliseToken(t.text));
+  const { tokens, tags } = taggedLine(line);
   const at = tokens.indexOf(word);
   for (let i = at - 1; at > 0 && i >= Math.max(0, at - asideRules.prepositionReach); i--) {
-    const tags = terms[i]!.terms[0]?.tags ?? [];
-    if (tags.includes('Preposition')) return tokens[i] !== 'as' && !ownActivity(tokens, terms, i);
-    if (tags.includes('Verb') || (tags.includes('Pronoun') && !tags.includes('Possessive'))) return false;
+    const t = tags[i]!;
+    if (t.includes('Preposition')) return tokens[i] !== 'as' && !ownActivity(tokens, tags, i);
+    if (t.includes('Verb') || (t.includes('Pronoun') && !t.includes('Possessive'))) return false;
   }
   return false;
 }
